@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "specc",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "specc", targets: ["specc"]),
+    .library(name: "SpeccCore", targets: ["SpeccCore"]),
+    .library(name: "SpeccRuntime", targets: ["SpeccRuntime"]),
+    .library(name: "SpeccGenerated", targets: ["SpeccGenerated"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+  ],
+  targets: [
+    .target(
+      name: "SpeccCore",
+      dependencies: [.product(name: "Yams", package: "Yams")]
+    ),
+    .target(name: "SpeccRuntime"),
+    .target(name: "SpeccGenerated", dependencies: ["SpeccRuntime"], path: "Generated"),
+    .executableTarget(
+      name: "specc",
+      dependencies: [
+        "SpeccCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "SpeccCoreTests", dependencies: ["SpeccCore"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "GeneratedTests", dependencies: ["SpeccGenerated", "SpeccRuntime"]),
+    .testTarget(name: "CLITests", dependencies: ["SpeccCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

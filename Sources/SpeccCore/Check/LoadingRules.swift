@@ -1,0 +1,101 @@
+/// Descriptions of the diagnostics raised while reading and validating a file. Their examples
+/// run with `LoadLimits.examples`, so size limits can be shown with small files.
+enum LoadingRules {
+  static let header = "spec: demo\nname: Demo\nversion: \"1\"\n"
+
+  static let descriptions: [RuleDescription] = [
+    RuleDescription(
+      id: "yaml_syntax", title: "YAML syntax",
+      summary: "The file must be well-formed YAML.",
+      rationale: "A spec that does not parse cannot be checked; the error points where libyaml gave up.",
+      triggering: [header + "prayers: [fajr\n↓", header + "description: \"unterminated\n↓"],
+      nonTriggering: [header]),
+    RuleDescription(
+      id: "invalid_encoding", title: "Text encoding",
+      summary: "The file must be UTF-8 (or UTF-16 with a byte-order mark) text without control characters.",
+      rationale: "Binary or mis-encoded files are not specs; reading them as text would hide the damage.",
+      triggering: [header + "description: ok↓\u{7}\n"],
+      nonTriggering: [header + "description: \"Ünïcödé ✓ مرحبا\"\n"]),
+    RuleDescription(
+      id: "empty_file", title: "Empty file",
+      summary: "A spec file must hold a document.",
+      rationale: "An empty file is almost always a mistake (a failed write, a wrong path).",
+      triggering: ["↓"], nonTriggering: [header]),
+    RuleDescription(
+      id: "multiple_documents", title: "One document per file",
+      summary: "A spec file holds exactly one YAML document.",
+      rationale: "A second document after `---` would be silently ignored by most readers.",
+      triggering: [header + "↓---\n" + header], nonTriggering: ["---\n" + header]),
+    RuleDescription(
+      id: "file_too_large", title: "File size limit",
+      summary: "Files above the size limit (16 MiB by default) are refused before parsing.",
+      rationale: "A hostile or generated file must not exhaust memory on a build machine.",
+      triggering: ["↓" + header + "description: \"" + String(repeating: "x", count: 5000) + "\"\n"],
+      nonTriggering: [header]),
+    RuleDescription(
+      id: "nesting_too_deep", title: "Nesting limit",
+      summary: "Mappings and lists may nest at most 64 levels deep by default.",
+      rationale: "Deep nesting is never needed by a spec and is a classic stack-exhaustion attack.",
+      triggering: [
+        header + "description: " + String(repeating: "[", count: 15) + "↓[" + String(repeating: "]", count: 16) + "\n"
+      ],
+      nonTriggering: [header + "description: [[[1]]]\n"]),
+    RuleDescription(
+      id: "alias_expansion_limit", title: "Alias expansion limit",
+      summary: "Aliases may expand to at most 10,000 nodes by default.",
+      rationale: "A \"billion laughs\" file is a few lines that expand exponentially; it is refused while reading.",
+      triggering: [
+        header
+          + "a: &a [x, x, x, x, x]\nb: &b [*a, *a, *a]\nc: [*b, ↓*b]\n"
+      ],
+      nonTriggering: [header + "platforms:\n  ios: &caps\n    pending_cap: 64\n  android: *caps\n"]),
+    RuleDescription(
+      id: "too_many_nodes", title: "Node count limit",
+      summary: "A file may hold at most 4,000,000 YAML nodes by default.",
+      rationale: "Bounds memory and time on hostile input.",
+      triggering: [header + "description: [" + Array(repeating: "x", count: 993).joined(separator: ",") + ", ↓y, z]\n"],
+      nonTriggering: [header]),
+    RuleDescription(
+      id: "schema_type", title: "Value types",
+      summary: "Every value must have the type the spec format gives it.",
+      rationale: "Types come from the schema, not from YAML 1.1 guessing: `8:00` is not the integer 480.",
+      triggering: [
+        header + "platforms:\n  ios:\n    pending_cap: ↓sixty-four\n",
+        header + "reminders:\n  offsets_minutes: ↓five\n",
+        header + "slots:\n  - id: \"0800\"\n    time: ↓[8, 0]\n",
+      ],
+      nonTriggering: [header + "platforms:\n  ios:\n    pending_cap: 64\n"]),
+    RuleDescription(
+      id: "schema_value", title: "Allowed values",
+      summary: "Enumerated values and number ranges must be respected.",
+      rationale: "A typo in `importance: hihg` must not reach Android.",
+      triggering: [
+        header + "channels:\n  - id: a.b\n    name: A\n    importance: ↓hihg\n",
+        header + "scheduling:\n  schedule_depth: ↓2\n",
+      ],
+      nonTriggering: [header + "channels:\n  - id: a.b\n    name: A\n    importance: high\n"]),
+    RuleDescription(
+      id: "schema_unknown_key", title: "Unknown keys",
+      summary: "Keys must be known to the spec format; typos get a suggestion.",
+      rationale: "A misspelt key is otherwise silently ignored and its value never applied.",
+      triggering: [header + "platforms:\n  ios:\n    ↓pendng_cap: 64\n", header + "↓slotz: []\n"],
+      nonTriggering: [header + "slots: []\n"]),
+    RuleDescription(
+      id: "schema_required", title: "Required keys",
+      summary: "Required keys must be present.",
+      rationale: "A channel without a name or a prayer without an id cannot be generated.",
+      triggering: [header + "channels:\n  - ↓id: a.b\n    importance: high\n", "↓name: Demo\nversion: \"1\"\n"],
+      nonTriggering: [header + "channels:\n  - id: a.b\n    name: A\n    importance: high\n"]),
+    RuleDescription(
+      id: "duplicate_key", title: "Duplicate keys",
+      summary: "A key may appear once per mapping; the repeat is reported.",
+      rationale: "YAML readers disagree on which duplicate wins; specc refuses both.",
+      triggering: [header + "platforms:\n  ios:\n    pending_cap: 64\n    ↓pending_cap: 60\n"],
+      nonTriggering: [header + "platforms:\n  ios:\n    pending_cap: 64\n    reserve: 4\n"]),
+  ]
+}
+
+extension LoadLimits {
+  /// Small limits used when running rule examples, so every limit has a short example.
+  public static let examples = LoadLimits(maxFileBytes: 4096, maxDepth: 16, maxNodes: 1000, maxAliasExpansion: 50)
+}

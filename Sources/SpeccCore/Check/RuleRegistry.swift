@@ -1,0 +1,15 @@
+/// Every rule specc knows, in the order they run.
+public enum RuleRegistry {
+  /// Checks of the decoded model.
+  public static let all: [any Rule.Type] = [
+    UniqueIDsRule.self
+  ]
+
+  /// Rules reported while reading and validating a file (they have no model check).
+  public static let loading: [RuleDescription] = LoadingRules.descriptions
+
+  /// Every rule description, sorted by id.
+  public static var descriptions: [RuleDescription] {
+    (loading + all.map { $0.description }).sorted { $0.id < $1.id }
+  }
+}

@@ -1,0 +1,51 @@
+/// Ids must be unique within their section.
+struct UniqueIDsRule: Rule {
+  static let description = RuleDescription(
+    id: "unique_ids", title: "Unique ids",
+    summary:
+      "Ids of prayers, slots, channels, categories, actions, templates, copy, labels, flows and states are unique.",
+    rationale: "Generated enums need one case per id, and a repeated channel id would overwrite the first on Android.",
+    triggering: [
+      LoadingRules.header
+        + "channels:\n  - id: a.b\n    name: A\n    importance: high\n  - id: ↓a.b\n    name: B\n    importance: low\n",
+      LoadingRules.header
+        + "categories:\n  - id: TS\n    actions:\n      - id: OPEN\n        title: Open\n      - id: ↓OPEN\n        title: Open again\n",
+    ],
+    nonTriggering: [
+      LoadingRules.header
+        + "channels:\n  - id: a.b\n    name: A\n    importance: high\n  - id: a.c\n    name: B\n    importance: low\n"
+    ])
+
+  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+    unique(spec.prayers.map(\.id), "prayer", &sink)
+    unique(spec.slots.map(\.id), "slot", &sink)
+    unique(spec.channels.map(\.id), "channel", &sink)
+    unique(spec.categories.map(\.id), "category", &sink)
+    for category in spec.categories {
+      unique(category.actions.map(\.id), "action of category '\(category.id.value)'", &sink)
+    }
+    unique(spec.templates.map(\.id), "template", &sink)
+    unique(spec.copy.map(\.id), "copy", &sink)
+    unique(spec.copyRules.map(\.id), "copy rule", &sink)
+    unique(spec.statusLabels.map(\.id), "status label", &sink)
+    unique(spec.flows.map(\.id), "flow", &sink)
+    for flow in spec.flows {
+      unique(flow.states.map(\.id), "state of flow '\(flow.id.value)'", &sink)
+    }
+    unique(spec.featureFlags.map(\.id), "feature flag", &sink)
+    unique(spec.errorCodes.map(\.id), "error code", &sink)
+  }
+
+  /// Reports every repeat of an id after its first use.
+  static func unique(_ ids: [Located<String>], _ what: String, _ sink: inout DiagnosticSink) {
+    var first: [String: Mark] = [:]
+    for id in ids {
+      if let previous = first[id.value] {
+        sink.error(
+          Self.id, "duplicate \(what) id '\(id.value)' (first defined at line \(previous.line))", at: id.mark)
+      } else {
+        first[id.value] = id.mark
+      }
+    }
+  }
+}

@@ -1,0 +1,74 @@
+/// Typed, lenient access to a mapping's values once `SchemaValidator` has reported every
+/// problem: a value of the wrong shape simply reads as absent.
+struct Fields {
+  let mark: Mark
+  private var values: [String: Node] = [:]
+
+  init(_ node: Node) {
+    mark = node.mark
+    if case .mapping(let pairs) = node.kind {
+      for pair in pairs {
+        if let key = pair.key.scalar, values[key] == nil, !pair.value.isNull { values[key] = pair.value }
+      }
+    }
+  }
+
+  /// The raw node of `key`.
+  func node(_ key: String) -> Node? { values[key] }
+
+  func string(_ key: String) -> Located<String>? {
+    guard let node = values[key], let text = node.scalar else { return nil }
+    return Located(text, at: node.mark)
+  }
+
+  func int(_ key: String) -> Located<Int>? {
+    guard let node = values[key], let value = ScalarText.integer(node) else { return nil }
+    return Located(value, at: node.mark)
+  }
+
+  func bool(_ key: String) -> Bool? { values[key].flatMap(ScalarText.boolean) }
+
+  func enumeration<E: RawRepresentable & Sendable & Hashable>(_ key: String, _: E.Type = E.self) -> Located<E>?
+  where E.RawValue == String {
+    guard let located = string(key), let value = E(rawValue: located.value) else { return nil }
+    return Located(value, at: located.mark)
+  }
+
+  /// The items of a list, or nil when absent.
+  func list(_ key: String) -> [Node]? {
+    guard let node = values[key], case .sequence(let items) = node.kind else { return nil }
+    return items
+  }
+
+  func strings(_ key: String) -> [Located<String>]? {
+    list(key).map { $0.compactMap { node in node.scalar.map { Located($0, at: node.mark) } } }
+  }
+
+  func ints(_ key: String) -> [Located<Int>]? {
+    list(key).map { $0.compactMap { node in ScalarText.integer(node).map { Located($0, at: node.mark) } } }
+  }
+
+  func enumerations<E: RawRepresentable & Sendable & Hashable>(_ key: String, _: E.Type = E.self) -> Located<[E]>?
+  where E.RawValue == String {
+    guard let node = values[key], let items = list(key) else { return nil }
+    return Located(items.compactMap { $0.scalar.flatMap(E.init(rawValue:)) }, at: node.mark)
+  }
+
+  /// The values of a mapping keyed by name, in source order.
+  func map(_ key: String) -> [(key: Located<String>, value: Node)] {
+    guard let node = values[key], case .mapping(let pairs) = node.kind else { return [] }
+    var seen = Set<String>()
+    return pairs.compactMap { pair in
+      guard let name = pair.key.scalar, seen.insert(name).inserted else { return nil }
+      return (Located(name, at: pair.key.mark), pair.value)
+    }
+  }
+
+  /// Items of a list of mappings.
+  func objects(_ key: String) -> [Fields] {
+    (list(key) ?? []).compactMap { node in
+      if case .mapping = node.kind { return Fields(node) }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// Checks a node tree against a `SchemaType`: unknown and duplicate keys, missing required keys,
+/// wrong types and values outside a set. Reports everything it finds; never throws.
+struct SchemaValidator {
+  var sink: DiagnosticSink
+
+  mutating func validate(_ node: Node, against type: SchemaType, path: String) {
+    switch type {
+    case .string:
+      guard case .scalar = node.kind, !node.isNull else { return mismatch(node, type, path) }
+    case .scalar:
+      guard case .scalar = node.kind, !node.isNull else { return mismatch(node, type, path) }
+    case .integer(let min, let max):
+      guard let value = ScalarText.integer(node) else { return mismatch(node, type, path) }
+      if let min, value < min {
+        sink.error("schema_value", "\(path) must be at least \(min), found \(value)", at: node.mark)
+      }
+      if let max, value > max {
+        sink.error("schema_value", "\(path) must be at most \(max), found \(value)", at: node.mark)
+      }
+    case .boolean:
+      guard ScalarText.boolean(node) != nil else { return mismatch(node, type, path) }
+    case .enumeration(let values):
+      guard let text = node.scalar, !node.isNull else { return mismatch(node, type, path) }
+      if !values.contains(text) {
+        let hint = Suggest.closest(to: text, in: values).map { "; did you mean '\($0)'?" } ?? ""
+        sink.error(
+          "schema_value",
+          "\(path) must be one of \(values.joined(separator: ", ")); found '\(text)'\(hint)",
+          at: node.mark)
+      }
+    case .list(let element):
+      guard case .sequence(let items) = node.kind else { return mismatch(node, type, path) }
+      for (index, item) in items.enumerated() {
+        validate(item, against: element, path: "\(path)[\(index)]")
+      }
+    case .object(let object):
+      guard case .mapping(let pairs) = node.kind else { return mismatch(node, type, path) }
+      validateObject(node, pairs, object, path: path)
+    case .map(let value, let keys):
+      guard case .mapping(let pairs) = node.kind else { return mismatch(node, type, path) }
+      var seen: [String: Mark] = [:]
+      for pair in pairs {
+        guard let key = keyText(pair.key, path: path) else { continue }
+        if let first = seen[key] {
+          duplicate(key, pair.key.mark, first: first, path: path)
+          continue
+        }
+        seen[key] = pair.key.mark
+        if let keys, !keys.contains(key) {
+          unknown(key, at: pair.key.mark, known: keys, in: path)
+          continue
+        }
+        validate(pair.value, against: value, path: "\(path).\(key)")
+      }
+    }
+  }
+
+  private mutating func validateObject(
+    _ node: Node, _ pairs: [NodePair], _ object: ObjectSchema, path: String
+  ) {
+    var seen: [String: Mark] = [:]
+    for pair in pairs {
+      guard let key = keyText(pair.key, path: path) else { continue }
+      if let first = seen[key] {
+        duplicate(key, pair.key.mark, first: first, path: path)
+        continue
+      }
+      seen[key] = pair.key.mark
+      guard let field = object.field(key) else {
+        unknown(key, at: pair.key.mark, known: object.fields.map(\.name), in: path)
+        continue
+      }
+      if pair.value.isNull && !field.required { continue }
+      validate(pair.value, against: field.type, path: "\(path).\(key)")
+    }
+    for field in object.fields where field.required && seen[field.name] == nil {
+      sink.error(
+        "schema_required", "missing required key '\(field.name)' in \(object.name) at \(path)",
+        at: node.mark)
+    }
+  }
+
+  private mutating func keyText(_ key: Node, path: String) -> String? {
+    guard let text = key.scalar else {
+      sink.error("schema_type", "keys in \(path) must be plain strings, found \(key.kindDescription)", at: key.mark)
+      return nil
+    }
+    return text
+  }
+
+  private mutating func duplicate(_ key: String, _ mark: Mark, first: Mark, path: String) {
+    sink.error(
+      "duplicate_key",
+      "duplicate key '\(key)' in \(path) (first defined at line \(first.line), column \(first.column))",
+      at: mark)
+  }
+
+  private mutating func unknown(_ key: String, at mark: Mark, known: [String], in path: String) {
+    let hint = Suggest.closest(to: key, in: known).map { "; did you mean '\($0)'?" } ?? ""
+    sink.error("schema_unknown_key", "unknown key '\(key)' in \(path)\(hint)", at: mark)
+  }
+
+  private mutating func mismatch(_ node: Node, _ type: SchemaType, _ path: String) {
+    var found = node.kindDescription
+    if let text = node.scalar, !node.isNull {
+      found = "a string '\(Suggest.clip(text))'"
+    }
+    sink.error("schema_type", "\(path): expected \(type.phrase), found \(found)", at: node.mark)
+  }
+}
+
+/// Reads typed values out of scalars by the schema's rules, not YAML 1.1's.
+enum ScalarText {
+  /// A decimal integer such as `12` or `-3`; `0x1`, `8:00` and `1e3` are not integers.
+  static func integer(_ node: Node) -> Int? {
+    guard case .scalar(let text, let style) = node.kind, style == .plain || node.tag == "tag:yaml.org,2002:int" else {
+      return nil
+    }
+    var digits = Substring(text)
+    if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+    guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ $0 >= "0" && $0 <= "9" }) else { return nil }
+    return Int(text)
+  }
+
+  /// `true` or `false` only.
+  static func boolean(_ node: Node) -> Bool? {
+    guard case .scalar(let text, let style) = node.kind, style == .plain else { return nil }
+    switch text {
+    case "true": return true
+    case "false": return false
+    default: return nil
+    }
+  }
+}
+
+/// "Did you mean" suggestions and message helpers.
+enum Suggest {
+  /// The candidate closest to `word` by edit distance, when it is close enough to be a typo.
+  static func closest(to word: String, in candidates: [String]) -> String? {
+    let source = Array(word.lowercased().unicodeScalars)
+    guard source.count <= 64 else { return nil }
+    var best: (String, Int)?
+    for candidate in candidates {
+      let distance = editDistance(source, Array(candidate.lowercased().unicodeScalars))
+      let allowed = max(1, min(3, candidate.count / 3))
+      if distance <= allowed, best.map({ distance < $0.1 }) ?? true {
+        best = (candidate, distance)
+      }
+    }
+    return best?.0
+  }
+
+  /// Shortens text for a message.
+  static func clip(_ text: String, to limit: Int = 40) -> String {
+    let flat = text.replacingOccurrences(of: "\n", with: "\\n")
+    return flat.count <= limit ? flat : String(flat.prefix(limit)) + "…"
+  }
+
+  private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,163 @@
+/// Builds the `Spec` model from a node tree. Shapes are already validated; a section that is
+/// missing its required keys is skipped, since the validator has said so.
+enum SpecDecoder {
+  static func decode(_ root: Node, path: String) -> Spec? {
+    let f = Fields(root)
+    guard let id = f.string("spec"), let name = f.string("name"), let version = f.string("version") else {
+      return nil
+    }
+    return Spec(
+      path: path, id: id, name: name, version: version,
+      description: f.string("description")?.value,
+      platforms: f.map("platforms").compactMap { platform($0.key, Fields($0.value)) },
+      scheduling: f.node("scheduling").map { scheduling(Fields($0)) },
+      reminders: f.node("reminders").flatMap { reminders(Fields($0)) },
+      prayers: f.objects("prayers").compactMap(prayer),
+      slots: f.objects("slots").compactMap(slot),
+      channels: f.objects("channels").compactMap(channel),
+      categories: f.objects("categories").compactMap(category),
+      templates: f.objects("templates").compactMap(template),
+      copy: f.objects("copy").compactMap(copy),
+      copyRules: f.objects("copy_rules").compactMap(copyRule),
+      statusLabels: f.objects("status_labels").compactMap(statusLabel),
+      flows: f.objects("flows").compactMap(flow),
+      featureFlags: f.objects("feature_flags").compactMap(featureFlag),
+      errorCodes: f.objects("error_codes").compactMap(errorCode))
+  }
+
+  private static func platform(_ key: Located<String>, _ f: Fields) -> Platform? {
+    guard let name = PlatformName(rawValue: key.value) else { return nil }
+    return Platform(
+      name: Located(name, at: key.mark),
+      localScheduling: f.bool("local_scheduling") ?? (name != .web),
+      pendingCap: f.int("pending_cap"), reserve: f.int("reserve"), windowDays: f.int("window_days"),
+      refreshHours: f.int("refresh_hours"), headroomWarning: f.int("headroom_warning")?.value,
+      worstCase: f.enumeration("worst_case", WorstCaseModel.self)?.value ?? .peakDay,
+      exactAlarms: f.bool("exact_alarms"), fallbackWindowMinutes: f.int("fallback_window_minutes")?.value,
+      alarmKit: f.bool("alarmkit"), deliversWhileRunningOnly: f.bool("delivers_while_running_only"),
+      extraTriggers: f.objects("extra_triggers").compactMap { t in
+        guard let id = t.string("id"), let per = t.enumeration("per", ExtraTrigger.Per.self) else { return nil }
+        return ExtraTrigger(
+          id: id, per: per.value, count: t.int("count")?.value ?? 1, description: t.string("description")?.value)
+      },
+      notes: f.string("notes")?.value)
+  }
+
+  private static func scheduling(_ f: Fields) -> Scheduling {
+    Scheduling(
+      prefetchLeadMinutes: f.int("prefetch_lead_minutes"), ttlSeconds: f.int("ttl_seconds"),
+      deliveryCooldownSeconds: f.int("delivery_cooldown_seconds"), scheduleDepth: f.int("schedule_depth"),
+      retentionDays: f.int("retention_days"), oneShotPerSlot: f.bool("one_shot_per_slot"))
+  }
+
+  private static func reminders(_ f: Fields) -> Reminders? {
+    guard let offsets = f.ints("offsets_minutes") else { return nil }
+    return Reminders(
+      offsetsMinutes: offsets, defaultOffsetMinutes: f.int("default_offset_minutes"), sound: f.string("sound"),
+      mark: f.mark)
+  }
+
+  private static func prayer(_ f: Fields) -> Prayer? {
+    guard let id = f.string("id"), let name = f.string("name"), let kind = f.enumeration("kind", Prayer.Kind.self)
+    else { return nil }
+    return Prayer(
+      id: id, name: name, kind: kind, onlyOn: f.enumerations("only_on", Weekday.self),
+      atTime: f.enumerations("at_time", AtTimeOption.self) ?? Located(AtTimeOption.allCases, at: f.mark),
+      reminder: f.enumerations("reminder", ReminderOption.self) ?? Located([.off], at: f.mark),
+      defaultAtTime: f.enumeration("default_at_time"), defaultReminder: f.enumeration("default_reminder"),
+      reminderOffsets: f.ints("reminder_offsets_minutes"), sounds: f.strings("sounds") ?? [], mark: f.mark)
+  }
+
+  private static func slot(_ f: Fields) -> Slot? {
+    guard let id = f.string("id"), let time = f.string("time") else { return nil }
+    return Slot(id: id, time: time, template: f.string("template"), label: f.string("label")?.value, mark: f.mark)
+  }
+
+  private static func channel(_ f: Fields) -> Channel? {
+    guard let id = f.string("id"), let name = f.string("name"), let importance = f.string("importance") else {
+      return nil
+    }
+    return Channel(
+      id: id, name: name, description: f.string("description"), importance: importance, sound: f.string("sound"),
+      vibration: f.bool("vibration"), mark: f.mark)
+  }
+
+  private static func category(_ f: Fields) -> Category? {
+    guard let id = f.string("id") else { return nil }
+    let actions = f.objects("actions").compactMap { a -> Action? in
+      guard let id = a.string("id"), let title = a.string("title") else { return nil }
+      return Action(
+        id: id, title: title, foreground: a.bool("foreground") ?? false, destructive: a.bool("destructive") ?? false)
+    }
+    return Category(id: id, actions: actions, threadIdentifier: f.string("thread_identifier"), mark: f.mark)
+  }
+
+  private static func template(_ f: Fields) -> Template? {
+    guard let id = f.string("id"), let title = f.string("title"), let body = f.string("body") else { return nil }
+    var limits: [String: Located<Int>] = [:]
+    for (key, node) in f.map("token_max_lengths") {
+      if let value = ScalarText.integer(node) { limits[key.value] = Located(value, at: node.mark) }
+    }
+    return Template(
+      id: id, title: title, body: body, channel: f.string("channel"), category: f.string("category"),
+      tokenMaxLengths: limits, overflow: f.string("overflow")?.value == "error" ? .error : .warning, mark: f.mark)
+  }
+
+  private static func copy(_ f: Fields) -> Copy? {
+    guard let id = f.string("id"), let platform = f.enumeration("platform", CopyPlatform.self),
+      let context = f.string("context"), let text = f.string("text")
+    else { return nil }
+    return Copy(id: id, platform: platform, context: context, text: text, requests: f.string("requests"), mark: f.mark)
+  }
+
+  private static func copyRule(_ f: Fields) -> CopyRule? {
+    guard let id = f.string("id"), let message = f.string("message") else { return nil }
+    return CopyRule(
+      id: id, message: message,
+      platforms: f.list("platforms").map { $0.compactMap { $0.scalar.flatMap(CopyPlatform.init(rawValue:)) } },
+      contexts: f.strings("contexts")?.map(\.value), copy: f.strings("copy"), except: f.strings("except") ?? [],
+      exceptRequests: f.strings("except_requests")?.map(\.value) ?? [],
+      forbidWords: f.strings("forbid_words") ?? [], requireAny: f.strings("require_any") ?? [],
+      maxLength: f.int("max_length"), sameTextAcrossPlatforms: f.bool("same_text_across_platforms") ?? false,
+      severity: f.string("severity")?.value == "warning" ? .warning : .error, mark: f.mark)
+  }
+
+  private static func statusLabel(_ f: Fields) -> StatusLabel? {
+    guard let id = f.string("id"), let state = f.string("state"), let label = f.string("label") else { return nil }
+    return StatusLabel(
+      id: id, state: state, label: label, platform: f.enumeration("platform", CopyPlatform.self)?.value ?? .all,
+      setOutsideFlows: f.bool("set_outside_flows") ?? false, mark: f.mark)
+  }
+
+  private static func flow(_ f: Fields) -> Flow? {
+    guard let id = f.string("id"), let platform = f.enumeration("platform", PlatformName.self),
+      let start = f.string("start")
+    else { return nil }
+    let states = f.objects("states").compactMap { s -> FlowState? in
+      guard let id = s.string("id"), let kind = s.enumeration("kind", FlowState.Kind.self),
+        let title = s.string("title")
+      else { return nil }
+      let transitions = s.objects("transitions").compactMap { t -> Transition? in
+        guard let on = t.string("on"), let to = t.string("to") else { return nil }
+        return Transition(on: on, to: to, userEvent: t.bool("user_event"), mark: t.mark)
+      }
+      return FlowState(
+        id: id, kind: kind, title: title, copy: s.string("copy"), answers: s.strings("answers"),
+        status: s.string("status"), transitions: transitions, mark: s.mark)
+    }
+    return Flow(id: id, platform: platform, title: f.string("title")?.value, start: start, states: states, mark: f.mark)
+  }
+
+  private static func featureFlag(_ f: Fields) -> FeatureFlag? {
+    guard let id = f.string("id"), let type = f.enumeration("type", FeatureFlag.ValueType.self),
+      let value = f.string("default")
+    else { return nil }
+    return FeatureFlag(
+      id: id, type: type, defaultValue: value, description: f.string("description")?.value, mark: f.mark)
+  }
+
+  private static func errorCode(_ f: Fields) -> ErrorCode? {
+    guard let id = f.string("id") else { return nil }
+    return ErrorCode(id: id, description: f.string("description")?.value, mark: f.mark)
+  }
+}

@@ -1,0 +1,269 @@
+/// The spec format, as data: every section, key, type and its documentation.
+/// `docs/spec-format.md` explains it with examples; `specc schema` prints it as JSON Schema.
+public enum SpecSchema {
+  static let id = SchemaType.string(pattern: "^[a-z][a-z0-9_]*$")
+  static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+  public static let platformNames = ["ios", "android", "web", "electron"]
+
+  static let extraTrigger = ObjectSchema(
+    "extra trigger", doc: "A notification the app schedules for itself, which occupies a pending slot.",
+    fields: [
+      FieldSchema("id", id, required: true, "Stable id, e.g. midnight_reschedule."),
+      FieldSchema(
+        "per", .enumeration(["day", "window"]), required: true, "Scheduled once per window day, or once per window."),
+      FieldSchema("count", .integer(min: 1, max: 64), "How many per day or window (default 1)."),
+      FieldSchema("description", .string(), "What it is for."),
+    ])
+
+  static let platform = ObjectSchema(
+    "platform", doc: "Caps, window and capabilities of one platform.",
+    fields: [
+      FieldSchema(
+        "local_scheduling", .boolean,
+        "Whether the platform can schedule local notifications offline (default true; false on web)."),
+      FieldSchema(
+        "pending_cap", .integer(min: 1, max: 100_000), "Most pending local notifications the OS holds (iOS: 64)."),
+      FieldSchema(
+        "reserve", .integer(min: 0, max: 100_000),
+        "Pending slots kept free for system or meta notifications (default 0)."),
+      FieldSchema("window_days", .integer(min: 1, max: 366), "Days of the rolling window scheduled ahead."),
+      FieldSchema("refresh_hours", .integer(min: 1, max: 8_784), "Hours between re-scheduling runs."),
+      FieldSchema(
+        "headroom_warning", .integer(min: 0, max: 100_000),
+        "Warn when fewer than this many pending slots stay free (default 4)."),
+      FieldSchema(
+        "worst_case", .enumeration(["peak_day", "calendar"]),
+        "Budget model: every day as busy as the busiest (peak_day, default), or Friday-only extras on their worst calendar placement (calendar)."
+      ),
+      FieldSchema("exact_alarms", .boolean, "Android: the app may request exact alarms (SCHEDULE_EXACT_ALARM)."),
+      FieldSchema(
+        "fallback_window_minutes", .integer(min: 0, max: 1_440),
+        "Android: ± minutes of the windowed trigger used without exact alarms."),
+      FieldSchema("alarmkit", .boolean, "iOS: AlarmKit may be available on some devices and builds."),
+      FieldSchema("delivers_while_running_only", .boolean, "Electron: deliveries happen only while the app runs."),
+      FieldSchema("extra_triggers", .list(.object(extraTrigger)), "Self-scheduled triggers that occupy pending slots."),
+      FieldSchema("notes", .string(), "Free text."),
+    ])
+
+  static let scheduling = ObjectSchema(
+    "scheduling", doc: "Scheduling policies shared by every platform.",
+    fields: [
+      FieldSchema(
+        "prefetch_lead_minutes", .integer(min: 0, max: 1_440), "Minutes before a slot when content is prefetched."),
+      FieldSchema("ttl_seconds", .integer(min: 0, max: 31_536_000), "Content older than this is skipped when offline."),
+      FieldSchema(
+        "delivery_cooldown_seconds", .integer(min: 0, max: 86_400), "Minimum seconds between two manual deliveries."),
+      FieldSchema("schedule_depth", .integer(min: 0, max: 1), "0 = today only, 1 = today and tomorrow."),
+      FieldSchema("retention_days", .integer(min: 0, max: 3_650), "Days of contents and deliveries kept."),
+      FieldSchema("one_shot_per_slot", .boolean, "One non-repeating notification per slot per day."),
+    ])
+
+  static let reminders = ObjectSchema(
+    "reminders", doc: "Pre-notification reminders.",
+    fields: [
+      FieldSchema(
+        "offsets_minutes", .list(.integer()), required: true, "Offsets a user may pick, from 5, 10, 15, 20, 25, 30."),
+      FieldSchema("default_offset_minutes", .integer(), "The offset preselected."),
+      FieldSchema("sound", .string(), "The fixed reminder sound file, e.g. reminder.wav."),
+    ])
+
+  static let prayer = ObjectSchema(
+    "prayer", doc: "A prayer time that can notify at its time and remind before it.",
+    fields: [
+      FieldSchema("id", id, required: true, "Stable id, e.g. fajr."),
+      FieldSchema("name", .string(), required: true, "Display name."),
+      FieldSchema("kind", .enumeration(["daily", "extra"]), required: true, "Daily prayer or optional extra."),
+      FieldSchema(
+        "only_on", .list(.enumeration(weekdays)), "Weekdays it exists on (Istijaba: friday); every day when absent."),
+      FieldSchema(
+        "at_time", .list(.enumeration(["none", "silent", "sound"])),
+        "At-time options a user can choose (default none, silent, sound)."),
+      FieldSchema(
+        "reminder", .list(.enumeration(["off", "silent", "sound"])),
+        "Reminder options a user can choose (default off when absent)."),
+      FieldSchema("default_at_time", .enumeration(["none", "silent", "sound"]), "Preselected at-time option."),
+      FieldSchema("default_reminder", .enumeration(["off", "silent", "sound"]), "Preselected reminder option."),
+      FieldSchema(
+        "reminder_offsets_minutes", .list(.integer()), "Per-prayer offsets, overriding reminders.offsets_minutes."),
+      FieldSchema("sounds", .list(.string()), "At-time sound files a user may choose (Athan sounds)."),
+    ])
+
+  static let slot = ObjectSchema(
+    "slot", doc: "A daily delivery at a local wall-clock time.",
+    fields: [
+      FieldSchema(
+        "id", .string(pattern: "^[0-2][0-9][0-5][0-9]$"), required: true, "Canonical HHmm, equal to time (\"0800\")."),
+      FieldSchema(
+        "time", .string(pattern: "^[0-2][0-9]:[0-5][0-9]$"), required: true,
+        "Local wall-clock HH:MM (\"08:00\"); quote it."),
+      FieldSchema("template", id, "Template rendered for this slot."),
+      FieldSchema("label", .string(), "Display name."),
+    ])
+
+  static let channel = ObjectSchema(
+    "channel", doc: "An Android notification channel; its id can never change once shipped.",
+    fields: [
+      FieldSchema(
+        "id", .string(pattern: "^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$"), required: true,
+        "Stable id, e.g. timesafari.daily."),
+      FieldSchema("name", .string(), required: true, "User-visible name."),
+      FieldSchema("description", .string(), "User-visible description."),
+      FieldSchema(
+        "importance", .enumeration(["min", "low", "default", "high", "max"]), required: true, "Android importance."),
+      FieldSchema("sound", .string(), "Sound file, or 'default'."),
+      FieldSchema("vibration", .boolean, "Whether it vibrates."),
+    ])
+
+  static let action = ObjectSchema(
+    "action", doc: "An action button of an iOS category.",
+    fields: [
+      FieldSchema("id", .string(pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"), required: true, "Stable id, e.g. OPEN."),
+      FieldSchema("title", .string(), required: true, "Button title."),
+      FieldSchema("foreground", .boolean, "Opens the app."),
+      FieldSchema("destructive", .boolean, "Shown as destructive."),
+    ])
+
+  static let category = ObjectSchema(
+    "category", doc: "An iOS notification category with its actions.",
+    fields: [
+      FieldSchema("id", .string(pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"), required: true, "Stable id, e.g. TS_DAILY."),
+      FieldSchema("actions", .list(.object(action)), "Actions offered."),
+      FieldSchema("thread_identifier", .string(), "Grouping, e.g. per slot and day."),
+    ])
+
+  static let template = ObjectSchema(
+    "template", doc: "Title and body with tokens, rendered before scheduling.",
+    fields: [
+      FieldSchema("id", id, required: true, "Stable id."),
+      FieldSchema("title", .string(), required: true, "Title; at most 50 characters once rendered."),
+      FieldSchema("body", .string(), required: true, "Body; at most 200 characters once rendered."),
+      FieldSchema("channel", .string(), "Android channel id it posts to."),
+      FieldSchema("category", .string(), "iOS category id it uses."),
+      FieldSchema(
+        "token_max_lengths", .map(.integer(min: 0, max: 100_000), keys: ["headline", "summary"]),
+        "Longest headline/summary the content source may send."),
+      FieldSchema(
+        "overflow", .enumeration(["error", "warning"]),
+        "Severity when the worst-case render exceeds a limit (default warning)."),
+    ])
+
+  static let copy = ObjectSchema(
+    "copy", doc: "A user-facing string with its platform and context.",
+    fields: [
+      FieldSchema("id", id, required: true, "Stable id."),
+      FieldSchema("platform", .enumeration(["all"] + platformNames), required: true, "Where it is shown."),
+      FieldSchema(
+        "context", .enumeration(["prompt", "status", "empty_state", "explanation", "button", "title"]), required: true,
+        "What kind of string it is."),
+      FieldSchema("text", .string(), required: true, "The text."),
+      FieldSchema(
+        "requests", .enumeration(["notification_permission", "exact_alarm_permission", "alarmkit_authorization"]),
+        "For prompts: what the prompt asks for."),
+    ])
+
+  static let copyRule = ObjectSchema(
+    "copy rule", doc: "A wording rule applied to copy, status labels and templates.",
+    fields: [
+      FieldSchema("id", id, required: true, "Stable id; diagnostics carry it."),
+      FieldSchema("message", .string(), required: true, "What a violation says."),
+      FieldSchema("platforms", .list(.enumeration(["all"] + platformNames)), "Platforms it applies to (default all)."),
+      FieldSchema(
+        "contexts",
+        .list(.enumeration(["prompt", "status", "empty_state", "explanation", "button", "title", "template"])),
+        "Contexts it applies to (default all)."),
+      FieldSchema("copy", .list(id), "Only these copy ids."),
+      FieldSchema("except", .list(id), "Copy ids it does not apply to."),
+      FieldSchema(
+        "except_requests",
+        .list(.enumeration(["notification_permission", "exact_alarm_permission", "alarmkit_authorization"])),
+        "Prompts requesting these are exempt."),
+      FieldSchema("forbid_words", .list(.string()), "Whole words (case-insensitive) that must not appear."),
+      FieldSchema("require_any", .list(.string()), "At least one of these phrases must appear."),
+      FieldSchema("max_length", .integer(min: 1), "Most characters allowed."),
+      FieldSchema("same_text_across_platforms", .boolean, "Copy of one context must read the same on every platform."),
+      FieldSchema("severity", .enumeration(["error", "warning"]), "Default error."),
+    ])
+
+  static let statusLabel = ObjectSchema(
+    "status label", doc: "A user-facing status for one platform or capability state.",
+    fields: [
+      FieldSchema("id", id, required: true, "Stable id, e.g. android_exact_armed."),
+      FieldSchema("state", .string(), required: true, "The platform / capability state it describes."),
+      FieldSchema("label", .string(), required: true, "The user-facing status."),
+      FieldSchema("platform", .enumeration(["all"] + platformNames), "Where it applies (default all)."),
+      FieldSchema("set_outside_flows", .boolean, "Set by the app outside any permission flow (e.g. Off)."),
+    ])
+
+  static let transition = ObjectSchema(
+    "transition", doc: "An edge of a flow.",
+    fields: [
+      FieldSchema("on", .string(), required: true, "The event or answer that takes it."),
+      FieldSchema("to", id, required: true, "Target state id."),
+      FieldSchema(
+        "user_event", .boolean, "Whether the user causes it (default: true from prompts, false from decisions)."),
+    ])
+
+  static let flowState = ObjectSchema(
+    "flow state", doc: "A state of a permission flow.",
+    fields: [
+      FieldSchema("id", id, required: true, "Stable id."),
+      FieldSchema(
+        "kind", .enumeration(["prompt", "decision", "action", "end"]), required: true, "What the state does."),
+      FieldSchema("title", .string(), required: true, "Text of the flowchart node."),
+      FieldSchema("copy", id, "Prompts: the copy id shown."),
+      FieldSchema("answers", .list(.string()), "Decisions: every answer the question can have."),
+      FieldSchema("status", id, "End states (and actions that set one): the status label id."),
+      FieldSchema("transitions", .list(.object(transition)), "Outgoing edges."),
+    ])
+
+  static let flow = ObjectSchema(
+    "flow", doc: "A permission flow of one platform.",
+    fields: [
+      FieldSchema("id", id, required: true, "Stable id."),
+      FieldSchema("platform", .enumeration(platformNames), required: true, "Its platform."),
+      FieldSchema("title", .string(), "Heading."),
+      FieldSchema("start", id, required: true, "Start state id."),
+      FieldSchema("states", .list(.object(flowState)), required: true, "Its states."),
+    ])
+
+  static let featureFlag = ObjectSchema(
+    "feature flag", doc: "A configuration flag with its default.",
+    fields: [
+      FieldSchema(
+        "id", .string(pattern: "^[a-z][A-Za-z0-9_]*$"), required: true, "Flag key, e.g. prefetchLeadMinutes."),
+      FieldSchema("type", .enumeration(["string", "integer", "boolean"]), required: true, "Value type."),
+      FieldSchema("default", .scalar, required: true, "Default value."),
+      FieldSchema("description", .string(), "What it controls."),
+    ])
+
+  static let errorCode = ObjectSchema(
+    "error code", doc: "A code of the error taxonomy.",
+    fields: [
+      FieldSchema("id", .string(pattern: "^[A-Z][A-Z0-9_]*$"), required: true, "Code, e.g. FETCH_TIMEOUT."),
+      FieldSchema("description", .string(), "What it means."),
+    ])
+
+  /// The root of a spec file.
+  public static let root = ObjectSchema(
+    "spec", doc: "One app's local-notification system.",
+    fields: [
+      FieldSchema("spec", id, required: true, "Spec id; the generated namespace is its UpperCamelCase form."),
+      FieldSchema("name", .string(), required: true, "App or system name."),
+      FieldSchema("version", .string(), required: true, "Spec version (quote it)."),
+      FieldSchema("description", .string(), "What the system is."),
+      FieldSchema("platforms", .map(.object(platform), keys: platformNames), "Platforms by name."),
+      FieldSchema("scheduling", .object(scheduling), "Scheduling policies."),
+      FieldSchema("reminders", .object(reminders), "Reminder offsets and sound."),
+      FieldSchema("prayers", .list(.object(prayer)), "Prayers and extras."),
+      FieldSchema("slots", .list(.object(slot)), "Daily slots."),
+      FieldSchema("channels", .list(.object(channel)), "Android channels."),
+      FieldSchema("categories", .list(.object(category)), "iOS categories."),
+      FieldSchema("templates", .list(.object(template)), "Notification templates."),
+      FieldSchema("copy", .list(.object(copy)), "User-facing copy."),
+      FieldSchema("copy_rules", .list(.object(copyRule)), "Wording rules."),
+      FieldSchema("status_labels", .list(.object(statusLabel)), "Status-label table."),
+      FieldSchema("flows", .list(.object(flow)), "Permission flows."),
+      FieldSchema("feature_flags", .list(.object(featureFlag)), "Feature flags with defaults."),
+      FieldSchema("error_codes", .list(.object(errorCode)), "Error taxonomy."),
+    ])
+}

@@ -1,0 +1,67 @@
+/// A 1-based position in a source file. Columns count Unicode scalars, as libyaml does.
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The file path as the user gave it (never made absolute).
+  public var path: String
+  /// 1-based line.
+  public var line: Int
+  /// 1-based column, in Unicode scalars.
+  public var column: Int
+
+  public init(path: String, line: Int, column: Int) {
+    self.path = path
+    self.line = line
+    self.column = column
+  }
+
+  public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+    (a.path, a.line, a.column) < (b.path, b.line, b.column)
+  }
+
+  public var description: String { "\(path):\(line):\(column)" }
+}
+
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+  case note, warning, error
+
+  private var rank: Int {
+    switch self {
+    case .note: 0
+    case .warning: 1
+    case .error: 2
+    }
+  }
+
+  public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// One problem found in a spec: severity, stable rule id, message and location.
+public struct Diagnostic: Sendable, Hashable, Comparable {
+  public var severity: Severity
+  /// Stable snake_case id of the rule that produced it.
+  public var ruleID: String
+  public var message: String
+  public var location: SourceLocation
+  /// Extra lines printed after the excerpt (arithmetic, suggestions).
+  public var notes: [String]
+
+  public init(
+    _ severity: Severity, _ ruleID: String, _ message: String, at location: SourceLocation,
+    notes: [String] = []
+  ) {
+    self.severity = severity
+    self.ruleID = ruleID
+    self.message = message
+    self.location = location
+    self.notes = notes
+  }
+
+  public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
+    (a.location, a.ruleID, a.message) < (b.location, b.ruleID, b.message)
+  }
+}
+
+extension Array where Element == Diagnostic {
+  /// True when any diagnostic is an error.
+  public var hasErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,24 @@
+/// Bounds on what one hostile file may cost to load.
+public struct LoadLimits: Sendable, Hashable {
+  /// Largest file accepted, in bytes.
+  public var maxFileBytes: Int
+  /// Deepest nesting of mappings and sequences.
+  public var maxDepth: Int
+  /// Most nodes one file may hold, counting every alias expansion.
+  public var maxNodes: Int
+  /// Most nodes that aliases may add by expansion.
+  public var maxAliasExpansion: Int
+
+  public init(
+    maxFileBytes: Int = 16 * 1024 * 1024, maxDepth: Int = 64, maxNodes: Int = 4_000_000,
+    maxAliasExpansion: Int = 10_000
+  ) {
+    self.maxFileBytes = maxFileBytes
+    self.maxDepth = maxDepth
+    self.maxNodes = maxNodes
+    self.maxAliasExpansion = maxAliasExpansion
+  }
+
+  /// The limits specc uses unless told otherwise.
+  public static let `default` = LoadLimits()
+}

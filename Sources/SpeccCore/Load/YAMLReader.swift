@@ -1,0 +1,224 @@
+import CYaml
+
+/// Why a file could not be read into a node tree; always carries a location.
+public struct LoadFailure: Error, Sendable {
+  public var ruleID: String
+  public var message: String
+  public var mark: Mark
+}
+
+/// Reads one YAML document into a `Node` tree straight from libyaml's events.
+///
+/// It never recurses (deep files cannot overflow the stack), types no scalar (the schema does),
+/// and bounds size, depth and alias expansion before any tree is built. It uses the libyaml that
+/// Yams bundles (module `CYaml`), pinned by the exact Yams version in Package.swift.
+public enum YAMLReader {
+  /// Parses `bytes` (UTF-8, or UTF-16 with a BOM) into the root node of its only document.
+  public static func read(_ bytes: [UInt8], limits: LoadLimits = .default) -> Result<
+    Node, LoadFailure
+  > {
+    if bytes.count > limits.maxFileBytes {
+      return .failure(
+        LoadFailure(
+          ruleID: "file_too_large",
+          message:
+            "file is \(bytes.count) bytes; the limit is \(limits.maxFileBytes) bytes",
+          mark: .start))
+    }
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      return .failure(LoadFailure(ruleID: "empty_file", message: "the spec file is empty", mark: .start))
+    }
+    var parser = yaml_parser_t()
+    guard yaml_parser_initialize(&parser) == 1 else {
+      return .failure(
+        LoadFailure(ruleID: "yaml_syntax", message: "could not start the YAML parser", mark: .start))
+    }
+    defer { yaml_parser_delete(&parser) }
+    return bytes.withUnsafeBufferPointer { buffer -> Result<Node, LoadFailure> in
+      guard let base = buffer.baseAddress else {
+        return .failure(LoadFailure(ruleID: "empty_file", message: "the spec file is empty", mark: .start))
+      }
+      yaml_parser_set_input_string(&parser, base, buffer.count)
+      var builder = TreeBuilder(limits: limits)
+      while true {
+        var event = yaml_event_t()
+        guard yaml_parser_parse(&parser, &event) == 1 else {
+          return .failure(syntaxFailure(parser, bytes))
+        }
+        defer { yaml_event_delete(&event) }
+        if let failure = builder.consume(event) { return .failure(failure) }
+        if builder.finished { break }
+      }
+      guard let root = builder.root else {
+        return .failure(LoadFailure(ruleID: "empty_file", message: "the spec file is empty", mark: .start))
+      }
+      return .success(root)
+    }
+  }
+
+  /// The line and column (in scalars) of a byte offset; bytes that do not decode count one each.
+  static func position(ofByte offset: Int, in bytes: [UInt8]) -> Mark {
+    var line = 1
+    var column = 1
+    var index = 0
+    let end = min(offset, bytes.count)
+    while index < end {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+      index += 1
+    }
+    return Mark(line: line, column: column)
+  }
+
+  private static func syntaxFailure(_ parser: yaml_parser_t, _ bytes: [UInt8]) -> LoadFailure {
+    let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+    var message = problem
+    if let context = parser.context.map({ String(cString: $0) }) {
+      message = "\(problem) (\(context) at line \(parser.context_mark.line + 1))"
+    }
+    var mark = Mark(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+    if parser.error == YAML_READER_ERROR {
+      mark = position(ofByte: Int(parser.problem_offset), in: bytes)
+      return LoadFailure(
+        ruleID: "invalid_encoding",
+        message: "the file is not valid UTF-8 or UTF-16 text: \(problem)", mark: mark)
+    }
+    return LoadFailure(ruleID: "yaml_syntax", message: "YAML syntax error: \(message)", mark: mark)
+  }
+}
+
+/// Turns the event stream into nodes with an explicit stack.
+private struct TreeBuilder {
+  private enum Collection {
+    case mapping, sequence
+  }
+
+  private struct Frame {
+    var collection: Collection
+    var mark: Mark
+    var tag: String?
+    var anchor: String?
+    var children: [Node] = []
+    var weight = 1
+  }
+
+  let limits: LoadLimits
+  private var stack: [Frame] = []
+  var anchors: [String: Node] = [:]
+  var root: Node?
+  var documents = 0
+  var finished = false
+  var totalNodes = 0
+  var aliasExpansion = 0
+
+  init(limits: LoadLimits) { self.limits = limits }
+
+  mutating func consume(_ event: yaml_event_t) -> LoadFailure? {
+    let mark = Mark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+    switch event.type {
+    case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT, YAML_NO_EVENT:
+      return nil
+    case YAML_STREAM_END_EVENT:
+      finished = true
+      return nil
+    case YAML_DOCUMENT_START_EVENT:
+      documents += 1
+      if documents > 1 {
+        return LoadFailure(
+          ruleID: "multiple_documents",
+          message: "a spec file holds one YAML document; found a second one here", mark: mark)
+      }
+      return nil
+    case YAML_SCALAR_EVENT:
+      let scalar = event.data.scalar
+      let text = string(scalar.value, Int(scalar.length))
+      let style: ScalarStyle
+      switch scalar.style {
+      case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+      case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+      case YAML_LITERAL_SCALAR_STYLE: style = .literal
+      case YAML_FOLDED_SCALAR_STYLE: style = .folded
+      default: style = .plain
+      }
+      let node = Node(.scalar(text, style), mark: mark, tag: cString(scalar.tag))
+      return add(node, anchor: cString(scalar.anchor))
+    case YAML_ALIAS_EVENT:
+      let name = cString(event.data.alias.anchor) ?? ""
+      guard let target = anchors[name] else {
+        return LoadFailure(ruleID: "yaml_syntax", message: "unknown alias '*\(name)'", mark: mark)
+      }
+      aliasExpansion += target.weight
+      if aliasExpansion > limits.maxAliasExpansion {
+        return LoadFailure(
+          ruleID: "alias_expansion_limit",
+          message:
+            "aliases expand to more than \(limits.maxAliasExpansion) nodes; refusing a possible alias bomb",
+          mark: mark)
+      }
+      return add(target, anchor: nil)
+    case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
+      if stack.count >= limits.maxDepth {
+        return LoadFailure(
+          ruleID: "nesting_too_deep",
+          message: "nesting is deeper than \(limits.maxDepth) levels", mark: mark)
+      }
+      let isMapping = event.type == YAML_MAPPING_START_EVENT
+      let tag = isMapping ? cString(event.data.mapping_start.tag) : cString(event.data.sequence_start.tag)
+      let anchor =
+        isMapping ? cString(event.data.mapping_start.anchor) : cString(event.data.sequence_start.anchor)
+      stack.append(Frame(collection: isMapping ? .mapping : .sequence, mark: mark, tag: tag, anchor: anchor))
+      return nil
+    case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+      guard let frame = stack.popLast() else { return nil }
+      let kind: Node.Kind
+      switch frame.collection {
+      case .sequence:
+        kind = .sequence(frame.children)
+      case .mapping:
+        var pairs: [NodePair] = []
+        pairs.reserveCapacity(frame.children.count / 2)
+        var index = 0
+        while index + 1 < frame.children.count {
+          pairs.append(NodePair(key: frame.children[index], value: frame.children[index + 1]))
+          index += 2
+        }
+        kind = .mapping(pairs)
+      }
+      return add(Node(kind, mark: frame.mark, tag: frame.tag, weight: frame.weight), anchor: frame.anchor)
+    default:
+      return nil
+    }
+  }
+
+  private mutating func add(_ node: Node, anchor: String?) -> LoadFailure? {
+    totalNodes += node.weight
+    if totalNodes > limits.maxNodes {
+      return LoadFailure(
+        ruleID: "too_many_nodes",
+        message: "the file holds more than \(limits.maxNodes) YAML nodes", mark: node.mark)
+    }
+    if let anchor { anchors[anchor] = node }
+    if stack.isEmpty {
+      root = node
+    } else {
+      stack[stack.count - 1].children.append(node)
+      stack[stack.count - 1].weight += node.weight
+    }
+    return nil
+  }
+
+  private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, _ length: Int) -> String {
+    guard let pointer, length > 0 else { return "" }
+    return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+  }
+
+  private func cString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+    guard let pointer else { return nil }
+    return String(cString: pointer)
+  }
+}

@@ -1,0 +1,256 @@
+/// One app's notification system, as read from one spec file. Every value keeps its mark.
+public struct Spec: Sendable, Hashable {
+  /// Path of the file it was read from, as given.
+  public var path: String
+  public var id: Located<String>
+  public var name: Located<String>
+  public var version: Located<String>
+  public var description: String?
+  public var platforms: [Platform]
+  public var scheduling: Scheduling?
+  public var reminders: Reminders?
+  public var prayers: [Prayer]
+  public var slots: [Slot]
+  public var channels: [Channel]
+  public var categories: [Category]
+  public var templates: [Template]
+  public var copy: [Copy]
+  public var copyRules: [CopyRule]
+  public var statusLabels: [StatusLabel]
+  public var flows: [Flow]
+  public var featureFlags: [FeatureFlag]
+  public var errorCodes: [ErrorCode]
+}
+
+/// Mobile and desktop platforms a spec can target.
+public enum PlatformName: String, Sendable, Hashable, CaseIterable, Comparable {
+  case ios, android, web, electron
+
+  public static func < (a: PlatformName, b: PlatformName) -> Bool {
+    allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
+  }
+}
+
+/// How the budget counts Friday-only (weekday-limited) prayers.
+public enum WorstCaseModel: String, Sendable, Hashable {
+  /// Every window day counts as the busiest weekday (the seeds' tables).
+  case peakDay = "peak_day"
+  /// Weekday-limited prayers count on their worst calendar placement in the window.
+  case calendar
+}
+
+/// Caps, window and capabilities of one platform.
+public struct Platform: Sendable, Hashable {
+  public var name: Located<PlatformName>
+  public var localScheduling: Bool
+  public var pendingCap: Located<Int>?
+  public var reserve: Located<Int>?
+  public var windowDays: Located<Int>?
+  public var refreshHours: Located<Int>?
+  public var headroomWarning: Int?
+  public var worstCase: WorstCaseModel
+  public var exactAlarms: Bool?
+  public var fallbackWindowMinutes: Int?
+  public var alarmKit: Bool?
+  public var deliversWhileRunningOnly: Bool?
+  public var extraTriggers: [ExtraTrigger]
+  public var notes: String?
+}
+
+/// A self-scheduled trigger (Android's midnight reschedule) that occupies pending slots.
+public struct ExtraTrigger: Sendable, Hashable {
+  public enum Per: String, Sendable, Hashable { case day, window }
+  public var id: Located<String>
+  public var per: Per
+  public var count: Int
+  public var description: String?
+}
+
+/// Policies of slot-based scheduling.
+public struct Scheduling: Sendable, Hashable {
+  public var prefetchLeadMinutes: Located<Int>?
+  public var ttlSeconds: Located<Int>?
+  public var deliveryCooldownSeconds: Located<Int>?
+  public var scheduleDepth: Located<Int>?
+  public var retentionDays: Located<Int>?
+  public var oneShotPerSlot: Bool?
+}
+
+/// Reminder offsets and sound.
+public struct Reminders: Sendable, Hashable {
+  public var offsetsMinutes: [Located<Int>]
+  public var defaultOffsetMinutes: Located<Int>?
+  public var sound: Located<String>?
+  public var mark: Mark
+}
+
+/// At-time notification option.
+public enum AtTimeOption: String, Sendable, Hashable, CaseIterable { case none, silent, sound }
+/// Reminder option.
+public enum ReminderOption: String, Sendable, Hashable, CaseIterable { case off, silent, sound }
+/// Day of the week.
+public enum Weekday: String, Sendable, Hashable, CaseIterable {
+  case monday, tuesday, wednesday, thursday, friday, saturday, sunday
+}
+
+/// A prayer or extra.
+public struct Prayer: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable { case daily, extra }
+  public var id: Located<String>
+  public var name: Located<String>
+  public var kind: Located<Kind>
+  public var onlyOn: Located<[Weekday]>?
+  public var atTime: Located<[AtTimeOption]>
+  public var reminder: Located<[ReminderOption]>
+  public var defaultAtTime: Located<AtTimeOption>?
+  public var defaultReminder: Located<ReminderOption>?
+  public var reminderOffsets: [Located<Int>]?
+  public var sounds: [Located<String>]
+  public var mark: Mark
+
+  /// True when the user can enable an at-time notification.
+  public var canNotifyAtTime: Bool { atTime.value.contains { $0 != .none } }
+  /// True when the user can enable a reminder (it needs an at-time notification).
+  public var canRemind: Bool { canNotifyAtTime && reminder.value.contains { $0 != .off } }
+  /// True on `day`.
+  public func occurs(on day: Weekday) -> Bool { onlyOn?.value.contains(day) ?? true }
+}
+
+/// A daily slot at a local wall-clock time.
+public struct Slot: Sendable, Hashable {
+  public var id: Located<String>
+  public var time: Located<String>
+  public var template: Located<String>?
+  public var label: String?
+  public var mark: Mark
+}
+
+/// An Android channel.
+public struct Channel: Sendable, Hashable {
+  public var id: Located<String>
+  public var name: Located<String>
+  public var description: Located<String>?
+  public var importance: Located<String>
+  public var sound: Located<String>?
+  public var vibration: Bool?
+  public var mark: Mark
+}
+
+/// An iOS category.
+public struct Category: Sendable, Hashable {
+  public var id: Located<String>
+  public var actions: [Action]
+  public var threadIdentifier: Located<String>?
+  public var mark: Mark
+}
+
+/// An action of an iOS category.
+public struct Action: Sendable, Hashable {
+  public var id: Located<String>
+  public var title: Located<String>
+  public var foreground: Bool
+  public var destructive: Bool
+}
+
+/// A notification template.
+public struct Template: Sendable, Hashable {
+  public var id: Located<String>
+  public var title: Located<String>
+  public var body: Located<String>
+  public var channel: Located<String>?
+  public var category: Located<String>?
+  public var tokenMaxLengths: [String: Located<Int>]
+  public var overflow: Severity
+  public var mark: Mark
+}
+
+/// Where a string is shown.
+public enum CopyPlatform: String, Sendable, Hashable, CaseIterable { case all, ios, android, web, electron }
+
+/// A user-facing string.
+public struct Copy: Sendable, Hashable {
+  public var id: Located<String>
+  public var platform: Located<CopyPlatform>
+  public var context: Located<String>
+  public var text: Located<String>
+  public var requests: Located<String>?
+  public var mark: Mark
+}
+
+/// A wording rule.
+public struct CopyRule: Sendable, Hashable {
+  public var id: Located<String>
+  public var message: Located<String>
+  public var platforms: [CopyPlatform]?
+  public var contexts: [String]?
+  public var copy: [Located<String>]?
+  public var except: [Located<String>]
+  public var exceptRequests: [String]
+  public var forbidWords: [Located<String>]
+  public var requireAny: [Located<String>]
+  public var maxLength: Located<Int>?
+  public var sameTextAcrossPlatforms: Bool
+  public var severity: Severity
+  public var mark: Mark
+}
+
+/// A row of the status-label table.
+public struct StatusLabel: Sendable, Hashable {
+  public var id: Located<String>
+  public var state: Located<String>
+  public var label: Located<String>
+  public var platform: CopyPlatform
+  public var setOutsideFlows: Bool
+  public var mark: Mark
+}
+
+/// A permission flow.
+public struct Flow: Sendable, Hashable {
+  public var id: Located<String>
+  public var platform: Located<PlatformName>
+  public var title: String?
+  public var start: Located<String>
+  public var states: [FlowState]
+  public var mark: Mark
+
+  /// The state called `id`, if any.
+  public func state(_ id: String) -> FlowState? { states.first { $0.id.value == id } }
+}
+
+/// A state of a flow.
+public struct FlowState: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable { case prompt, decision, action, end }
+  public var id: Located<String>
+  public var kind: Located<Kind>
+  public var title: Located<String>
+  public var copy: Located<String>?
+  public var answers: [Located<String>]?
+  public var status: Located<String>?
+  public var transitions: [Transition]
+  public var mark: Mark
+}
+
+/// An edge of a flow.
+public struct Transition: Sendable, Hashable {
+  public var on: Located<String>
+  public var to: Located<String>
+  public var userEvent: Bool?
+  public var mark: Mark
+}
+
+/// A feature flag.
+public struct FeatureFlag: Sendable, Hashable {
+  public enum ValueType: String, Sendable, Hashable { case string, integer, boolean }
+  public var id: Located<String>
+  public var type: Located<ValueType>
+  public var defaultValue: Located<String>
+  public var description: String?
+  public var mark: Mark
+}
+
+/// An error code.
+public struct ErrorCode: Sendable, Hashable {
+  public var id: Located<String>
+  public var description: String?
+  public var mark: Mark
+}

@@ -1,0 +1,46 @@
+/// The result of reading and checking one spec file.
+public struct LintResult: Sendable {
+  /// The model, when the file was readable enough to build one.
+  public var spec: Spec?
+  /// Every diagnostic, sorted by location.
+  public var diagnostics: [Diagnostic]
+}
+
+/// load → validate → decode → check, for one file's bytes.
+public enum Pipeline {
+  /// Reads and checks one spec. Never throws: every problem is a diagnostic.
+  public static func lint(
+    bytes: [UInt8], path: String, limits: LoadLimits = .default, rules: [any Rule.Type] = RuleRegistry.all
+  ) -> LintResult {
+    var sink = DiagnosticSink(path: path)
+    let root: Node
+    switch YAMLReader.read(bytes, limits: limits) {
+    case .failure(let failure):
+      sink.error(failure.ruleID, failure.message, at: failure.mark)
+      return LintResult(spec: nil, diagnostics: sink.diagnostics)
+    case .success(let node):
+      root = node
+    }
+    guard case .mapping = root.kind else {
+      sink.error(
+        "schema_type", "a spec must be a mapping with keys spec, name, version, …; found \(root.kindDescription)",
+        at: root.mark)
+      return LintResult(spec: nil, diagnostics: sink.diagnostics)
+    }
+    var validator = SchemaValidator(sink: sink)
+    validator.validate(root, against: .object(SpecSchema.root), path: "spec")
+    sink = validator.sink
+    guard let spec = SpecDecoder.decode(root, path: path) else {
+      return LintResult(spec: nil, diagnostics: sink.diagnostics.sorted())
+    }
+    for rule in rules {
+      rule.check(spec, into: &sink)
+    }
+    return LintResult(spec: spec, diagnostics: Array(Set(sink.diagnostics)).sorted())
+  }
+
+  /// Reads and checks YAML text (tests and examples).
+  public static func lint(text: String, path: String, limits: LoadLimits = .default) -> LintResult {
+    lint(bytes: Array(text.utf8), path: path, limits: limits)
+  }
+}

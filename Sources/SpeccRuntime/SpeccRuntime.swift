@@ -1,0 +1,1 @@
+public enum SpeccRuntimeVersion { public static let value = "0.1.0" }
