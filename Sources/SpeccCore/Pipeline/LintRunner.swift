@@ -1,0 +1,34 @@
+import Foundation
+
+/// Lints many files on every core; results come back in input order.
+public enum LintRunner {
+  /// Reads and lints each path. A file that cannot be read is an `InputError`.
+  public static func lint(paths: [String], limits: LoadLimits = .default) throws -> [LintResult] {
+    let box = ResultBox(count: paths.count)
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      do {
+        let file = try SpecSources.read(paths[index], limit: limits.maxFileBytes)
+        box.set(index, .success(Pipeline.lint(bytes: file.bytes, path: file.path, limits: limits)))
+      } catch {
+        box.set(index, .failure(InputError("cannot read \(paths[index])")))
+      }
+    }
+    return try box.values().map { try $0.get() }
+  }
+}
+
+/// Slots filled from concurrent iterations, each index exactly once.
+private final class ResultBox: @unchecked Sendable {
+  private var slots: [Result<LintResult, InputError>?]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Result<LintResult, InputError>) {
+    lock.withLock { slots[index] = value }
+  }
+
+  func values() -> [Result<LintResult, InputError>] {
+    lock.withLock { slots.map { $0 ?? .failure(InputError("internal: missing result")) } }
+  }
+}

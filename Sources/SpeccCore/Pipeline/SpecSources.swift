@@ -1,0 +1,69 @@
+import Foundation
+
+/// A problem with the command line's paths (exit code 2), not with a spec.
+public struct InputError: Error, Sendable, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}
+
+/// One spec file read from disk.
+public struct SourceFile: Sendable {
+  /// The path as given or as found under a given folder (never made absolute).
+  public var path: String
+  public var bytes: [UInt8]
+}
+
+/// Finds and reads spec files.
+public enum SpecSources {
+  /// Expands files and folders into spec file paths: folders contribute their `*.yaml` and `*.yml`
+  /// files (recursively, hidden entries skipped), sorted; duplicates are dropped.
+  public static func paths(_ arguments: [String]) throws -> [String] {
+    let manager = FileManager.default
+    var result: [String] = []
+    var seen = Set<String>()
+    for argument in arguments {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+        throw InputError("no such file or directory: \(argument)")
+      }
+      var found: [String] = []
+      if isDirectory.boolValue {
+        guard let enumerator = manager.enumerator(atPath: argument) else {
+          throw InputError("cannot read directory: \(argument)")
+        }
+        for case let relative as String in enumerator {
+          let name = (relative as NSString).lastPathComponent
+          if name.hasPrefix(".") {
+            enumerator.skipDescendants()
+            continue
+          }
+          if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+            let base = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+            found.append(base + "/" + relative)
+          }
+        }
+        found.sort()
+      } else {
+        found = [argument]
+      }
+      for path in found where seen.insert(path).inserted {
+        result.append(path)
+      }
+    }
+    return result
+  }
+
+  /// Reads a file's bytes, refusing more than `limit` bytes without reading them all.
+  public static func read(_ path: String, limit: Int = LoadLimits.default.maxFileBytes) throws -> SourceFile {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw InputError("cannot read \(path)")
+    }
+    defer { try? handle.close() }
+    do {
+      let data = try handle.read(upToCount: limit + 1) ?? Data()
+      return SourceFile(path: path, bytes: [UInt8](data))
+    } catch {
+      throw InputError("cannot read \(path): \(error.localizedDescription)")
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import ArgumentParser
+
+struct CompileCommand: ParsableCommand { static let configuration = CommandConfiguration(commandName: "compile") }
