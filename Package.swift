@@ -30,7 +30,7 @@ let package = Package(
     ),
     .testTarget(name: "SpeccCoreTests", dependencies: ["SpeccCore"], resources: [.copy("Fixtures")]),
     .testTarget(name: "GeneratedTests", dependencies: ["SpeccGenerated", "SpeccRuntime"]),
-    .testTarget(name: "CLITests", dependencies: ["SpeccCore"]),
+    .testTarget(name: "CLITests", dependencies: ["SpeccCore", "specc"]),
   ],
   swiftLanguageModes: [.v6]
 )
