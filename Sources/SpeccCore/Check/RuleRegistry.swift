@@ -2,7 +2,16 @@
 public enum RuleRegistry {
   /// Checks of the decoded model.
   public static let all: [any Rule.Type] = [
-    UniqueIDsRule.self
+    UniqueIDsRule.self,
+    FlowUnknownStateRule.self,
+    FlowUnreachableStateRule.self,
+    FlowDeadEndRule.self,
+    FlowNondeterministicRule.self,
+    FlowDecisionTotalRule.self,
+    FlowDecisionCycleRule.self,
+    FlowEndStatusRule.self,
+    FlowStatusCoverageRule.self,
+    FlowPromptCopyRule.self,
   ]
 
   /// Rules reported while reading and validating a file (they have no model check).

@@ -1,0 +1,208 @@
+/// The graph of one flow: states by index, edges in source order, and the searches the flow
+/// checks and emitters need. Every search visits states and edges in declaration order, so
+/// its results are deterministic.
+///
+/// A repeated state id refers to its first declaration (the repeat is `unique_ids`' to report);
+/// transitions whose target does not resolve are left out (`flow_unknown_state` reports them).
+struct FlowGraph: Sendable {
+  /// One resolved transition.
+  struct Edge: Sendable, Hashable {
+    /// Index of the source state.
+    var from: Int
+    /// Index of the target state.
+    var to: Int
+    /// The transition as written.
+    var transition: Transition
+    /// Whether the user causes it (`user_event`, or its default for the source's kind).
+    var isUserEvent: Bool
+  }
+
+  /// A path through the flow: the states visited (start first) and the edges taken.
+  struct Path: Sendable, Hashable {
+    var states: [Int]
+    var edges: [Edge]
+  }
+
+  let flow: Flow
+  /// States in declaration order, without repeated ids.
+  let states: [FlowState]
+  /// Index of each state id.
+  let index: [String: Int]
+  /// Outgoing resolved edges of each state, in declaration order.
+  let outgoing: [[Edge]]
+  /// Index of the start state, when it resolves.
+  let start: Int?
+
+  init(_ flow: Flow) {
+    var states: [FlowState] = []
+    var index: [String: Int] = [:]
+    for state in flow.states where index[state.id.value] == nil {
+      index[state.id.value] = states.count
+      states.append(state)
+    }
+    self.flow = flow
+    self.states = states
+    self.index = index
+    self.outgoing = states.enumerated().map { from, state in
+      state.transitions.compactMap { transition in
+        index[transition.to.value].map {
+          Edge(from: from, to: $0, transition: transition, isUserEvent: Self.isUserEvent(transition, from: state))
+        }
+      }
+    }
+    self.start = index[flow.start.value]
+  }
+
+  /// Whether a transition is caused by the user: its `user_event` when written; otherwise true
+  /// out of prompts (the user answers them) and false out of decisions, actions and ends (the
+  /// app takes them on its own).
+  static func isUserEvent(_ transition: Transition, from state: FlowState) -> Bool {
+    transition.userEvent ?? (state.kind.value == .prompt)
+  }
+
+  /// Indices of the states of kind `end`.
+  var ends: [Int] { states.indices.filter { states[$0].kind.value == .end } }
+
+  /// Breadth-first distances (in edges) from `source`; nil for states it cannot reach.
+  func distances(from source: Int) -> [Int?] {
+    Self.breadthFirst(from: source, neighbours: outgoing.map { $0.map(\.to) })
+  }
+
+  /// Breadth-first distances (in edges) from every state to `target`; nil where it is unreachable.
+  func distances(to target: Int) -> [Int?] {
+    var incoming = [[Int]](repeating: [], count: states.count)
+    for edges in outgoing {
+      for edge in edges { incoming[edge.to].append(edge.from) }
+    }
+    return Self.breadthFirst(from: target, neighbours: incoming)
+  }
+
+  private static func breadthFirst(from source: Int, neighbours: [[Int]]) -> [Int?] {
+    var distance = [Int?](repeating: nil, count: neighbours.count)
+    distance[source] = 0
+    var queue = [source]
+    var head = 0
+    while head < queue.count {
+      let state = queue[head]
+      head += 1
+      for next in neighbours[state] where distance[next] == nil {
+        distance[next] = (distance[state] ?? 0) + 1
+        queue.append(next)
+      }
+    }
+    return distance
+  }
+
+  /// States reachable from the start (all false when the start does not resolve).
+  var reachableFromStart: [Bool] {
+    guard let start else { return [Bool](repeating: false, count: states.count) }
+    return distances(from: start).map { $0 != nil }
+  }
+
+  /// States from which some end state can be reached (ends included).
+  var canReachEnd: [Bool] {
+    var result = [Bool](repeating: false, count: states.count)
+    for end in ends {
+      for (state, distance) in distances(to: end).enumerated() where distance != nil { result[state] = true }
+    }
+    return result
+  }
+
+  /// Every shortest path from the start to `end`, in the order of the transitions taken
+  /// (earlier-declared transitions first), at most `limit` of them.
+  func shortestPaths(to end: Int, limit: Int = 64) -> [Path] {
+    guard let start else { return [] }
+    let fromStart = distances(from: start)
+    let toEnd = distances(to: end)
+    guard let length = fromStart[end] else { return [] }
+    var paths: [Path] = []
+    var current = Path(states: [start], edges: [])
+    func extend(_ state: Int) {
+      guard paths.count < limit else { return }
+      if state == end {
+        paths.append(current)
+        return
+      }
+      for edge in outgoing[state] {
+        guard let here = fromStart[state], let rest = toEnd[edge.to], here + 1 + rest == length else { continue }
+        current.states.append(edge.to)
+        current.edges.append(edge)
+        extend(edge.to)
+        current.states.removeLast()
+        current.edges.removeLast()
+      }
+    }
+    extend(start)
+    return paths
+  }
+
+  /// Whether some path from the start reaches `target` without passing through a state for
+  /// which `avoid` holds (the start and the target themselves included).
+  func startReaches(_ target: Int, avoiding avoid: (FlowState) -> Bool) -> Bool {
+    guard let start, !avoid(states[start]) else { return false }
+    var seen = [Bool](repeating: false, count: states.count)
+    seen[start] = true
+    var stack = [start]
+    while let state = stack.popLast() {
+      if state == target { return true }
+      for edge in outgoing[state] where !seen[edge.to] && (edge.to == target || !avoid(states[edge.to])) {
+        seen[edge.to] = true
+        stack.append(edge.to)
+      }
+    }
+    return false
+  }
+
+  /// Strongly connected components of the subgraph of edges for which `include` holds, keeping
+  /// only those that contain a cycle (more than one state, or a state with an edge to itself).
+  /// Each component lists its states in declaration order; components are ordered by their first.
+  func cycles(through include: (Edge) -> Bool) -> [[Int]] {
+    // Tarjan's algorithm, iterative so that a long flow cannot exhaust the stack.
+    let edges = outgoing.map { $0.filter(include) }
+    var order = [Int?](repeating: nil, count: states.count)
+    var low = [Int](repeating: 0, count: states.count)
+    var onStack = [Bool](repeating: false, count: states.count)
+    var stack: [Int] = []
+    var counter = 0
+    var components: [[Int]] = []
+    for root in states.indices where order[root] == nil {
+      var work: [(state: Int, next: Int)] = [(root, 0)]
+      order[root] = counter
+      low[root] = counter
+      counter += 1
+      stack.append(root)
+      onStack[root] = true
+      while let top = work.last {
+        let state = top.state
+        let next = top.next
+        if next < edges[state].count {
+          work[work.count - 1].next += 1
+          let target = edges[state][next].to
+          if let targetOrder = order[target] {
+            if onStack[target] { low[state] = min(low[state], targetOrder) }
+          } else {
+            order[target] = counter
+            low[target] = counter
+            counter += 1
+            stack.append(target)
+            onStack[target] = true
+            work.append((target, 0))
+          }
+          continue
+        }
+        work.removeLast()
+        if let parent = work.last { low[parent.state] = min(low[parent.state], low[state]) }
+        guard low[state] == order[state] else { continue }
+        var component: [Int] = []
+        while let member = stack.popLast() {
+          onStack[member] = false
+          component.append(member)
+          if member == state { break }
+        }
+        let looped = component.count > 1 || edges[state].contains { $0.to == state }
+        if looped { components.append(component.sorted()) }
+      }
+    }
+    return components.sorted { ($0.first ?? 0) < ($1.first ?? 0) }
+  }
+}
