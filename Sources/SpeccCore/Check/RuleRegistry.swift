@@ -3,6 +3,15 @@ public enum RuleRegistry {
   /// Checks of the decoded model.
   public static let all: [any Rule.Type] = [
     UniqueIDsRule.self,
+    IDFormatRule.self,
+    SlotTimeRule.self,
+    ReferencesRule.self,
+    ReminderOffsetsRule.self,
+    ReminderRequiresAtTimeRule.self,
+    DefaultOptionOfferedRule.self,
+    FridayOnlyExtrasRule.self,
+    TemplateLengthRule.self,
+    TemplateTokensRule.self,
     FlowUnknownStateRule.self,
     FlowUnreachableStateRule.self,
     FlowDeadEndRule.self,

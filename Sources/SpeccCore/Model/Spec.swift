@@ -20,6 +20,8 @@ public struct Spec: Sendable, Hashable {
   public var flows: [Flow]
   public var featureFlags: [FeatureFlag]
   public var errorCodes: [ErrorCode]
+  /// The file's text, so checks can point inside string values.
+  public var source = SourceText()
 }
 
 /// Mobile and desktop platforms a spec can target.

@@ -30,9 +30,10 @@ public enum Pipeline {
     var validator = SchemaValidator(sink: sink)
     validator.validate(root, against: .object(SpecSchema.root), path: "spec")
     sink = validator.sink
-    guard let spec = SpecDecoder.decode(root, path: path) else {
+    guard var spec = SpecDecoder.decode(root, path: path) else {
       return LintResult(spec: nil, diagnostics: sink.diagnostics.sorted())
     }
+    spec.source = SourceText(bytes: bytes)
     for rule in rules {
       rule.check(spec, into: &sink)
     }

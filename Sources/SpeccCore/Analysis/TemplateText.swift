@@ -1,0 +1,153 @@
+/// The tokens a notification template may use.
+public enum TemplateToken: String, Sendable, Hashable, CaseIterable, Comparable {
+  case headline, summary, date, time
+
+  /// The token as written in a template: `{{headline}}`.
+  public var placeholder: String { "{{\(rawValue)}}" }
+
+  /// Length of every value of a fixed-format token: `date` is YYYY-MM-DD (10), `time` HH:MM (5).
+  public var fixedLength: Int? {
+    switch self {
+    case .date: 10
+    case .time: 5
+    case .headline, .summary: nil
+    }
+  }
+
+  public static func < (a: TemplateToken, b: TemplateToken) -> Bool {
+    allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
+  }
+}
+
+/// A template string split into literal text and `{{token}}` placeholders, with every unknown or
+/// malformed token found on the way. Offsets count Unicode scalars of the string, so they map to
+/// source columns (`SourceText.mark(ofScalar:in:)`).
+public struct TemplateText: Sendable, Hashable {
+  /// A run of literal text or a known token.
+  public enum Part: Sendable, Hashable {
+    case literal(String)
+    case token(TemplateToken)
+  }
+
+  /// An unknown (`{{Headline}}`) or malformed (`{{ headline }`) token.
+  public struct Problem: Sendable, Hashable {
+    /// Scalar offset of its first character in the string.
+    public var offset: Int
+    /// The text as written.
+    public var text: String
+    /// True for a well-formed `{{name}}` with an unknown name.
+    public var isUnknownName: Bool
+    /// The known token it was probably meant to be.
+    public var suggestion: TemplateToken?
+  }
+
+  public private(set) var parts: [Part] = []
+  public private(set) var problems: [Problem] = []
+
+  /// Parses `text`. Unknown and malformed tokens stay in the literal text, as a renderer would
+  /// print them.
+  public init(_ text: String) {
+    let s = Array(text.unicodeScalars)
+    var literal = String.UnicodeScalarView()
+    var i = 0
+    func flush() {
+      if !literal.isEmpty { parts.append(.literal(String(literal))) }
+      literal = String.UnicodeScalarView()
+    }
+    while i < s.count {
+      if s[i] == "}" && i + 1 < s.count && s[i + 1] == "}" {
+        var end = i
+        while end < s.count && s[end] == "}" { end += 1 }
+        problems.append(Problem(offset: i, text: String(String.UnicodeScalarView(s[i..<end])), isUnknownName: false))
+        literal.append(contentsOf: s[i..<end])
+        i = end
+        continue
+      }
+      guard s[i] == "{" else {
+        literal.append(s[i])
+        i += 1
+        continue
+      }
+      let shape = Self.shape(s, at: i)
+      let written = String(String.UnicodeScalarView(s[i..<shape.end]))
+      let suggestion = Self.closest(shape.name)
+      if shape.open == 2 && shape.close == 2 && !shape.spaced && !shape.name.isEmpty {
+        if let token = TemplateToken(rawValue: shape.name) {
+          flush()
+          parts.append(.token(token))
+        } else {
+          problems.append(Problem(offset: i, text: written, isUnknownName: true, suggestion: suggestion))
+          literal.append(contentsOf: s[i..<shape.end])
+        }
+        i = shape.end
+        continue
+      }
+      let tokenLike = shape.open >= 2 || shape.close >= 2 || (suggestion != nil && shape.close >= 1)
+      if tokenLike {
+        problems.append(Problem(offset: i, text: written, isUnknownName: false, suggestion: suggestion))
+        literal.append(contentsOf: s[i..<shape.end])
+        i = shape.end
+      } else {
+        literal.append(s[i])
+        i += 1
+      }
+    }
+    flush()
+  }
+
+  /// The known tokens, in order of use.
+  public var tokens: [TemplateToken] {
+    parts.compactMap {
+      if case .token(let token) = $0 { return token }
+      return nil
+    }
+  }
+
+  /// The text with its tokens left out.
+  public var literalText: String {
+    parts.map {
+      if case .literal(let text) = $0 { return text }
+      return ""
+    }.joined()
+  }
+
+  /// User-perceived characters (Swift `Character`s) of the text with its tokens left out.
+  public var literalLength: Int { literalText.count }
+
+  private struct Shape {
+    var open: Int
+    var name: String
+    var spaced: Bool
+    var close: Int
+    var end: Int
+  }
+
+  /// Reads `{…{ name }…}` starting at an opening brace.
+  private static func shape(_ s: [Unicode.Scalar], at start: Int) -> Shape {
+    var i = start
+    while i < s.count && s[i] == "{" { i += 1 }
+    let open = i - start
+    let afterOpen = i
+    while i < s.count && s[i] == " " { i += 1 }
+    let nameStart = i
+    while i < s.count && isNameScalar(s[i]) { i += 1 }
+    let name = String(String.UnicodeScalarView(s[nameStart..<i]))
+    let nameEnd = i
+    while i < s.count && s[i] == " " { i += 1 }
+    let closeStart = i
+    while i < s.count && s[i] == "}" { i += 1 }
+    let close = i - closeStart
+    // Without closing braces the token ends with its name (trailing spaces are text).
+    let end = close == 0 ? nameEnd : i
+    return Shape(open: open, name: name, spaced: nameStart != afterOpen || closeStart != nameEnd, close: close, end: end)
+  }
+
+  private static func isNameScalar(_ c: Unicode.Scalar) -> Bool {
+    c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "-" || c == "."
+  }
+
+  private static func closest(_ name: String) -> TemplateToken? {
+    guard !name.isEmpty else { return nil }
+    return Suggest.closest(to: name, in: TemplateToken.allCases.map(\.rawValue)).flatMap(TemplateToken.init)
+  }
+}

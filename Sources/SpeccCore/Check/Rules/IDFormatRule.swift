@@ -1,0 +1,68 @@
+/// Ids must have the shape their section gives them in the spec format.
+struct IDFormatRule: Rule {
+  static let description = RuleDescription(
+    id: "id_format", title: "Id formats",
+    summary:
+      "Ids are stable and well-formed: snake_case ids, dotted lowercase channel ids, category and action ids, UPPER_SNAKE error codes.",
+    rationale:
+      "Ids become Swift case names, Android channel ids and iOS category identifiers, which can never change once shipped; a malformed one is caught before it ships.",
+    triggering: [
+      LoadingRules.header + "channels:\n  - id: ↓TimeSafari.Daily\n    name: A\n    importance: high\n",
+      LoadingRules.header + "error_codes:\n  - id: ↓fetch_timeout\n  - id: ↓FETCH-TIMEOUT\n",
+      LoadingRules.header + "categories:\n  - id: ↓TS DAILY\n    actions:\n      - id: ↓9OPEN\n        title: Open\n",
+      LoadingRules.header + "prayers:\n  - id: ↓Fajr\n    name: Fajr\n    kind: daily\n",
+    ],
+    nonTriggering: [
+      LoadingRules.header
+        + "channels:\n  - id: timesafari.daily\n    name: A\n    importance: high\n"
+        + "categories:\n  - id: TS_DAILY\n    actions:\n      - id: OPEN\n        title: Open\n"
+        + "error_codes:\n  - id: FETCH_TIMEOUT\n"
+        + "prayers:\n  - id: last_third\n    name: Last Third\n    kind: extra\n"
+    ])
+
+  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+    var check = Checker(sink: sink)
+    check.ids([spec.id], SpecSchema.root, "spec", example: "athan")
+    check.ids(spec.prayers.map(\.id), SpecSchema.prayer, "prayer", example: "fajr")
+    check.ids(spec.channels.map(\.id), SpecSchema.channel, "channel", example: "timesafari.daily")
+    check.ids(spec.categories.map(\.id), SpecSchema.category, "category", example: "TS_DAILY")
+    check.ids(spec.categories.flatMap { $0.actions.map(\.id) }, SpecSchema.action, "action", example: "OPEN")
+    check.ids(spec.templates.map(\.id), SpecSchema.template, "template", example: "daily_digest")
+    check.ids(spec.copy.map(\.id), SpecSchema.copy, "copy", example: "android_permission_prompt")
+    check.ids(spec.copyRules.map(\.id), SpecSchema.copyRule, "copy rule", example: "no_alarm_on_android")
+    check.ids(spec.statusLabels.map(\.id), SpecSchema.statusLabel, "status label", example: "android_exact_armed")
+    check.ids(spec.flows.map(\.id), SpecSchema.flow, "flow", example: "android_permissions")
+    check.ids(spec.flows.flatMap { $0.states.map(\.id) }, SpecSchema.flowState, "flow state", example: "request_exact")
+    check.ids(spec.featureFlags.map(\.id), SpecSchema.featureFlag, "feature flag", example: "prefetchLeadMinutes")
+    check.ids(spec.errorCodes.map(\.id), SpecSchema.errorCode, "error code", example: "FETCH_TIMEOUT")
+    check.ids(
+      spec.platforms.flatMap { $0.extraTriggers.map(\.id) }, SpecSchema.extraTrigger, "extra trigger",
+      example: "midnight_reschedule")
+    sink = check.sink
+  }
+
+  private struct Checker {
+    var sink: DiagnosticSink
+
+    /// Reports every id that does not match the pattern of `object`'s `id` field (or `spec`).
+    mutating func ids(_ ids: [Located<String>], _ object: ObjectSchema, _ what: String, example: String) {
+      let key = object.name == "spec" ? "spec" : "id"
+      guard case .string(let pattern?) = object.field(key)?.type, let regex = try? Regex(pattern) else { return }
+      for id in ids where (try? regex.wholeMatch(in: id.value)) == nil {
+        sink.error(
+          IDFormatRule.id,
+          "\(what) id '\(id.value)' is malformed: \(what) ids are \(Self.shapes[what] ?? "snake_case"), like '\(example)'",
+          at: id.mark)
+      }
+    }
+
+    /// How each kind of id is written, for messages (the patterns are in SpecSchema).
+    static let shapes: [String: String] = [
+      "channel": "dotted lowercase (a–z, 0–9 and _ in dot-separated parts, each starting with a letter)",
+      "category": "a letter followed by letters, digits, _, . or -",
+      "action": "a letter followed by letters, digits, _, . or -",
+      "feature flag": "lowerCamelCase or snake_case (a lowercase letter, then letters, digits or _)",
+      "error code": "UPPER_SNAKE_CASE (an uppercase letter, then A–Z, 0–9 or _)",
+    ]
+  }
+}

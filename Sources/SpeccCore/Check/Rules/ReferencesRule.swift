@@ -1,0 +1,64 @@
+/// Every id a spec refers to is defined.
+struct ReferencesRule: Rule {
+  static let description = RuleDescription(
+    id: "unknown_reference", title: "References resolve",
+    summary:
+      "A template's channel and category, a slot's template, and a copy rule's copy and except ids all exist (flow states' status and copy: flow_end_status, flow_prompt_copy).",
+    rationale:
+      "A dangling reference compiles to nothing at all or to a crash at run time; a typo gets a suggestion.",
+    triggering: [
+      LoadingRules.header
+        + "channels:\n  - id: timesafari.daily\n    name: A\n    importance: high\n"
+        + "templates:\n  - id: daily\n    title: T\n    body: B\n    channel: ↓timesafari.dayly\n    category: ↓TS_DAILY\n"
+        + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n    template: ↓dayly\n",
+      LoadingRules.header
+        + "copy:\n  - id: allow\n    platform: ios\n    context: prompt\n    text: Allow notifications\n"
+        + "status_labels:\n  - id: armed\n    state: Armed\n    label: Notification\n"
+        + "copy_rules:\n  - id: r\n    message: M\n    copy: [↓allw]\n    except: [armed, ↓nope]\n    max_length: 40\n",
+    ],
+    nonTriggering: [
+      LoadingRules.header
+        + "channels:\n  - id: timesafari.daily\n    name: A\n    importance: high\n"
+        + "categories:\n  - id: TS_DAILY\n"
+        + "templates:\n  - id: daily\n    title: T\n    body: B\n    channel: timesafari.daily\n    category: TS_DAILY\n"
+        + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n    template: daily\n"
+    ])
+
+  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+    var check = Resolver(sink: sink)
+    let channels = spec.channels.map(\.id.value)
+    let categories = spec.categories.map(\.id.value)
+    for template in spec.templates {
+      check.resolve(template.channel, in: channels, "channel", section: "channels")
+      check.resolve(template.category, in: categories, "category", section: "categories")
+    }
+    let templates = spec.templates.map(\.id.value)
+    for slot in spec.slots {
+      check.resolve(slot.template, in: templates, "template", section: "templates")
+    }
+    // Flow states' status and copy are resolved by the flow rules (with their platform checks).
+    // Copy rules may name any user-facing string: copy, status labels and templates.
+    let strings = spec.copy.map(\.id.value) + spec.statusLabels.map(\.id.value) + templates
+    for rule in spec.copyRules {
+      for id in (rule.copy ?? []) + rule.except {
+        check.resolve(id, in: strings, "copy, status label or template", section: "copy")
+      }
+    }
+    sink = check.sink
+  }
+
+  private struct Resolver {
+    var sink: DiagnosticSink
+
+    /// Reports `reference` when no id of `ids` is equal to it.
+    mutating func resolve(_ reference: Located<String>?, in ids: [String], _ what: String, section: String) {
+      guard let reference, !ids.contains(reference.value) else { return }
+      let hint =
+        Suggest.closest(to: reference.value, in: ids).map { "; did you mean '\($0)'?" }
+        ?? (ids.isEmpty ? "; the spec defines none" : "")
+      sink.error(
+        ReferencesRule.id, "unknown \(what) '\(reference.value)'\(hint) (define it under \(section))",
+        at: reference.mark)
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// A slot's id is its time in canonical `HHmm`, and the time is a real wall-clock time.
+struct SlotTimeRule: Rule {
+  static let description = RuleDescription(
+    id: "slot_id_matches_time", title: "Slot ids are their times",
+    summary: "A slot's time is a valid HH:MM from 00:00 to 23:59, and its id is that time as HHmm (\"08:00\" → \"0800\").",
+    rationale:
+      "The slot id is the stable key of deliveries across time-zone changes; an id that disagrees with its time schedules one slot under another's name.",
+    triggering: [
+      LoadingRules.header + "slots:\n  - id: ↓\"0900\"\n    time: \"08:00\"\n",
+      LoadingRules.header + "slots:\n  - id: ↓\"800\"\n    time: \"08:00\"\n",
+      LoadingRules.header + "slots:\n  - id: \"2400\"\n    time: ↓\"24:00\"\n",
+      LoadingRules.header + "slots:\n  - id: \"0800\"\n    time: ↓\"8:00\"\n",
+    ],
+    nonTriggering: [
+      LoadingRules.header + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n  - id: \"2359\"\n    time: \"23:59\"\n"
+    ])
+
+  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+    for slot in spec.slots {
+      guard let (hour, minute) = clock(slot.time.value) else {
+        sink.error(
+          id, "slot time '\(slot.time.value)' is not a 24-hour time HH:MM from 00:00 to 23:59 (write \"08:00\")",
+          at: slot.time.mark)
+        continue
+      }
+      let canonical = pad(hour) + pad(minute)
+      if slot.id.value != canonical {
+        sink.error(
+          id, "slot id '\(slot.id.value)' must be its time in HHmm: '\(canonical)' for \"\(slot.time.value)\"",
+          at: slot.id.mark)
+      }
+    }
+  }
+
+  /// Hour and minute of a strict `HH:MM` in 00:00–23:59.
+  static func clock(_ text: String) -> (Int, Int)? {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count == 5, scalars[2] == ":",
+      [0, 1, 3, 4].allSatisfy({ ("0"..."9").contains(scalars[$0]) }),
+      let hour = Int(text.prefix(2)), let minute = Int(text.suffix(2)), hour < 24, minute < 60
+    else { return nil }
+    return (hour, minute)
+  }
+
+  private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+}

@@ -1,0 +1,137 @@
+/// The lines of a spec file, kept so checks can point *inside* a string value: at a token of a
+/// template or a word of a copy string, not just at the start of the value.
+///
+/// Only values written on one line can be pointed into (plain, single- or double-quoted, escapes
+/// included); for anything else, and whenever the source does not reproduce the value exactly,
+/// `mark(ofScalar:in:)` falls back to the value's own mark.
+public struct SourceText: Sendable, Hashable {
+  private var lines: [String]
+
+  /// No source: every inner position falls back to the value's mark.
+  public init() { lines = [] }
+
+  /// The lines of a file's bytes (UTF-8, or UTF-16 with a byte-order mark, as the reader takes).
+  public init(bytes: [UInt8]) {
+    lines = Self.split(Self.decode(bytes))
+  }
+
+  /// The mark of the scalar at `offset` (counted in Unicode scalars) of `value`'s text.
+  public func mark(ofScalar offset: Int, in value: Located<String>) -> Mark {
+    guard offset >= 0, let columns = columns(of: value), offset < columns.count else { return value.mark }
+    return Mark(line: value.mark.line, column: columns[offset] + 1)
+  }
+
+  /// The 0-based source column of every scalar of `value`, when it is written on one line.
+  func columns(of value: Located<String>) -> [Int]? {
+    let index = value.mark.line - 1
+    guard lines.indices.contains(index) else { return nil }
+    let raw = Array(lines[index].unicodeScalars)
+    let start = value.mark.column - 1
+    guard raw.indices.contains(start) else { return nil }
+    let expected = Array(value.value.unicodeScalars)
+    let decoded: [(Unicode.Scalar, Int)]?
+    switch raw[start] {
+    case "\"": decoded = Self.doubleQuoted(raw, from: start + 1)
+    case "'": decoded = Self.singleQuoted(raw, from: start + 1)
+    case "|", ">": decoded = nil
+    default:
+      let end = start + expected.count
+      decoded = end <= raw.count ? (start..<end).map { (raw[$0], $0) } : nil
+    }
+    guard let decoded, decoded.map(\.0) == expected else { return nil }
+    return decoded.map(\.1)
+  }
+
+  /// Scalars of a double-quoted scalar closed on the same line, with their columns.
+  private static func doubleQuoted(_ raw: [Unicode.Scalar], from start: Int) -> [(Unicode.Scalar, Int)]? {
+    var result: [(Unicode.Scalar, Int)] = []
+    var i = start
+    while i < raw.count {
+      let c = raw[i]
+      if c == "\"" { return result }
+      guard c == "\\" else {
+        result.append((c, i))
+        i += 1
+        continue
+      }
+      guard i + 1 < raw.count else { return nil }
+      let e = raw[i + 1]
+      let hexDigits = e == "x" ? 2 : e == "u" ? 4 : e == "U" ? 8 : 0
+      if hexDigits > 0 {
+        guard i + 2 + hexDigits <= raw.count,
+          let code = UInt32(String(String.UnicodeScalarView(raw[(i + 2)..<(i + 2 + hexDigits)])), radix: 16),
+          let scalar = Unicode.Scalar(code)
+        else { return nil }
+        result.append((scalar, i))
+        i += 2 + hexDigits
+        continue
+      }
+      guard let scalar = escapes[e] else { return nil }
+      result.append((scalar, i))
+      i += 2
+    }
+    return nil
+  }
+
+  /// Scalars of a single-quoted scalar closed on the same line, with their columns.
+  private static func singleQuoted(_ raw: [Unicode.Scalar], from start: Int) -> [(Unicode.Scalar, Int)]? {
+    var result: [(Unicode.Scalar, Int)] = []
+    var i = start
+    while i < raw.count {
+      if raw[i] == "'" {
+        guard i + 1 < raw.count, raw[i + 1] == "'" else { return result }
+        result.append(("'", i))
+        i += 2
+        continue
+      }
+      result.append((raw[i], i))
+      i += 1
+    }
+    return nil
+  }
+
+  /// YAML's one-letter escapes of double-quoted scalars.
+  private static let escapes: [Unicode.Scalar: Unicode.Scalar] = [
+    "0": "\u{0}", "a": "\u{7}", "b": "\u{8}", "t": "\t", "\t": "\t", "n": "\n", "v": "\u{B}", "f": "\u{C}",
+    "r": "\r", "e": "\u{1B}", " ": " ", "\"": "\"", "/": "/", "\\": "\\", "N": "\u{85}", "_": "\u{A0}",
+    "L": "\u{2028}", "P": "\u{2029}",
+  ]
+
+  private static func decode(_ bytes: [UInt8]) -> String {
+    if bytes.count >= 2, (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) {
+      let little = bytes[0] == 0xFF
+      var units: [UInt16] = []
+      units.reserveCapacity(bytes.count / 2)
+      var i = 2
+      while i + 1 < bytes.count {
+        units.append(little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+        i += 2
+      }
+      return String(decoding: units, as: UTF16.self)
+    }
+    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    return String(decoding: body, as: UTF8.self)
+  }
+
+  /// Splits at YAML's line breaks (LF, CR, CRLF, NEL, LS, PS), as libyaml counts lines.
+  private static func split(_ text: String) -> [String] {
+    var lines: [String] = []
+    var current = String.UnicodeScalarView()
+    var previousWasCR = false
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" && previousWasCR {
+        previousWasCR = false
+        continue
+      }
+      previousWasCR = scalar == "\r"
+      if scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+        lines.append(String(current))
+        current = String.UnicodeScalarView()
+      } else {
+        current.append(scalar)
+      }
+    }
+    lines.append(String(current))
+    return lines
+  }
+}
