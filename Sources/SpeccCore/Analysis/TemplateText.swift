@@ -139,7 +139,8 @@ public struct TemplateText: Sendable, Hashable {
     let close = i - closeStart
     // Without closing braces the token ends with its name (trailing spaces are text).
     let end = close == 0 ? nameEnd : i
-    return Shape(open: open, name: name, spaced: nameStart != afterOpen || closeStart != nameEnd, close: close, end: end)
+    return Shape(
+      open: open, name: name, spaced: nameStart != afterOpen || closeStart != nameEnd, close: close, end: end)
   }
 
   private static func isNameScalar(_ c: Unicode.Scalar) -> Bool {

@@ -104,7 +104,8 @@ public struct SourceText: Sendable, Hashable {
       units.reserveCapacity(bytes.count / 2)
       var i = 2
       while i + 1 < bytes.count {
-        units.append(little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+        units.append(
+          little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
         i += 2
       }
       return String(decoding: units, as: UTF16.self)

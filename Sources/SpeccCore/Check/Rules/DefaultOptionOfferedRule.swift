@@ -2,8 +2,10 @@
 struct DefaultOptionOfferedRule: Rule {
   static let description = RuleDescription(
     id: "default_option_offered", title: "Defaults are offered options",
-    summary: "A prayer's default_at_time is one of its at_time options and its default_reminder one of its reminder options.",
-    rationale: "A preselected option the picker does not offer leaves the settings screen in a state the user cannot reach.",
+    summary:
+      "A prayer's default_at_time is one of its at_time options and its default_reminder one of its reminder options.",
+    rationale:
+      "A preselected option the picker does not offer leaves the settings screen in a state the user cannot reach.",
     triggering: [
       LoadingRules.header
         + "prayers:\n  - id: sunrise\n    name: Sunrise\n    kind: daily\n    at_time: [none, silent]\n"

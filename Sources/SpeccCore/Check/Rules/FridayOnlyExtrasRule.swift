@@ -25,12 +25,14 @@ struct FridayOnlyExtrasRule: Rule {
       if let onlyOn = prayer.onlyOn {
         if prayer.kind.value != .extra {
           sink.error(
-            id, "only extras may be limited to weekdays; \(name) is a daily prayer: remove only_on or make it kind: extra",
+            id,
+            "only extras may be limited to weekdays; \(name) is a daily prayer: remove only_on or make it kind: extra",
             at: onlyOn.mark)
           continue
         }
         if onlyOn.value.isEmpty {
-          sink.error(id, "only_on of \(name) is empty, so it never occurs: list its weekdays or remove only_on", at: onlyOn.mark)
+          sink.error(
+            id, "only_on of \(name) is empty, so it never occurs: list its weekdays or remove only_on", at: onlyOn.mark)
           continue
         }
       }

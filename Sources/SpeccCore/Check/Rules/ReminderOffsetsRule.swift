@@ -30,7 +30,8 @@ struct ReminderOffsetsRule: Rule {
     checkList(offsets, "reminders.offsets_minutes", &sink)
     if let offset = spec.reminders?.defaultOffsetMinutes {
       if !allowed.contains(offset.value) {
-        sink.error(id, "default reminder offset \(offset.value) must be one of \(list(allowed)) minutes", at: offset.mark)
+        sink.error(
+          id, "default reminder offset \(offset.value) must be one of \(list(allowed)) minutes", at: offset.mark)
       } else if !offsets.isEmpty && !offsets.contains(where: { $0.value == offset.value }) {
         sink.error(
           id, "default reminder offset \(offset.value) is not in offsets_minutes (\(list(offsets.map(\.value))))",
@@ -55,7 +56,8 @@ struct ReminderOffsetsRule: Rule {
     var seen = Set<Int>()
     for offset in offsets {
       if !allowed.contains(offset.value) {
-        sink.error(id, "reminder offset \(offset.value) in \(what) must be one of \(list(allowed)) minutes", at: offset.mark)
+        sink.error(
+          id, "reminder offset \(offset.value) in \(what) must be one of \(list(allowed)) minutes", at: offset.mark)
       } else if !seen.insert(offset.value).inserted {
         sink.error(id, "reminder offset \(offset.value) is listed twice in \(what)", at: offset.mark)
       }

@@ -2,7 +2,8 @@
 struct SlotTimeRule: Rule {
   static let description = RuleDescription(
     id: "slot_id_matches_time", title: "Slot ids are their times",
-    summary: "A slot's time is a valid HH:MM from 00:00 to 23:59, and its id is that time as HHmm (\"08:00\" → \"0800\").",
+    summary:
+      "A slot's time is a valid HH:MM from 00:00 to 23:59, and its id is that time as HHmm (\"08:00\" → \"0800\").",
     rationale:
       "The slot id is the stable key of deliveries across time-zone changes; an id that disagrees with its time schedules one slot under another's name.",
     triggering: [

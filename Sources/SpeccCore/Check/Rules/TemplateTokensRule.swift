@@ -6,8 +6,10 @@ struct TemplateTokensRule: Rule {
     rationale:
       "An unknown or malformed token is not filled in: the user would read the braces. The error points at the token itself.",
     triggering: [
-      LoadingRules.header + "templates:\n  - id: t\n    title: News - ↓{{Headline}}\n    body: \"On ↓{{ date }}: ↓{{summary}\"\n",
-      LoadingRules.header + "templates:\n  - id: t\n    title: 'It''s ↓{{tiem}}'\n    body: \"\\u00e9t\\u00e9 ↓{{ headline }\"\n",
+      LoadingRules.header
+        + "templates:\n  - id: t\n    title: News - ↓{{Headline}}\n    body: \"On ↓{{ date }}: ↓{{summary}\"\n",
+      LoadingRules.header
+        + "templates:\n  - id: t\n    title: 'It''s ↓{{tiem}}'\n    body: \"\\u00e9t\\u00e9 ↓{{ headline }\"\n",
       LoadingRules.header + "templates:\n  - id: t\n    title: ↓|\n      {{headline}} {{author}}\n    body: ok ↓}}\n",
     ],
     nonTriggering: [
