@@ -200,7 +200,8 @@ public enum SpecSchema {
       FieldSchema("on", .string(), required: true, "The event or answer that takes it."),
       FieldSchema("to", id, required: true, "Target state id."),
       FieldSchema(
-        "user_event", .boolean, "Whether the user causes it (default: true from prompts, false from decisions)."),
+        "user_event", .boolean,
+        "Whether the user causes it (default: true out of prompts, false out of decisions and actions)."),
     ])
 
   static let flowState = ObjectSchema(
