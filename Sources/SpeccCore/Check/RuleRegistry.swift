@@ -12,6 +12,8 @@ public enum RuleRegistry {
     FridayOnlyExtrasRule.self,
     TemplateLengthRule.self,
     TemplateTokensRule.self,
+    PendingCapExceededRule.self,
+    PendingCapHeadroomRule.self,
     FlowUnknownStateRule.self,
     FlowUnreachableStateRule.self,
     FlowDeadEndRule.self,

@@ -1,0 +1,123 @@
+/// The budget proof: the worst case of pending notifications per platform (issue 3 §1).
+///
+/// Worst case = every prayer the user can enable with its at-time notification and its reminder
+/// where allowed (`ReminderMatrix`), every slot, the spec's extra triggers, over every day of the
+/// rolling window. Weekday-limited prayers count as the platform's `worst_case` says: `peak_day`
+/// (default) counts every day as the busiest weekday, as seed 000's table does; `calendar` places
+/// the window on the weekdays where they add the most. The reserve is taken off the cap.
+public enum Budget {
+  /// The default headroom below which `pending_cap_headroom` warns.
+  public static let defaultHeadroomWarning = 4
+  /// The longest window searched for `largestWindowThatFits` (window_days' schema maximum).
+  static let longestWindow = 366
+
+  /// One report per platform that schedules local notifications, in platform order.
+  public static func report(for spec: Spec) -> [BudgetReport] {
+    spec.platforms.filter(\.localScheduling).sorted { $0.name.value < $1.name.value }.map { report(spec, $0) }
+  }
+
+  /// The report of one platform.
+  public static func report(for spec: Spec, platform: PlatformName) -> BudgetReport? {
+    report(for: spec).first { $0.platform == platform }
+  }
+
+  static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
+
+  private static func report(_ spec: Spec, _ platform: Platform) -> BudgetReport {
+    let depth = spec.scheduling?.scheduleDepth
+    let window = platform.windowDays?.value ?? (depth?.value ?? 0) + 1
+    let mark = platform.windowDays?.mark ?? depth?.mark ?? platform.name.mark
+    let counter = DayCounter(spec: spec, platform: platform)
+    let model = platform.worstCase
+    let total = counter.total(days: window, model: model)
+    let cap = platform.pendingCap?.value
+    let reserve = platform.reserve?.value ?? 0
+    let perDay = model == .peakDay ? counter.busiestDay : counter.ordinaryDay
+    var largest: Int?
+    if let cap, counter.busiestDay > 0 {
+      var days = 0
+      while days < longestWindow && counter.total(days: days + 1, model: model) <= cap - reserve { days += 1 }
+      largest = days
+    }
+    return BudgetReport(
+      platform: platform.name.value, model: model, windowDays: window, windowMark: mark, perDay: perDay,
+      busiestDay: counter.busiestDay, weekdayExtra: total - window * perDay - counter.perWindow,
+      perWindow: counter.perWindow, total: total, cap: cap, reserve: reserve,
+      headroomWarning: platform.headroomWarning ?? defaultHeadroomWarning, largestWindowThatFits: largest,
+      items: counter.items(days: window, model: model))
+  }
+}
+
+/// Counts notifications per weekday for one platform.
+private struct DayCounter {
+  let spec: Spec
+  let platform: Platform
+  /// Notifications on each weekday (Monday first).
+  let byWeekday: [Int]
+  /// Notifications on a day with no weekday-limited prayer.
+  let ordinaryDay: Int
+  let perWindow: Int
+
+  init(spec: Spec, platform: Platform) {
+    self.spec = spec
+    self.platform = platform
+    let perDayTriggers = platform.extraTriggers.filter { $0.per == .day }.reduce(0) { $0 + $1.count }
+    let everyDay = spec.slots.count + perDayTriggers
+    byWeekday = Weekday.allCases.map { day in
+      everyDay + spec.prayers.filter { $0.occurs(on: day) }.reduce(0) { $0 + ReminderMatrix.worstCase(for: $1) }
+    }
+    ordinaryDay =
+      everyDay + spec.prayers.filter { $0.onlyOn == nil }.reduce(0) { $0 + ReminderMatrix.worstCase(for: $1) }
+    perWindow = platform.extraTriggers.filter { $0.per == .window }.reduce(0) { $0 + $1.count }
+  }
+
+  var busiestDay: Int { byWeekday.max() ?? 0 }
+
+  /// The worst-case pending count of a window of `days` days.
+  func total(days: Int, model: WorstCaseModel) -> Int {
+    switch model {
+    case .peakDay: days * busiestDay + perWindow
+    case .calendar: days * ordinaryDay + weekdayExtra(days: days).total + perWindow
+    }
+  }
+
+  /// The start weekday where weekday-limited prayers add the most, and how much they add.
+  func weekdayExtra(days: Int) -> (start: Int, total: Int) {
+    var best = (start: 0, total: 0)
+    for start in 0..<7 {
+      let extra = (0..<days).reduce(0) { sum, offset in
+        sum + byWeekday[(start + offset) % 7] - ordinaryDay
+      }
+      if extra > best.total { best = (start, extra) }
+    }
+    return best
+  }
+
+  /// How often each prayer occurs in the worst-case window.
+  func occurrences(of prayer: Prayer, days: Int, model: WorstCaseModel) -> Int {
+    guard let onlyOn = prayer.onlyOn?.value else { return days }
+    if model == .peakDay {
+      // Every day is the busiest weekday: a prayer on that weekday occurs every day.
+      guard let busiest = byWeekday.firstIndex(of: busiestDay) else { return 0 }
+      return onlyOn.contains(Weekday.allCases[busiest]) ? days : 0
+    }
+    let start = weekdayExtra(days: days).start
+    return (0..<days).filter { onlyOn.contains(Weekday.allCases[(start + $0) % 7]) }.count
+  }
+
+  func items(days: Int, model: WorstCaseModel) -> [BudgetReport.Item] {
+    let prayers = spec.prayers.map {
+      BudgetReport.Item(
+        source: .prayer, id: $0.id.value, perOccurrence: ReminderMatrix.worstCase(for: $0),
+        occurrences: occurrences(of: $0, days: days, model: model))
+    }
+    let slots = spec.slots.map {
+      BudgetReport.Item(source: .slot, id: $0.id.value, perOccurrence: 1, occurrences: days)
+    }
+    let triggers = platform.extraTriggers.map {
+      BudgetReport.Item(
+        source: .trigger, id: $0.id.value, perOccurrence: $0.count, occurrences: $0.per == .day ? days : 1)
+    }
+    return prayers + slots + triggers
+  }
+}

@@ -1,0 +1,30 @@
+/// The worst case of pending notifications fits under the platform's cap, minus its reserve.
+struct PendingCapExceededRule: Rule {
+  static let description = RuleDescription(
+    id: "pending_cap_exceeded", title: "Pending cap",
+    summary:
+      "On every platform with a pending_cap, the worst case of pending notifications over the rolling window fits under the cap minus the reserve.",
+    rationale:
+      "iOS keeps at most 64 pending local notifications and silently drops the rest: a window that can exceed it loses deliveries at the end of the window with no error anywhere.",
+    triggering: [
+      BudgetExamples.athan(windowDays: "↓6"),
+      BudgetExamples.athan(windowDays: "↓3", reserve: 5),
+    ],
+    nonTriggering: [BudgetExamples.athan(windowDays: "2"), BudgetExamples.athan(windowDays: "3")])
+
+  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+    for report in Budget.report(for: spec) where !report.fits {
+      guard let capArithmetic = report.capArithmetic, let available = report.available else { continue }
+      let fix =
+        switch report.largestWindowThatFits {
+        case let days? where days > 0: "largest window that fits: \(Budget.days(days))"
+        default:
+          "not even 1 day fits: the busiest day alone needs \(report.busiestDay + report.perWindow) of \(available)"
+        }
+      sink.error(
+        id,
+        "\(report.platform.displayName) can schedule more notifications than it holds: \(report.arithmetic) > \(capArithmetic); \(fix)",
+        at: report.windowMark)
+    }
+  }
+}

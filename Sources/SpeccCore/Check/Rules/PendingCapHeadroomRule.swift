@@ -1,0 +1,29 @@
+/// The worst case leaves some pending slots free.
+struct PendingCapHeadroomRule: Rule {
+  static let description = RuleDescription(
+    id: "pending_cap_headroom", title: "Pending cap headroom",
+    summary:
+      "Warns when the worst case fits but leaves fewer free pending slots than the platform's headroom_warning (default 4).",
+    rationale:
+      "A window that uses the cap to the last slot breaks with the next prayer, slot or reminder anyone adds; the warning says so before it ships.",
+    triggering: [
+      BudgetExamples.athan(windowDays: "↓3"),
+      BudgetExamples.athan(windowDays: "↓2", headroomWarning: "    headroom_warning: 21\n"),
+    ],
+    nonTriggering: [
+      BudgetExamples.athan(windowDays: "2"), BudgetExamples.athan(windowDays: "6"),
+      BudgetExamples.athan(windowDays: "3", headroomWarning: "    headroom_warning: 0\n"),
+    ])
+
+  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+    for report in Budget.report(for: spec) {
+      guard let headroom = report.headroom, let capArithmetic = report.capArithmetic, headroom >= 0,
+        headroom < report.headroomWarning
+      else { continue }
+      sink.warning(
+        id,
+        "\(report.platform.displayName) leaves only \(headroom) pending slot\(headroom == 1 ? "" : "s") free: \(report.arithmetic) ≤ \(capArithmetic) (warning below \(report.headroomWarning)); shorten window_days or lower headroom_warning",
+        at: report.windowMark)
+    }
+  }
+}

@@ -1,0 +1,11 @@
+extension PlatformName {
+  /// How people write the platform's name.
+  public var displayName: String {
+    switch self {
+    case .ios: "iOS"
+    case .android: "Android"
+    case .web: "Web"
+    case .electron: "Electron"
+    }
+  }
+}
