@@ -1,0 +1,110 @@
+import Foundation
+
+/// One file `specc docs` would create, rewrite or remove.
+public struct DocsChange: Sendable, Hashable {
+  /// The file's path as the user would type it (`docs/specs/ontime.md`).
+  public var path: String
+  /// Current text; nil when the file does not exist.
+  public var old: String?
+  /// Text to write; nil when the file is a stale generated page to remove.
+  public var new: String?
+
+  /// The change as a unified diff (`--- a/path`, `+++ b/path`).
+  public func diff() -> String {
+    PendingDiff.diff(old: old, new: new, path: path)
+  }
+}
+
+/// Plans what `specc docs` writes: pages into a folder, blocks into existing files.
+public enum DocsFiles {
+  /// Changes that make `directory` hold exactly one current page per spec: new or changed
+  /// pages, and pages specc generated earlier that no spec generates any more. Sorted by path.
+  public static func pageChanges(_ specs: [Spec], directory: String) throws -> [DocsChange] {
+    var changes: [DocsChange] = []
+    var names = Set<String>()
+    for spec in specs {
+      let name = DocsPage.fileName(for: spec)
+      names.insert(name)
+      let path = join(directory, name)
+      let page = DocsPage.render(spec)
+      let old = try readText(path)
+      if old != page { changes.append(DocsChange(path: path, old: old, new: page)) }
+    }
+    for name in try stalePages(in: directory, keeping: names) {
+      let path = join(directory, name)
+      changes.append(DocsChange(path: path, old: try readText(path), new: nil))
+    }
+    return changes.sorted { $0.path < $1.path }
+  }
+
+  /// The change injecting every spec's blocks into `file` (nil when it is already current),
+  /// or the file's marker problems.
+  public static func injectionChange(_ specs: [Spec], file: String) throws -> Result<DocsChange?, MarkerInjectionFailure> {
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw InputError("cannot read \(file)")
+    }
+    guard let old = String(data: data, encoding: .utf8) else {
+      throw InputError("\(file) is not UTF-8 text")
+    }
+    var blocks: [String: String] = [:]
+    for spec in specs { blocks.merge(DocsPage.blocks(for: spec)) { first, _ in first } }
+    switch MarkerInjector.inject(into: [UInt8](data), blocks: blocks) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let bytes):
+      let new = String(decoding: bytes, as: UTF8.self)
+      return .success(new == old ? nil : DocsChange(path: file, old: old, new: new))
+    }
+  }
+
+  /// The change that makes `path` hold `text`, or nil when it already does.
+  public static func change(_ path: String, to text: String) throws -> DocsChange? {
+    let old = try readText(path)
+    return old == text ? nil : DocsChange(path: path, old: old, new: text)
+  }
+
+  /// The spec with its path made relative to the current directory when it lies inside it,
+  /// so pages never name an absolute path of the machine that generated them.
+  public static func relativised(_ spec: Spec) -> Spec {
+    var spec = spec
+    let cwd = FileManager.default.currentDirectoryPath
+    let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+    if spec.path.hasPrefix(prefix) { spec.path = String(spec.path.dropFirst(prefix.count)) }
+    return spec
+  }
+
+  /// Writes `text` to `path` atomically.
+  public static func write(_ text: String, to path: String) throws {
+    try PendingDiff.atomicWrite(text, to: path)
+  }
+
+  /// `*.md` files directly in `directory` that start with specc's page header, minus `keeping`.
+  static func stalePages(in directory: String, keeping: Set<String>) throws -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+      return []
+    }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: directory)
+    } catch {
+      throw InputError("cannot list \(directory): \(error.localizedDescription)")
+    }
+    return try names.filter { name in
+      guard name.hasSuffix(".md"), !keeping.contains(name) else { return false }
+      return try readText(join(directory, name)).map(DocsPage.isGenerated) ?? false
+    }.sorted()
+  }
+
+  static func join(_ directory: String, _ name: String) -> String {
+    directory.isEmpty ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+
+  static func readText(_ path: String) throws -> String? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+      throw InputError("cannot read \(path)")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+import SpeccCore
+
+/// `specc docs`: Markdown pages and injected tables generated from specs.
+struct DocsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "docs",
+    abstract: "Generate Markdown tables from specs: one page per spec, or blocks injected into a Markdown file.",
+    discussion: """
+      --output DIR writes DIR/<spec id>.md for every spec and removes pages specc generated \
+      earlier for specs no longer given. --inject FILE replaces the lines between \
+      <!-- specc:begin NAME --> and <!-- specc:end NAME --> (NAME is <spec id>.<table>, e.g. \
+      ontime.status_labels; see docs/docs-tables.md) and leaves every other byte of FILE as it is. \
+      --check writes nothing, prints a unified diff of what would change and exits 1 if anything would. \
+      Specs with errors are refused (exit 1); run specc lint to see warnings.
+      """)
+
+  @OptionGroup var specs: SpecInputs
+
+  @Option(help: ArgumentHelp("Folder that receives one <spec id>.md page per spec.", valueName: "dir"))
+  var output: String?
+
+  @Option(help: ArgumentHelp("Markdown file whose specc:begin/end blocks are replaced (repeatable).", valueName: "file"))
+  var inject: [String] = []
+
+  @Flag(help: "Write nothing: print a unified diff of what would change and exit 1 if anything would.")
+  var check = false
+
+  func validate() throws {
+    if output == nil && inject.isEmpty {
+      throw ValidationError("give --output <dir>, --inject <file>, or both")
+    }
+  }
+
+  func run() throws {
+    let loaded = try loadSpecs()
+    var changes: [DocsChange] = []
+    if let output {
+      changes += try DocsFiles.pageChanges(loaded, directory: output)
+    }
+    var markerErrors = false
+    for file in inject {
+      switch try DocsFiles.injectionChange(loaded, file: file) {
+      case .success(let change?): changes.append(change)
+      case .success(nil): break
+      case .failure(let failure):
+        markerErrors = true
+        for error in failure.errors { Output.error("\(file):\(error.line): error: \(error.message)") }
+      }
+    }
+    if markerErrors {
+      Output.error("error: nothing written: fix the markers above")
+      throw ExitCode(1)
+    }
+    if check {
+      try report(drift: changes)
+    } else {
+      try apply(changes)
+    }
+  }
+
+  /// Reads and checks every spec; specs with errors stop the run with their diagnostics.
+  private func loadSpecs() throws -> [Spec] {
+    let results = try specs.lintAll()
+    if results.flatMap(\.diagnostics).hasErrors {
+      let printer = DiagnosticPrinter(
+        reporter: TextReporter(colour: false), maxDiagnostics: specs.maxDiagnostics, toStdout: false)
+      _ = printer.print(results.map { result in
+        var errorsOnly = result
+        errorsOnly.diagnostics = result.diagnostics.filter { $0.severity == .error }
+        return errorsOnly
+      })
+      Output.error("error: no docs generated: fix the errors above (specc lint shows every diagnostic)")
+      throw ExitCode(1)
+    }
+    let loaded = results.compactMap(\.spec).map(DocsFiles.relativised)
+    var byID: [String: String] = [:]
+    for spec in loaded {
+      if let other = byID[spec.id.value] {
+        throw InputError(
+          "\(other) and \(spec.path) both have spec id '\(spec.id.value)'; their pages would overwrite each other")
+      }
+      byID[spec.id.value] = spec.path
+    }
+    return loaded
+  }
+
+  /// --check: prints every change as a unified diff; exit 1 when there is any.
+  private func report(drift changes: [DocsChange]) throws {
+    guard !changes.isEmpty else { return }
+    Output.out(changes.map { $0.diff() }.joined())
+    for change in changes {
+      let what = change.new == nil ? "is stale (no spec generates it)" : change.old == nil ? "is missing" : "is out of date"
+      Output.error("error: \(change.path) \(what)")
+    }
+    Output.error("error: generated docs drifted from the specs: run the same specc docs command without --check")
+    throw ExitCode(1)
+  }
+
+  /// Writes every changed file atomically and removes stale pages.
+  private func apply(_ changes: [DocsChange]) throws {
+    for change in changes {
+      if let new = change.new {
+        try DocsFiles.write(new, to: change.path)
+        Output.out("wrote \(change.path)\n")
+      } else {
+        do {
+          try FileManager.default.removeItem(atPath: change.path)
+        } catch {
+          throw InputError("cannot remove stale page \(change.path): \(error.localizedDescription)")
+        }
+        Output.out("removed \(change.path)\n")
+      }
+    }
+  }
+}
