@@ -21,7 +21,8 @@ struct DocsCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Folder that receives one <spec id>.md page per spec.", valueName: "dir"))
   var output: String?
 
-  @Option(help: ArgumentHelp("Markdown file whose specc:begin/end blocks are replaced (repeatable).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Markdown file whose specc:begin/end blocks are replaced (repeatable).", valueName: "file"))
   var inject: [String] = []
 
   @Flag(help: "Write nothing: print a unified diff of what would change and exit 1 if anything would.")
@@ -66,11 +67,12 @@ struct DocsCommand: ParsableCommand {
     if results.flatMap(\.diagnostics).hasErrors {
       let printer = DiagnosticPrinter(
         reporter: TextReporter(colour: false), maxDiagnostics: specs.maxDiagnostics, toStdout: false)
-      _ = printer.print(results.map { result in
-        var errorsOnly = result
-        errorsOnly.diagnostics = result.diagnostics.filter { $0.severity == .error }
-        return errorsOnly
-      })
+      _ = printer.print(
+        results.map { result in
+          var errorsOnly = result
+          errorsOnly.diagnostics = result.diagnostics.filter { $0.severity == .error }
+          return errorsOnly
+        })
       Output.error("error: no docs generated: fix the errors above (specc lint shows every diagnostic)")
       throw ExitCode(1)
     }
@@ -91,7 +93,8 @@ struct DocsCommand: ParsableCommand {
     guard !changes.isEmpty else { return }
     Output.out(changes.map { $0.diff() }.joined())
     for change in changes {
-      let what = change.new == nil ? "is stale (no spec generates it)" : change.old == nil ? "is missing" : "is out of date"
+      let what =
+        change.new == nil ? "is stale (no spec generates it)" : change.old == nil ? "is missing" : "is out of date"
       Output.error("error: \(change.path) \(what)")
     }
     Output.error("error: generated docs drifted from the specs: run the same specc docs command without --check")

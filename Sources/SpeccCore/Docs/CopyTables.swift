@@ -25,8 +25,12 @@ enum CopyTables {
   /// Where a rule applies, e.g. "platforms: android; contexts: prompt; except: `ios_allow_alarms`".
   static func scope(_ rule: CopyRule) -> String {
     var parts: [String] = []
-    if let platforms = rule.platforms { parts.append("platforms: " + platforms.map(\.rawValue).joined(separator: ", ")) }
-    if let contexts = rule.contexts { parts.append("contexts: " + MarkdownTable.text(contexts.joined(separator: ", "))) }
+    if let platforms = rule.platforms {
+      parts.append("platforms: " + platforms.map(\.rawValue).joined(separator: ", "))
+    }
+    if let contexts = rule.contexts {
+      parts.append("contexts: " + MarkdownTable.text(contexts.joined(separator: ", ")))
+    }
     if let copy = rule.copy { parts.append("copy: " + MarkdownTable.codes(copy.map(\.value))) }
     if !rule.except.isEmpty { parts.append("except: " + MarkdownTable.codes(rule.except.map(\.value))) }
     if !rule.exceptRequests.isEmpty {

@@ -39,7 +39,9 @@ public enum DocsFiles {
 
   /// The change injecting every spec's blocks into `file` (nil when it is already current),
   /// or the file's marker problems.
-  public static func injectionChange(_ specs: [Spec], file: String) throws -> Result<DocsChange?, MarkerInjectionFailure> {
+  public static func injectionChange(_ specs: [Spec], file: String) throws -> Result<
+    DocsChange?, MarkerInjectionFailure
+  > {
     guard let data = FileManager.default.contents(atPath: file) else {
       throw InputError("cannot read \(file)")
     }

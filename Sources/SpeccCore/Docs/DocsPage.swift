@@ -46,7 +46,8 @@ public enum DocsPage {
       let paragraph = paragraphText(description)
       if !paragraph.isEmpty { page += paragraph + "\n\n" }
     }
-    page += "Spec " + MarkdownTable.code(spec.id.value) + ", version " + MarkdownTable.text(spec.version.value)
+    page +=
+      "Spec " + MarkdownTable.code(spec.id.value) + ", version " + MarkdownTable.text(spec.version.value)
       + ". Every table below is generated from the spec.\n"
     for section in sections(for: spec) {
       page += "\n## " + section.title + "\n\n" + section.body

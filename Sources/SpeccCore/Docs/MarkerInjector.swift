@@ -40,7 +40,8 @@ public enum MarkerInjector {
         case .none:
           continue  // old block content: dropped
         case .malformed(let text):
-          errors.append(MarkerError(line: number, "malformed specc marker '\(text)'; expected <!-- specc:end \(current.name) -->"))
+          errors.append(
+            MarkerError(line: number, "malformed specc marker '\(text)'; expected <!-- specc:end \(current.name) -->"))
         case .begin(let name):
           errors.append(
             MarkerError(
@@ -74,9 +75,11 @@ public enum MarkerInjector {
       case .none: break
       case .malformed(let text):
         errors.append(
-          MarkerError(line: number, "malformed specc marker '\(text)'; expected <!-- specc:begin NAME --> on a line of its own"))
+          MarkerError(
+            line: number, "malformed specc marker '\(text)'; expected <!-- specc:begin NAME --> on a line of its own"))
       case .end(let name):
-        errors.append(MarkerError(line: number, "'specc:end \(name)' without a matching 'specc:begin \(name)' before it"))
+        errors.append(
+          MarkerError(line: number, "'specc:end \(name)' without a matching 'specc:begin \(name)' before it"))
       case .begin(let name):
         if let first = seen[name] {
           errors.append(MarkerError(line: number, "duplicated block '\(name)' (already begun at line \(first))"))
@@ -179,7 +182,9 @@ public enum MarkerInjector {
     let prefix = name.split(separator: ".").first.map(String.init) ?? name
     let sameSpec = sorted.filter { $0.hasPrefix(prefix + ".") }
     if !sameSpec.isEmpty { return "; blocks of '\(prefix)': " + sameSpec.joined(separator: ", ") }
-    return sorted.isEmpty ? "" : "; known specs: " + Set(sorted.compactMap { $0.split(separator: ".").first }).sorted().joined(separator: ", ")
+    return sorted.isEmpty
+      ? ""
+      : "; known specs: " + Set(sorted.compactMap { $0.split(separator: ".").first }).sorted().joined(separator: ", ")
   }
 
   /// Levenshtein distance, for suggestions.

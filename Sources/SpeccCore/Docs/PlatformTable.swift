@@ -2,8 +2,10 @@
 enum PlatformTable {
   static func table(_ spec: Spec) -> MarkdownTable {
     var table = MarkdownTable(
-      ["Platform", "Local scheduling", "Pending cap", "Reserve", "Window (days)", "Refresh (hours)", "Capabilities",
-       "Notes"],
+      [
+        "Platform", "Local scheduling", "Pending cap", "Reserve", "Window (days)", "Refresh (hours)", "Capabilities",
+        "Notes",
+      ],
       alignments: [.left, .left, .right, .right, .right, .right, .left, .left])
     for platform in spec.platforms.sorted(by: { $0.name.value < $1.name.value }) {
       table.append([

@@ -18,7 +18,9 @@ public enum RulesPage {
     page += "In the examples, `↓` marks where a diagnostic points; it is not part of the spec.\n\n"
     var index = MarkdownTable(["Id", "Title", "Summary"])
     for rule in rules {
-      index.append(["[\(MarkdownTable.code(rule.id))](#\(anchor(rule.id)))", markdown(rule.title), markdown(rule.summary)])
+      index.append([
+        "[\(MarkdownTable.code(rule.id))](#\(anchor(rule.id)))", markdown(rule.title), markdown(rule.summary),
+      ])
     }
     page += index.render()
     for rule in rules {
