@@ -23,6 +23,7 @@ public enum RuleRegistry {
     FlowEndStatusRule.self,
     FlowStatusCoverageRule.self,
     FlowPromptCopyRule.self,
+    IdentifierCollisionRule.self,
   ]
 
   /// Rules reported while reading and validating a file (they have no model check).

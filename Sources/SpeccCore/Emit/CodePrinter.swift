@@ -1,0 +1,84 @@
+/// Builds generated source text line by line, keeping track of indentation
+/// (after protoc-gen-swift's `CodePrinter`). No Swift AST, no templates: emitters print lines.
+///
+/// ```swift
+/// var p = CodePrinter()
+/// p.print("public enum Demo {")
+/// p.indent()
+/// p.print("public static let cap = 64")
+/// p.outdent()
+/// p.print("}")
+/// ```
+public struct CodePrinter: Sendable {
+  /// Everything printed so far. Every line ends with `"\n"`.
+  public private(set) var content = ""
+  /// The text added for one level of indentation.
+  public let indentUnit: String
+  private var level = 0
+
+  /// A printer indenting by `indentUnit` (two spaces, like the package's `.swift-format`).
+  public init(indentUnit: String = "  ") {
+    self.indentUnit = indentUnit
+  }
+
+  /// Current indentation depth.
+  public var indentationLevel: Int { level }
+
+  /// Prints each argument as one or more lines at the current indentation. An argument holding
+  /// `"\n"` is split into lines; blank lines get no indentation (no trailing whitespace).
+  public mutating func print(_ lines: String...) {
+    for text in lines {
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.isEmpty {
+          content += "\n"
+        } else {
+          content += String(repeating: indentUnit, count: level) + line + "\n"
+        }
+      }
+    }
+  }
+
+  /// Prints one empty line, unless the output is empty or already ends with an empty line or an
+  /// opening brace: emitters can separate sections without counting blank lines.
+  public mutating func blankLine() {
+    guard !content.isEmpty, !content.hasSuffix("\n\n"), !content.hasSuffix("{\n") else { return }
+    content += "\n"
+  }
+
+  /// Increases the indentation by one level.
+  public mutating func indent() {
+    level += 1
+  }
+
+  /// Decreases the indentation by one level; an unbalanced outdent stays at level 0.
+  public mutating func outdent() {
+    assert(level > 0, "CodePrinter.outdent() without a matching indent()")
+    level = max(0, level - 1)
+  }
+
+  /// Prints `opener`, the body one level deeper, then `closer`:
+  /// `p.block("public enum Demo {") { p in p.print("case a") }`.
+  public mutating func block(_ opener: String, closer: String = "}", _ body: (inout CodePrinter) -> Void) {
+    print(opener)
+    indent()
+    body(&self)
+    trimTrailingBlankLines()
+    outdent()
+    print(closer)
+  }
+
+  /// Prints the doc comment `text` (each line prefixed with `///`, unsafe characters replaced).
+  public mutating func doc(_ text: String?) {
+    guard let text, !text.isEmpty else { return }
+    for line in SwiftLiteral.commentLines(text) {
+      print(line.isEmpty ? "///" : "/// " + line)
+    }
+  }
+
+  /// Removes blank lines at the end of the output, so a block never closes after an empty line.
+  private mutating func trimTrailingBlankLines() {
+    while content.hasSuffix("\n\n") {
+      content.removeLast()
+    }
+  }
+}

@@ -1,0 +1,79 @@
+/// The Swift identifiers generated side by side from one list of spec names (the cases of one
+/// enum, the members of one namespace), and how they are made. An emitter and the
+/// `identifier_collision` rule use the same scope, so the rule reports exactly the names the
+/// emitter would have to rename.
+public struct NameScope: Sendable {
+  /// What one name is, for messages ("prayer", "channel").
+  public var what: String
+  /// Prefix for names starting with a digit (`slot` makes `0800` → `slot0800`).
+  public var digitPrefix: String
+  /// Members the generated type declares itself; a spec name turning into one gets a `_` suffix.
+  public var reserved: Set<String>
+
+  public init(what: String, digitPrefix: String = "n", reserved: Set<String> = []) {
+    self.what = what
+    self.digitPrefix = digitPrefix
+    self.reserved = reserved.union(Self.enumMembers)
+  }
+
+  /// The identifier for one spec name.
+  public func identifier(_ name: String) -> String {
+    SwiftName.caseName(name, digitPrefix: digitPrefix, reserved: reserved)
+  }
+
+  /// Each distinct name (first occurrence wins; repeats are `unique_ids`' business) with its
+  /// identifier. Should two names still map to one identifier (an `identifier_collision` error),
+  /// the later ones get `_2`, `_3`, … so that generated code always compiles.
+  public func names<Item>(_ items: [Item], id: (Item) -> String) -> [(item: Item, name: String)] {
+    var seenIDs: Set<String> = []
+    var used: Set<String> = []
+    var result: [(item: Item, name: String)] = []
+    for item in items {
+      let source = id(item)
+      guard seenIDs.insert(source).inserted else { continue }
+      let base = SwiftName.bare(identifier(source))
+      var candidate = base
+      var counter = 2
+      while used.contains(candidate) {
+        candidate = "\(base)_\(counter)"
+        counter += 1
+      }
+      used.insert(candidate)
+      let escaped = candidate == base ? identifier(source) : candidate
+      result.append((item, escaped))
+    }
+    return result
+  }
+
+  /// Members every generated `String`-backed, `CaseIterable` enum has.
+  static let enumMembers: Set<String> = ["rawValue", "allCases", "hashValue", "hash", "init", "id"]
+}
+
+/// Two different spec names that become the same Swift identifier.
+public struct NameCollision: Sendable, Hashable {
+  public var first: Located<String>
+  public var second: Located<String>
+  /// The shared identifier, without backticks.
+  public var identifier: String
+}
+
+extension SwiftName {
+  /// Pairs of different names in `names` that `scope` turns into the same identifier; each
+  /// later name is paired with the first name that took its identifier. Equal names are not
+  /// collisions (they are duplicates).
+  public static func collisions(_ names: [Located<String>], in scope: NameScope) -> [NameCollision] {
+    var owners: [String: Located<String>] = [:]
+    var result: [NameCollision] = []
+    for name in names {
+      let identifier = bare(scope.identifier(name.value))
+      if let owner = owners[identifier] {
+        if owner.value != name.value {
+          result.append(NameCollision(first: owner, second: name, identifier: identifier))
+        }
+      } else {
+        owners[identifier] = name
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why generated files could not be written or compared.
+public enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// An output name that is empty, holds `/`, `\`, `..` or NUL, or is absolute.
+  case invalidName(String)
+  /// Two outputs with the same name.
+  case duplicateName(String)
+  /// A file-system operation failed.
+  case io(path: String, message: String)
+
+  public var description: String {
+    switch self {
+    case .invalidName(let name):
+      "refusing to write '\(name)': generated file names must be plain names inside the output directory"
+    case .duplicateName(let name): "two generated files are both named '\(name)'"
+    case .io(let path, let message): "\(path): \(message)"
+    }
+  }
+}
+
+/// One file whose bytes would change: `old` nil for a new file, `new` nil for a stale one.
+public struct FileChange: Sendable, Hashable {
+  /// Name inside the output directory.
+  public var name: String
+  public var old: String?
+  public var new: String?
+
+  /// The change as a unified diff against `directory` (e.g. `Generated`): `--- a/Generated/X.swift`.
+  public func diff(directory: String) -> String {
+    let path = directory.isEmpty ? name : (directory.hasSuffix("/") ? directory : directory + "/") + name
+    return UnifiedDiff.diff(old: old, new: new, path: path)
+  }
+}
+
+/// What a write did.
+public struct WriteReport: Sendable, Hashable {
+  /// Files created or rewritten, sorted.
+  public var written: [String] = []
+  /// Files already holding the right bytes, left untouched, sorted.
+  public var unchanged: [String] = []
+  /// `.swift` files carrying specc's header that no output names, sorted.
+  public var stale: [String] = []
+  /// The stale files removed (with `deleteStale`).
+  public var deleted: [String] = []
+}
+
+/// Writes generated files into one output directory: atomically (a temporary file in the same
+/// directory, then `rename`), only when the bytes differ, never outside the directory.
+public enum Writer {
+  /// Writes `files` into `directory` (created if missing). Stale specc files are reported, and
+  /// removed when `deleteStale` is true.
+  public static func write(_ files: [OutputFile], to directory: String, deleteStale: Bool = false) throws(WriteError)
+    -> WriteReport
+  {
+    try validate(files)
+    try createDirectory(directory)
+    var report = WriteReport()
+    for file in files.sorted(by: { $0.name < $1.name }) {
+      let path = join(directory, file.name)
+      let bytes = Data(file.contents.utf8)
+      if let existing = FileManager.default.contents(atPath: path), existing == bytes {
+        report.unchanged.append(file.name)
+        continue
+      }
+      try atomicWrite(bytes, to: path, in: directory, name: file.name)
+      report.written.append(file.name)
+    }
+    report.stale = try staleFiles(in: directory, keeping: Set(files.map(\.name)))
+    if deleteStale {
+      for name in report.stale {
+        let path = join(directory, name)
+        do {
+          try FileManager.default.removeItem(atPath: path)
+        } catch {
+          throw .io(path: path, message: "cannot remove stale file: \(error.localizedDescription)")
+        }
+        report.deleted.append(name)
+      }
+    }
+    return report
+  }
+
+  /// What `write` would change, without writing: every output whose bytes differ from the file
+  /// on disk (or that is missing) and, when `includeStale`, every stale specc file. Sorted by name.
+  public static func changes(_ files: [OutputFile], in directory: String, includeStale: Bool = true) throws(WriteError)
+    -> [FileChange]
+  {
+    try validate(files)
+    var changes: [FileChange] = []
+    for file in files {
+      let old = try readText(join(directory, file.name))
+      if old != file.contents {
+        changes.append(FileChange(name: file.name, old: old, new: file.contents))
+      }
+    }
+    if includeStale {
+      for name in try staleFiles(in: directory, keeping: Set(files.map(\.name))) {
+        changes.append(FileChange(name: name, old: try readText(join(directory, name)), new: nil))
+      }
+    }
+    return changes.sorted { $0.name < $1.name }
+  }
+
+  /// `.swift` files directly in `directory` whose first line is specc's header and whose name is
+  /// not in `keeping`. A missing directory has none.
+  public static func staleFiles(in directory: String, keeping: Set<String>) throws(WriteError) -> [String] {
+    var isDirectory: ObjCBool = false
+    let listed = directory.isEmpty ? "." : directory
+    guard FileManager.default.fileExists(atPath: listed, isDirectory: &isDirectory), isDirectory.boolValue else {
+      return []
+    }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: listed)
+    } catch {
+      throw .io(path: directory, message: "cannot list directory: \(error.localizedDescription)")
+    }
+    return names.filter { name in
+      name.hasSuffix(".swift") && !keeping.contains(name) && hasGeneratedHeader(join(directory, name))
+    }.sorted()
+  }
+
+  /// True when `name` is a plain file name: not empty, no `/`, `\`, `..`, NUL, not `.`.
+  public static func isValidName(_ name: String) -> Bool {
+    !name.isEmpty && name != "." && !name.contains("/") && !name.contains("\\") && !name.contains("..")
+      && !name.contains("\0")
+  }
+
+  private static func validate(_ files: [OutputFile]) throws(WriteError) {
+    var seen: Set<String> = []
+    for file in files {
+      guard isValidName(file.name) else { throw .invalidName(file.name) }
+      guard seen.insert(file.name).inserted else { throw .duplicateName(file.name) }
+    }
+  }
+
+  private static func createDirectory(_ directory: String) throws(WriteError) {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
+    } catch {
+      throw .io(path: directory, message: "cannot create directory: \(error.localizedDescription)")
+    }
+  }
+
+  /// Writes into a temporary file next to the target, then renames it over the target, so a
+  /// reader sees the old or the new file, never a partial one.
+  private static func atomicWrite(_ bytes: Data, to path: String, in directory: String, name: String)
+    throws(WriteError)
+  {
+    let temporary = join(directory, ".\(name).specc-\(UUID().uuidString).tmp")
+    guard FileManager.default.createFile(atPath: temporary, contents: bytes) else {
+      throw .io(path: path, message: "cannot write temporary file \(temporary)")
+    }
+    guard rename(temporary, path) == 0 else {
+      let message = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw .io(path: path, message: "cannot replace file: \(message)")
+    }
+  }
+
+  private static func readText(_ path: String) throws(WriteError) -> String? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .io(path: path, message: "cannot read file")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private static func hasGeneratedHeader(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    let prefix = (try? handle.read(upToCount: GeneratedHeader.marker.utf8.count)) ?? Data()
+    return prefix == Data(GeneratedHeader.marker.utf8)
+  }
+
+  private static func join(_ directory: String, _ name: String) -> String {
+    if directory.isEmpty { return name }
+    return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+}

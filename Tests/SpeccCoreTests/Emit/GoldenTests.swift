@@ -1,0 +1,86 @@
+import Foundation
+import SpeccCore
+import Testing
+
+/// Golden files: each `Fixtures/Golden/<case>.yaml` is compiled and compared with the checked-in
+/// `Fixtures/Golden/<case>/*.swift`; a mismatch shows a unified diff. `SPECC_RECORD=1 swift test`
+/// rewrites the expected files in the source tree.
+@Suite struct GoldenTests {
+  /// The copy of `Fixtures/Golden` in the test bundle.
+  static let bundled: URL? = Bundle.module.url(forResource: "Fixtures", withExtension: nil)?
+    .appendingPathComponent("Golden")
+  /// `Fixtures/Golden` in the source tree (written when recording).
+  static let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Golden")
+  static let recording = ProcessInfo.processInfo.environment["SPECC_RECORD"] == "1"
+
+  static var cases: [String] {
+    guard let dir = bundled, let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else {
+      return []
+    }
+    return names.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+  }
+
+  /// The generated files of one case; the spec path is given relative, as the CLI would.
+  static func generate(_ name: String) throws -> [OutputFile] {
+    let dir = try #require(bundled, "Fixtures missing from the test bundle")
+    let data = try Data(contentsOf: dir.appendingPathComponent(name + ".yaml"))
+    let result = Pipeline.lint(bytes: Array(data), path: "Golden/\(name).yaml")
+    let spec = try #require(result.spec, "Golden/\(name).yaml does not decode: \(result.diagnostics)")
+    return Compiler.outputs(for: [spec])
+  }
+
+  @Test func thereAreCases() {
+    #expect(Self.cases.count >= 3, "no golden cases found in the test bundle")
+  }
+
+  @Test(arguments: cases)
+  func golden(_ name: String) throws {
+    let files = try Self.generate(name)
+    #expect(!files.isEmpty)
+    #expect(try Self.generate(name) == files, "generation is not deterministic")
+    if Self.recording {
+      let dir = Self.source.appendingPathComponent(name).path
+      _ = try Writer.write(files, to: dir, deleteStale: true)
+      return
+    }
+    let expectedDir = try #require(Self.bundled).appendingPathComponent(name).path
+    let changes = try Writer.changes(files, in: expectedDir)
+    for change in changes {
+      let diff = change.diff(directory: "Golden/\(name)")
+      Issue.record(
+        "Golden/\(name)/\(change.name) differs from the generated file (SPECC_RECORD=1 swift test re-records):\n\(diff)"
+      )
+    }
+  }
+
+  /// Every golden Swift file type-checks in Swift 6 mode (hostile names and strings included).
+  @Test func goldenFilesTypecheck() throws {
+    var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "GoldenCheck"]
+    for name in Self.cases {
+      arguments += try Self.generate(name).map { file in
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("specc-golden-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
+        let url = path.appendingPathComponent(file.name)
+        try Data(file.contents.utf8).write(to: url)
+        return url.path
+      }
+    }
+    defer {
+      for path in arguments where path.hasPrefix(FileManager.default.temporaryDirectory.path) {
+        try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+      }
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardError = pipe
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "generated golden code does not type-check:\n\(output)")
+    #expect(!output.contains("warning:"), "generated golden code has warnings:\n\(output)")
+  }
+}

@@ -1,0 +1,99 @@
+import Testing
+
+@testable import SpeccCore
+
+/// Table-driven tests of spec name → Swift identifier (after OAG's `Test_SwiftSafeNames`).
+@Suite struct SwiftNameTests {
+  @Test(arguments: [
+    ("on_time", "OnTime"),
+    ("timesafari", "Timesafari"),
+    ("timesafari.daily", "TimesafariDaily"),
+    ("TS_DAILY", "TsDaily"),
+    ("prefetchLeadMinutes", "PrefetchLeadMinutes"),
+    ("athan-app v2", "AthanAppV2"),
+    ("0800", "N0800"),
+    ("2fa", "N2fa"),
+    ("", "Unnamed"),
+    ("!!!", "Unnamed"),
+    ("مرحبا", "Unnamed"),
+    ("café au lait", "CafAuLait"),
+    ("🕌 prayer", "Prayer"),
+    ("string", "String_"),
+    ("int", "Int_"),
+    ("self", "Self_"),
+    ("type", "Type_"),
+    ("protocol", "Protocol_"),
+    ("any", "Any_"),
+  ])
+  func typeNames(_ input: String, _ expected: String) {
+    #expect(SwiftName.typeName(input) == expected)
+  }
+
+  @Test(arguments: [
+    ("timesafari.daily", "timesafariDaily"),
+    ("fajr", "fajr"),
+    ("last_third", "lastThird"),
+    ("FETCH_TIMEOUT", "fetchTimeout"),
+    ("OPEN", "open"),
+    ("TSDaily", "tsDaily"),
+    ("URLSession", "urlSession"),
+    ("prefetchLeadMinutes", "prefetchLeadMinutes"),
+    ("android_exact_armed", "androidExactArmed"),
+    ("0800", "n0800"),
+    ("default", "`default`"),
+    ("class", "`class`"),
+    ("func", "`func`"),
+    ("true", "`true`"),
+    ("nil", "`nil`"),
+    ("self", "self_"),
+    ("init", "init_"),
+    ("_", "unnamed"),
+    ("__", "unnamed"),
+    ("a\"b", "aB"),
+    ("a\\(b)", "aB"),
+    ("line\nbreak", "lineBreak"),
+    ("x\u{202E}y", "xY"),
+    ("", "unnamed"),
+  ])
+  func caseNames(_ input: String, _ expected: String) {
+    #expect(SwiftName.caseName(input) == expected)
+  }
+
+  @Test func digitPrefixAndReserved() {
+    #expect(SwiftName.caseName("0800", digitPrefix: "slot") == "slot0800")
+    #expect(SwiftName.typeName("0800", digitPrefix: "Slot") == "Slot0800")
+    #expect(SwiftName.caseName("label", reserved: ["label"]) == "label_")
+    #expect(SwiftName.bare("`default`") == "default")
+    #expect(SwiftName.bare("fajr") == "fajr")
+  }
+
+  @Test func everyIdentifierIsASCIIAndWellFormed() {
+    let inputs = ["", "0", "9lives", "a-b-c", "ÄÖÜ", "🙂", "x y z", "a..b", "`x`", "default", "Self", "\u{0}"]
+    for input in inputs {
+      for name in [SwiftName.typeName(input), SwiftName.caseName(input)] {
+        let bare = SwiftName.bare(name)
+        #expect(
+          bare.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+          }, "\(name)")
+        #expect(bare.first.map { !$0.isNumber } ?? false, "\(name)")
+      }
+    }
+  }
+
+  @Test func collisionsPointAtTheLaterName() {
+    let names = [
+      Located("a.daily", at: Mark(line: 1, column: 1)), Located("a_daily", at: Mark(line: 2, column: 1)),
+      Located("a.daily", at: Mark(line: 3, column: 1)), Located("b", at: Mark(line: 4, column: 1)),
+      Located("aDaily", at: Mark(line: 5, column: 1)),
+    ]
+    let found = SwiftName.collisions(names, in: .channels)
+    #expect(found.map(\.second.mark.line) == [2, 5])
+    #expect(found.allSatisfy { $0.first.mark.line == 1 && $0.identifier == "aDaily" })
+  }
+
+  @Test func scopesDeduplicateAndSuffix() {
+    let names = NameScope.channels.names(["a.b", "a_b", "a.b", "name"]) { $0 }
+    #expect(names.map(\.name) == ["aB", "aB_2", "name_"])
+  }
+}
