@@ -10,18 +10,19 @@ import Testing
     let rule = try #require(Self.rules.first { $0.id == id })
     #expect(!rule.triggering.isEmpty, "rule \(id) has no triggering example")
     #expect(!rule.nonTriggering.isEmpty, "rule \(id) has no non-triggering example")
+    let ids = Set([id] + rule.reportedIDs)
     for example in rule.triggering {
       let (text, expected) = Markers.strip(example)
       #expect(!expected.isEmpty, "triggering example of \(id) has no ↓ marker:\n\(example)")
       let found = Pipeline.lint(text: text, path: "example.yaml", limits: .examples).diagnostics
-        .filter { $0.ruleID == id }.map { Markers.Position(line: $0.location.line, column: $0.location.column) }
+        .filter { ids.contains($0.ruleID) }.map { Markers.Position(line: $0.location.line, column: $0.location.column) }
       #expect(
         Set(found) == Set(expected),
         "rule \(id): expected at \(expected.sorted()), found at \(found.sorted()) in:\n\(text)")
     }
     for example in rule.nonTriggering {
       let result = Pipeline.lint(text: example, path: "example.yaml", limits: .examples)
-      let hits = result.diagnostics.filter { $0.ruleID == id }
+      let hits = result.diagnostics.filter { ids.contains($0.ruleID) }
       #expect(hits.isEmpty, "rule \(id) fired on a non-triggering example: \(hits.map(\.message))\n\(example)")
     }
   }

@@ -13,10 +13,14 @@ public struct RuleDescription: Sendable {
   public var rationale: String
   public var triggering: [String]
   public var nonTriggering: [String]
+  /// Other rule ids its diagnostics carry. The `copy_rules` engine reports under each copy
+  /// rule's own id from the spec, so it lists the ids its examples use; the example test
+  /// matches these too.
+  public var reportedIDs: [String]
 
   public init(
     id: String, title: String, summary: String, rationale: String, triggering: [String],
-    nonTriggering: [String]
+    nonTriggering: [String], reportedIDs: [String] = []
   ) {
     self.id = id
     self.title = title
@@ -24,6 +28,7 @@ public struct RuleDescription: Sendable {
     self.rationale = rationale
     self.triggering = triggering
     self.nonTriggering = nonTriggering
+    self.reportedIDs = reportedIDs
   }
 }
 

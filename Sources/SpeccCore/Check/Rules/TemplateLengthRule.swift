@@ -1,10 +1,5 @@
 /// The literal text of a template fits the notification limits before any token is filled in.
 struct TemplateLengthRule: Rule {
-  /// Most user-perceived characters of a rendered title.
-  static let titleLimit = 50
-  /// Most user-perceived characters of a rendered body.
-  static let bodyLimit = 200
-
   static let description = RuleDescription(
     id: "template_length", title: "Template text limits",
     summary:
@@ -26,8 +21,8 @@ struct TemplateLengthRule: Rule {
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     for template in spec.templates {
-      measure(template.title, "title", limit: titleLimit, template, &sink)
-      measure(template.body, "body", limit: bodyLimit, template, &sink)
+      measure(template.title, "title", limit: TemplateAnalysis.titleLimit, template, &sink)
+      measure(template.body, "body", limit: TemplateAnalysis.bodyLimit, template, &sink)
     }
   }
 

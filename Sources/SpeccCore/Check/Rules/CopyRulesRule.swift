@@ -1,0 +1,110 @@
+/// Applies the spec's own copy rules to every user-facing string. Each violation carries the
+/// copy rule's id from the spec and its message.
+struct CopyRulesRule: Rule {
+  static let description = RuleDescription(
+    id: "copy_rules", title: "Copy rules",
+    summary:
+      "Applies each of the spec's copy_rules (forbid_words, require_any, max_length, same_text_across_platforms) to the copy, status labels and templates it selects by platform, context and id; violations carry the copy rule's own id.",
+    rationale:
+      "Wording rules such as \"Android prompts say notification, never alarm\" are product decisions; written in the spec, they are checked on every string instead of in review.",
+    triggering: [
+      CopyRuleExamples.spec(
+        copy: [("android_prompt", "android", "prompt", "↓Allow ↓Alarms for ↓alarm times", nil)]),
+      CopyRuleExamples.spec(copy: [("android_prompt", "android", "prompt", "↓Allow reminders", nil)]),
+      CopyRuleExamples.spec(
+        copy: [
+          ("empty_ios", "ios", "empty_state", "No scheduled notifications", nil),
+          ("empty_android", "android", "empty_state", "↓Nothing scheduled", nil),
+        ]),
+      CopyRuleExamples.spec(copy: [
+        ("a_prompt", "all", "prompt", "↓\(String(repeating: "notification ", count: 6))", nil)
+      ]),
+    ],
+    nonTriggering: [
+      CopyRuleExamples.spec(
+        copy: [
+          ("android_prompt", "android", "prompt", "Allow notifications", nil),
+          ("ios_alarmkit", "ios", "prompt", "Allow alarms", "alarmkit_authorization"),
+          ("button", "android", "button", "Set an alarm", nil),
+          ("empty_ios", "ios", "empty_state", "No scheduled notifications", nil),
+          ("empty_android", "android", "empty_state", "No scheduled notifications", nil),
+          ("kit", "android", "prompt", "AlarmKit is not needed for notifications", nil),
+        ])
+    ],
+    reportedIDs: ["no_alarm_on_android", "android_says_notification", "same_empty_state", "short_prompts"])
+
+  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+    let strings = UserFacingString.all(in: spec)
+    for rule in spec.copyRules {
+      let selected = strings.filter { applies(rule, to: $0) }
+      for string in selected {
+        forbidden(rule, string, spec.source, &sink)
+        required(rule, string, &sink)
+        length(rule, string, &sink)
+      }
+      if rule.sameTextAcrossPlatforms { sameText(rule, selected, &sink) }
+    }
+  }
+
+  /// Whether `rule` selects `string` by platform, context, ids and exemptions.
+  static func applies(_ rule: CopyRule, to string: UserFacingString) -> Bool {
+    if let platforms = rule.platforms, !platforms.contains(.all), string.platform != .all,
+      !platforms.contains(string.platform)
+    {
+      return false
+    }
+    if let contexts = rule.contexts, !contexts.contains(string.context) { return false }
+    if let only = rule.copy, !only.contains(where: { $0.value == string.id }) { return false }
+    if rule.except.contains(where: { $0.value == string.id }) { return false }
+    if let requests = string.requests, rule.exceptRequests.contains(requests) { return false }
+    return true
+  }
+
+  private static func forbidden(
+    _ rule: CopyRule, _ string: UserFacingString, _ source: SourceText, _ sink: inout DiagnosticSink
+  ) {
+    for word in rule.forbidWords {
+      for (offset, found) in WordMatcher.occurrences(of: word.value, in: string.text.value) {
+        report(rule, "\(string.name) says '\(found)'", at: source.mark(ofScalar: offset, in: string.text), &sink)
+      }
+    }
+  }
+
+  private static func required(_ rule: CopyRule, _ string: UserFacingString, _ sink: inout DiagnosticSink) {
+    guard !rule.requireAny.isEmpty,
+      !rule.requireAny.contains(where: { WordMatcher.contains($0.value, in: string.text.value) })
+    else { return }
+    let phrases = rule.requireAny.map { "'\($0.value)'" }.joined(separator: " or ")
+    report(rule, "\(string.name) must contain \(phrases)", at: string.text.mark, &sink)
+  }
+
+  private static func length(_ rule: CopyRule, _ string: UserFacingString, _ sink: inout DiagnosticSink) {
+    guard let limit = rule.maxLength?.value, string.text.value.count > limit else { return }
+    report(
+      rule, "\(string.name) is \(string.text.value.count) characters; at most \(limit)", at: string.text.mark, &sink)
+  }
+
+  /// Strings of one context must read the same everywhere: those differing from the most common text are reported.
+  private static func sameText(_ rule: CopyRule, _ strings: [UserFacingString], _ sink: inout DiagnosticSink) {
+    var contexts: [String] = []
+    for string in strings where !contexts.contains(string.context) { contexts.append(string.context) }
+    for context in contexts {
+      let group = strings.filter { $0.context == context }
+      var counts: [String: Int] = [:]
+      for string in group { counts[string.text.value, default: 0] += 1 }
+      guard counts.count > 1,
+        let reference = group.max(by: { counts[$0.text.value, default: 0] < counts[$1.text.value, default: 0] })
+      else { continue }
+      for string in group where string.text.value != reference.text.value {
+        report(
+          rule,
+          "\(string.name) (\(string.platform.rawValue)) reads '\(string.text.value)' but \(reference.name) (\(reference.platform.rawValue)) reads '\(reference.text.value)'",
+          at: string.text.mark, &sink)
+      }
+    }
+  }
+
+  private static func report(_ rule: CopyRule, _ detail: String, at mark: Mark, _ sink: inout DiagnosticSink) {
+    sink.report(rule.severity, rule.id.value, "\(rule.message.value) (\(detail))", at: mark)
+  }
+}
