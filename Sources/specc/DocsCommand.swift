@@ -36,7 +36,7 @@ struct DocsCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try loadSpecs()
-    var changes: [DocsChange] = []
+    var changes: [FileChange] = []
     if let output {
       changes += try DocsFiles.pageChanges(loaded, directory: output)
     }
@@ -89,31 +89,31 @@ struct DocsCommand: ParsableCommand {
   }
 
   /// --check: prints every change as a unified diff; exit 1 when there is any.
-  private func report(drift changes: [DocsChange]) throws {
+  private func report(drift changes: [FileChange]) throws {
     guard !changes.isEmpty else { return }
-    Output.out(changes.map { $0.diff() }.joined())
+    Output.out(changes.map { $0.diff(directory: "") }.joined())
     for change in changes {
       let what =
         change.new == nil ? "is stale (no spec generates it)" : change.old == nil ? "is missing" : "is out of date"
-      Output.error("error: \(change.path) \(what)")
+      Output.error("error: \(change.name) \(what)")
     }
     Output.error("error: generated docs drifted from the specs: run the same specc docs command without --check")
     throw ExitCode(1)
   }
 
   /// Writes every changed file atomically and removes stale pages.
-  private func apply(_ changes: [DocsChange]) throws {
+  private func apply(_ changes: [FileChange]) throws {
     for change in changes {
       if let new = change.new {
-        try DocsFiles.write(new, to: change.path)
-        Output.out("wrote \(change.path)\n")
+        try DocsFiles.write(new, to: change.name)
+        Output.out("wrote \(change.name)\n")
       } else {
         do {
-          try FileManager.default.removeItem(atPath: change.path)
+          try FileManager.default.removeItem(atPath: change.name)
         } catch {
-          throw InputError("cannot remove stale page \(change.path): \(error.localizedDescription)")
+          throw InputError("cannot remove stale page \(change.name): \(error.localizedDescription)")
         }
-        Output.out("removed \(change.path)\n")
+        Output.out("removed \(change.name)\n")
       }
     }
   }

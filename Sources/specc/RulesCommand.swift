@@ -31,7 +31,7 @@ struct RulesCommand: ParsableCommand {
     }
     guard let change = try DocsFiles.change(output, to: page) else { return }
     if check {
-      Output.out(change.diff())
+      Output.out(change.diff(directory: ""))
       Output.error("error: \(output) is out of date: run \(RulesPage.command)")
       throw ExitCode(1)
     }

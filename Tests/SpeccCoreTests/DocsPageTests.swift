@@ -24,6 +24,54 @@ import Testing
     #expect(block.split(separator: "\n").count == 2 + 7)
   }
 
+  @Test func athanWindowTableHasTheSeedRowsAsComputed() throws {
+    let spec = try GeneratedDocsTests.spec("athan.yaml")
+    for platform in [PlatformName.ios, .android] {
+      let table = try #require(BudgetTables.windowSizes(spec, platform: platform))
+      #expect(table.header == ["Scenario", "Per day", "6-day total", "3-day total", "2-day total"])
+      // Seed 000, "Window size calculation" (its "~10" and "~20" are exact here).
+      #expect(
+        table.rows == [
+          ["No reminders", "10", "60 ✓", "30 ✓", "20 ✓"], ["All reminders", "20", "120 ✗", "60 ✓", "40 ✓"],
+        ])
+    }
+    let block = try #require(DocsPage.blocks(for: spec)["athan.window_sizes"])
+    #expect(block.contains("| All reminders | 20 | 120 ✗ | 60 ✓ | 40 ✓ |\n"))
+  }
+
+  @Test func windowTableFollowsTheSpecNotTypedNumbers() throws {
+    var spec = try GeneratedDocsTests.spec("athan.yaml")
+    spec.prayers.removeAll { $0.id.value == "istijaba" }  // 9 prayers: 9 and 18 a day
+    let table = try #require(BudgetTables.windowSizes(spec, platform: .ios))
+    #expect(
+      table.rows == [["No reminders", "9", "54 ✓", "27 ✓", "18 ✓"], ["All reminders", "18", "108 ✗", "54 ✓", "36 ✓"]])
+  }
+
+  @Test func athanReminderMatrixIsTheSeedMatrix() throws {
+    let table = ReminderMatrixTable.table(try GeneratedDocsTests.spec("athan.yaml"))
+    #expect(
+      table.rows == [
+        ["None", "(unavailable)", "0", "No notifications for this prayer"],
+        ["Silent", "Off", "1", "Silent notification at prayer time"],
+        ["Silent", "On + Silent", "2", "Silent reminder + silent at-time"],
+        ["Silent", "On + Sound", "2", "Sound reminder + silent at-time"],
+        ["Sound", "Off", "1", "Sound notification at prayer time"],
+        ["Sound", "On + Silent", "2", "Silent reminder + sound at-time"],
+        ["Sound", "On + Sound", "2", "Sound reminder + sound at-time"],
+      ])
+  }
+
+  @Test func eachFlowIsAMermaidFlowchartAndItsOwnBlock() throws {
+    let spec = try GeneratedDocsTests.spec("ontime.yaml")
+    let blocks = DocsPage.blocks(for: spec)
+    for flow in spec.flows {
+      let block = try #require(blocks["ontime.flows.\(flow.id.value)"])
+      #expect(block == "```mermaid\n" + Mermaid.flowchart(flow, spec: spec) + "```\n")
+      #expect(block.hasPrefix("```mermaid\nflowchart TD\n"))
+    }
+    #expect(blocks["ontime.flows"]?.components(separatedBy: "```mermaid").count == spec.flows.count + 1)
+  }
+
   @Test func everyBlockIsNamedAfterItsSpecAndAKnownKey() throws {
     for name in SpecsLintCleanTests.specFiles {
       let spec = try GeneratedDocsTests.spec(name)

@@ -29,7 +29,8 @@ import Testing
     let fresh = DocsPage.render(spec)
     #expect(
       committed == fresh,
-      "\(path) is out of date: run \(Self.regenerate)\n\(DocsChange(path: path, old: committed, new: fresh).diff())")
+      "\(path) is out of date: run \(Self.regenerate)\n\(FileChange(name: path, old: committed, new: fresh).diff(directory: ""))"
+    )
   }
 
   @Test func docsSpecsHoldsNoStalePage() throws {
@@ -43,7 +44,7 @@ import Testing
     let fresh = RulesPage.render()
     #expect(
       committed == fresh,
-      "docs/rules.md is out of date: run \(RulesPage.command)\n\(DocsChange(path: "docs/rules.md", old: committed, new: fresh).diff())"
+      "docs/rules.md is out of date: run \(RulesPage.command)\n\(FileChange(name: "docs/rules.md", old: committed, new: fresh).diff(directory: ""))"
     )
   }
 
@@ -53,7 +54,7 @@ import Testing
     let change = try DocsFiles.injectionChange(specs, file: path).get()
     #expect(
       change == nil,
-      "docs/docs-tables.md is out of date: run swift run specc docs Specs --inject docs/docs-tables.md\n\(change?.diff() ?? "")"
+      "docs/docs-tables.md is out of date: run swift run specc docs Specs --inject docs/docs-tables.md\n\(change?.diff(directory: "") ?? "")"
     )
     let guide = try #require(Self.committed("docs/docs-tables.md"))
     for key in DocsPage.keys {

@@ -1,26 +1,12 @@
 import Foundation
 
-/// One file `specc docs` would create, rewrite or remove.
-public struct DocsChange: Sendable, Hashable {
-  /// The file's path as the user would type it (`docs/specs/ontime.md`).
-  public var path: String
-  /// Current text; nil when the file does not exist.
-  public var old: String?
-  /// Text to write; nil when the file is a stale generated page to remove.
-  public var new: String?
-
-  /// The change as a unified diff (`--- a/path`, `+++ b/path`).
-  public func diff() -> String {
-    PendingDiff.diff(old: old, new: new, path: path)
-  }
-}
-
-/// Plans what `specc docs` writes: pages into a folder, blocks into existing files.
+/// Plans what `specc docs` writes: pages into a folder, blocks into existing files. Each
+/// `FileChange` is named by its whole path (`docs/specs/ontime.md`); `diff(directory: "")` shows it.
 public enum DocsFiles {
   /// Changes that make `directory` hold exactly one current page per spec: new or changed
   /// pages, and pages specc generated earlier that no spec generates any more. Sorted by path.
-  public static func pageChanges(_ specs: [Spec], directory: String) throws -> [DocsChange] {
-    var changes: [DocsChange] = []
+  public static func pageChanges(_ specs: [Spec], directory: String) throws -> [FileChange] {
+    var changes: [FileChange] = []
     var names = Set<String>()
     for spec in specs {
       let name = DocsPage.fileName(for: spec)
@@ -28,19 +14,19 @@ public enum DocsFiles {
       let path = join(directory, name)
       let page = DocsPage.render(spec)
       let old = try readText(path)
-      if old != page { changes.append(DocsChange(path: path, old: old, new: page)) }
+      if old != page { changes.append(FileChange(name: path, old: old, new: page)) }
     }
     for name in try stalePages(in: directory, keeping: names) {
       let path = join(directory, name)
-      changes.append(DocsChange(path: path, old: try readText(path), new: nil))
+      changes.append(FileChange(name: path, old: try readText(path), new: nil))
     }
-    return changes.sorted { $0.path < $1.path }
+    return changes.sorted { $0.name < $1.name }
   }
 
   /// The change injecting every spec's blocks into `file` (nil when it is already current),
   /// or the file's marker problems.
   public static func injectionChange(_ specs: [Spec], file: String) throws -> Result<
-    DocsChange?, MarkerInjectionFailure
+    FileChange?, MarkerInjectionFailure
   > {
     guard let data = FileManager.default.contents(atPath: file) else {
       throw InputError("cannot read \(file)")
@@ -54,14 +40,14 @@ public enum DocsFiles {
     case .failure(let failure): return .failure(failure)
     case .success(let bytes):
       let new = String(decoding: bytes, as: UTF8.self)
-      return .success(new == old ? nil : DocsChange(path: file, old: old, new: new))
+      return .success(new == old ? nil : FileChange(name: file, old: old, new: new))
     }
   }
 
   /// The change that makes `path` hold `text`, or nil when it already does.
-  public static func change(_ path: String, to text: String) throws -> DocsChange? {
+  public static func change(_ path: String, to text: String) throws -> FileChange? {
     let old = try readText(path)
-    return old == text ? nil : DocsChange(path: path, old: old, new: text)
+    return old == text ? nil : FileChange(name: path, old: old, new: text)
   }
 
   /// The spec with its path made relative to the current directory when it lies inside it,
@@ -74,9 +60,15 @@ public enum DocsFiles {
     return spec
   }
 
-  /// Writes `text` to `path` atomically.
+  /// Writes `text` to `path` atomically, with the emit stage's `Writer`.
   public static func write(_ text: String, to path: String) throws {
-    try PendingDiff.atomicWrite(text, to: path)
+    let name = (path as NSString).lastPathComponent
+    let directory = (path as NSString).deletingLastPathComponent
+    do {
+      _ = try Writer.write([OutputFile(name: name, contents: text)], to: directory)
+    } catch {
+      throw InputError("cannot write \(path): \(error.description)")
+    }
   }
 
   /// `*.md` files directly in `directory` that start with specc's page header, minus `keeping`.

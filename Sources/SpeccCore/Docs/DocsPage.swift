@@ -13,11 +13,11 @@ public enum DocsPage {
   /// Every section the spec has, in page order; sections a spec lacks are left out.
   public static func sections(for spec: Spec) -> [DocSection] {
     let builders: [(Spec) -> DocSection?] = [
-      PlatformTable.section,
-      PrayerTable.section, ReminderOffsetTable.section,
+      PlatformTable.section, BudgetTables.budgetSection, BudgetTables.windowSizesSection,
+      ReminderMatrixTable.section, PrayerTable.section, ReminderOffsetTable.section,
       SlotTables.slotSection, SlotTables.schedulingSection,
       ChannelTable.section, CategoryTable.section, TemplateTable.section,
-      CopyTables.copySection, CopyTables.rulesSection, StatusLabelTable.section,
+      CopyTables.copySection, CopyTables.rulesSection, StatusLabelTable.section, FlowDiagrams.section,
       FeatureFlagTable.section, ErrorCodeTable.section,
     ]
     let found = builders.compactMap { $0(spec) }

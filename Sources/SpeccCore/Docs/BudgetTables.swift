@@ -1,0 +1,119 @@
+/// The budget per platform and the window-size table (seed 000), both computed by `Budget`.
+enum BudgetTables {
+  /// One row per platform that schedules locally: per-day worst case, window, total, cap,
+  /// reserve, headroom and the largest window that fits.
+  static func budget(_ reports: [BudgetReport]) -> MarkdownTable {
+    var table = MarkdownTable(
+      [
+        "Platform", "Per day (worst case)", "Window (days)", "Total", "Cap", "Reserve", "Headroom", "Fits",
+        "Largest window that fits",
+      ],
+      alignments: [.left, .right, .right, .right, .right, .right, .right, .center, .right])
+    for report in reports {
+      table.append([
+        PlatformTable.displayName(report.platform), String(report.perDay), String(report.windowDays),
+        String(report.total), report.cap.map(String.init) ?? "no cap", String(report.reserve),
+        report.headroom.map(String.init) ?? "", report.cap == nil ? "" : report.fits ? "✓" : "✗",
+        report.largestWindowThatFits.map(Budget.days) ?? "",
+      ])
+    }
+    return table
+  }
+
+  /// The arithmetic behind each row: `iOS: 2 days × 20/day = 40 ≤ 64 − 4 reserve = 60`.
+  static func arithmetic(_ reports: [BudgetReport]) -> String {
+    reports.map { report in
+      var line = "- " + PlatformTable.displayName(report.platform) + ": " + report.arithmetic
+      if let cap = report.capArithmetic { line += (report.fits ? " ≤ " : " > ") + cap }
+      if report.model == .calendar { line += " (Friday-only prayers on their worst calendar placement)" }
+      return line + "\n"
+    }.joined()
+  }
+
+  static func budgetSection(_ spec: Spec) -> DocSection? {
+    let reports = Budget.report(for: spec)
+    guard reports.contains(where: { $0.total > 0 }) else { return nil }
+    let intro =
+      "Worst case at the moment of scheduling: every prayer or slot a user can enable, each with its "
+      + "reminder where allowed, extra triggers, over the rolling window; the reserve is kept free."
+    return DocSection(
+      key: "budget", title: "Budget", body: intro + "\n\n" + budget(reports).render() + "\n" + arithmetic(reports))
+  }
+
+  /// Notification scenarios of the window table: with and without reminders when the spec has
+  /// reminders, else one scenario with every notification on.
+  static func scenarios(_ spec: Spec) -> [(name: String, spec: Spec)] {
+    guard spec.prayers.contains(where: \.canRemind) else { return [("All notifications", spec)] }
+    var withoutReminders = spec
+    for index in withoutReminders.prayers.indices {
+      let reminder = withoutReminders.prayers[index].reminder
+      withoutReminders.prayers[index].reminder = Located([.off], at: reminder.mark)
+    }
+    return [("No reminders", withoutReminders), ("All reminders", spec)]
+  }
+
+  /// Window lengths shown: 2, 3 and 6 days (seed 000's), every platform's own window and the
+  /// largest window that fits, longest first as in the seed.
+  static func windowLengths(_ reports: [BudgetReport]) -> [Int] {
+    var lengths: Set<Int> = [2, 3, 6]
+    for report in reports {
+      lengths.insert(report.windowDays)
+      if let largest = report.largestWindowThatFits, largest > 0 { lengths.insert(largest) }
+    }
+    return lengths.sorted(by: >)
+  }
+
+  /// The window-size table of one platform: scenario rows, per day, then the total for each
+  /// window length with ✓ when it fits cap − reserve and ✗ when it does not.
+  static func windowSizes(_ spec: Spec, platform: PlatformName) -> MarkdownTable? {
+    guard let report = Budget.report(for: spec, platform: platform), report.cap != nil else { return nil }
+    let lengths = windowLengths(Budget.report(for: spec).filter { $0.platform == platform })
+    var table = MarkdownTable(
+      ["Scenario", "Per day"] + lengths.map { "\($0)-day total" },
+      alignments: [.left] + Array(repeating: .right, count: lengths.count + 1))
+    for scenario in scenarios(spec) {
+      guard let base = Budget.report(for: scenario.spec, platform: platform) else { continue }
+      var row = [scenario.name, String(base.perDay)]
+      for days in lengths {
+        guard let report = Budget.report(for: withWindow(scenario.spec, platform, days), platform: platform) else {
+          continue
+        }
+        row.append("\(report.total) " + (report.fits ? "✓" : "✗"))
+      }
+      table.append(row)
+    }
+    return table
+  }
+
+  /// The spec with `platform`'s window set to `days`.
+  static func withWindow(_ spec: Spec, _ platform: PlatformName, _ days: Int) -> Spec {
+    var spec = spec
+    for index in spec.platforms.indices where spec.platforms[index].name.value == platform {
+      let mark = spec.platforms[index].windowDays?.mark ?? spec.platforms[index].name.mark
+      spec.platforms[index].windowDays = Located(days, at: mark)
+    }
+    return spec
+  }
+
+  /// One window table per platform with a cap; platforms whose tables are identical share one.
+  static func windowSizesSection(_ spec: Spec) -> DocSection? {
+    var groups: [(platforms: [PlatformName], available: String, table: MarkdownTable)] = []
+    for report in Budget.report(for: spec) where report.total > 0 {
+      guard let table = windowSizes(spec, platform: report.platform), let cap = report.capArithmetic else { continue }
+      if let index = groups.firstIndex(where: { $0.table == table && $0.available == cap }) {
+        groups[index].platforms.append(report.platform)
+      } else {
+        groups.append(([report.platform], cap, table))
+      }
+    }
+    guard !groups.isEmpty else { return nil }
+    let body = groups.map { group in
+      let names = group.platforms.map(PlatformTable.displayName)
+      let windows = group.platforms.compactMap { Budget.report(for: spec, platform: $0)?.windowDays }
+      let current = Set(windows).count == 1 ? " The spec's window is \(Budget.days(windows[0]))." : ""
+      return "**\(names.joined(separator: ", "))**: ✓ fits, ✗ exceeds \(group.available).\(current)\n\n"
+        + group.table.render()
+    }.joined(separator: "\n")
+    return DocSection(key: "window_sizes", title: "Window sizes", body: body)
+  }
+}
