@@ -72,6 +72,28 @@ import Testing
     #expect(blocks["ontime.flows"]?.components(separatedBy: "```mermaid").count == spec.flows.count + 1)
   }
 
+  @Test func templatesShowTheirWorstCaseLengths() throws {
+    let yaml = """
+      spec: t
+      name: T
+      version: "1"
+      templates:
+        - id: fits
+          title: "{{headline}}"
+          body: "{{summary}} · {{date}} {{time}}"
+          token_max_lengths: { headline: 50, summary: 180 }
+        - id: over
+          title: "Today: {{headline}}"
+          body: "{{summary}}"
+          token_max_lengths: { headline: 50 }
+      """
+    let spec = try #require(Pipeline.lint(text: yaml, path: "t.yaml").spec)
+    let table = TemplateTable.table(spec)
+    #expect(table.header.contains("Title worst case") && table.header.contains("Body worst case"))
+    #expect(table.rows[0][2] == "50 / 50 ✓" && table.rows[0][4] == "199 / 200 ✓")
+    #expect(table.rows[1][2] == "57 / 50 ✗ (truncated: 8 lost)" && table.rows[1][4] == "unbounded (summary)")
+  }
+
   @Test func everyBlockIsNamedAfterItsSpecAndAKnownKey() throws {
     for name in SpecsLintCleanTests.specFiles {
       let spec = try GeneratedDocsTests.spec(name)
