@@ -1,24 +1,95 @@
 import ArgumentParser
+import Foundation
 import SpeccCore
 
-/// `specc lint`: check specs and print diagnostics.
+/// `specc lint`: check specs and print diagnostics in one or more formats.
 struct LintCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
-    abstract: "Check spec files and print every problem as path:line:col: severity: message [rule_id].")
+    abstract: "Check spec files and print every problem as path:line:col: severity: message [rule_id].",
+    discussion: """
+      Formats: text (people), json (docs/reporters.md), github (workflow commands that GitHub shows \
+      as pull-request annotations), sarif (SARIF 2.1.0 for code scanning). --format picks what \
+      goes to standard output; each --report FORMAT=PATH writes one more format to a file (or, \
+      without =PATH, to standard output).
+
+      --against REF compares every spec with its version at git REF (or with one spec file) and \
+      reports changes that break installed apps; accept one in the spec under breaking_changes_ok.
+      """)
 
   @OptionGroup var specs: SpecInputs
 
   @Flag(help: "Treat warnings as errors.")
   var strict = false
 
+  @Option(help: ArgumentHelp("Format on standard output: text, json, github or sarif.", valueName: "format"))
+  var format: String?
+
+  @Option(
+    name: .customLong("report"),
+    help: ArgumentHelp(
+      "Also write FORMAT to PATH, or to standard output without =PATH; repeatable.", valueName: "format[=path]"))
+  var reports: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Report breaking changes against a git ref (each spec at the same path) or a previous spec file.",
+      valueName: "ref-or-file"))
+  var against: String?
+
+  func validate() throws {
+    if let format, ReportFormat(rawValue: format) == nil {
+      throw ValidationError("unknown --format '\(format)'; use text, json, github or sarif")
+    }
+    for report in reports where ReportRequest(argument: report) == nil {
+      throw ValidationError("bad --report '\(report)'; use FORMAT or FORMAT=PATH with text, json, github, sarif")
+    }
+  }
+
+  /// The outputs asked for: --format (default text, unless only --report options were given) to
+  /// standard output, then every --report.
+  var requests: [ReportRequest] {
+    var requests: [ReportRequest] = []
+    if let format, let parsed = ReportFormat(rawValue: format) {
+      requests.append(ReportRequest(format: parsed))
+    } else if reports.isEmpty {
+      requests.append(ReportRequest(format: .text))
+    }
+    return requests + reports.compactMap(ReportRequest.init(argument:))
+  }
+
   func run() throws {
     let results = try specs.lintAll()
-    let printer = DiagnosticPrinter(
-      reporter: TextReporter(colour: Output.colourStdout), maxDiagnostics: specs.maxDiagnostics, toStdout: true)
-    let all = printer.print(results)
-    if all.hasErrors || (strict && all.contains { $0.severity == .warning }) {
-      throw ExitCode(1)
+    var diagnostics = results.flatMap(\.diagnostics)
+    if let against {
+      diagnostics += try BreakingCheck.run(results, against: against, limits: specs.limits)
+    }
+    let report = LintReport(diagnostics: diagnostics, fileCount: results.count)
+    var stdout = ""
+    for request in requests {
+      let renderer = renderer(for: request)
+      let text = renderer.render(report)
+      if let path = request.path {
+        do {
+          try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+          throw InputError("cannot write \(request.format.rawValue) report to \(path)")
+        }
+      } else {
+        stdout += text
+      }
+    }
+    Output.out(stdout)
+    if report.fails(strict: strict) { throw ExitCode(1) }
+  }
+
+  private func renderer(for request: ReportRequest) -> any ReportRenderer {
+    switch request.format {
+    case .text:
+      TextReport(colour: request.path == nil && Output.colourStdout, maxDiagnostics: specs.maxDiagnostics)
+    case .json: JSONReport()
+    case .github: GitHubReport()
+    case .sarif: SARIFReport()
     }
   }
 }

@@ -35,4 +35,13 @@ public enum RuleRegistry {
   public static var descriptions: [RuleDescription] {
     (loading + all.map { $0.description }).sorted { $0.id < $1.id }
   }
+
+  /// Rules reported only by `specc lint --against` (their examples are before/after pairs).
+  public static let breaking: [RuleDescription] = BreakingRules.descriptions
+
+  /// Every rule specc can report: `descriptions` and `breaking`, sorted by id (`specc rules`,
+  /// SARIF rule metadata).
+  public static var everyDescription: [RuleDescription] {
+    (descriptions + breaking).sorted { $0.id < $1.id }
+  }
 }

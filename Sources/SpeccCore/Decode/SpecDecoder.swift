@@ -22,7 +22,8 @@ enum SpecDecoder {
       statusLabels: f.objects("status_labels").compactMap(statusLabel),
       flows: f.objects("flows").compactMap(flow),
       featureFlags: f.objects("feature_flags").compactMap(featureFlag),
-      errorCodes: f.objects("error_codes").compactMap(errorCode))
+      errorCodes: f.objects("error_codes").compactMap(errorCode),
+      breakingChangesOK: f.objects("breaking_changes_ok").compactMap(acceptedBreakingChange))
   }
 
   private static func platform(_ key: Located<String>, _ f: Fields) -> Platform? {
@@ -154,6 +155,11 @@ enum SpecDecoder {
     else { return nil }
     return FeatureFlag(
       id: id, type: type, defaultValue: value, description: f.string("description")?.value, mark: f.mark)
+  }
+
+  private static func acceptedBreakingChange(_ f: Fields) -> AcceptedBreakingChange? {
+    guard let id = f.string("id"), let reason = f.string("reason") else { return nil }
+    return AcceptedBreakingChange(id: id, reason: reason, rule: f.string("rule"), mark: f.mark)
   }
 
   private static func errorCode(_ f: Fields) -> ErrorCode? {

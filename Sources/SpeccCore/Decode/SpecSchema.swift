@@ -244,6 +244,16 @@ public enum SpecSchema {
       FieldSchema("description", .string(), "What it means."),
     ])
 
+  static let acceptedBreakingChange = ObjectSchema(
+    "accepted breaking change",
+    doc: "A change that `specc lint --against` reports as breaking installed apps, accepted on purpose.",
+    fields: [
+      FieldSchema("id", .string(), required: true, "The removed, renamed or changed id (the previous version's)."),
+      FieldSchema("reason", .string(), required: true, "Why breaking installed apps is acceptable; shown in reports."),
+      FieldSchema(
+        "rule", .enumeration(BreakingRules.acceptableIDs), "Only this breaking-change rule (default: any for this id)."),
+    ])
+
   /// The root of a spec file.
   public static let root = ObjectSchema(
     "spec", doc: "One app's local-notification system.",
@@ -266,5 +276,8 @@ public enum SpecSchema {
       FieldSchema("flows", .list(.object(flow)), "Permission flows."),
       FieldSchema("feature_flags", .list(.object(featureFlag)), "Feature flags with defaults."),
       FieldSchema("error_codes", .list(.object(errorCode)), "Error taxonomy."),
+      FieldSchema(
+        "breaking_changes_ok", .list(.object(acceptedBreakingChange)),
+        "Breaking changes against the previous version that are accepted, each with a reason."),
     ])
 }

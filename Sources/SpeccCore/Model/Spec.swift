@@ -22,6 +22,8 @@ public struct Spec: Sendable, Hashable {
   public var errorCodes: [ErrorCode]
   /// The file's text, so checks can point inside string values.
   public var source = SourceText()
+  /// Breaking changes accepted on purpose (`breaking_changes_ok`).
+  public var breakingChangesOK: [AcceptedBreakingChange] = []
 }
 
 /// Mobile and desktop platforms a spec can target.
@@ -254,5 +256,15 @@ public struct FeatureFlag: Sendable, Hashable {
 public struct ErrorCode: Sendable, Hashable {
   public var id: Located<String>
   public var description: String?
+  public var mark: Mark
+}
+
+/// A breaking change accepted on purpose, with its reason (`breaking_changes_ok`).
+public struct AcceptedBreakingChange: Sendable, Hashable {
+  /// The previous version's id that was removed, renamed or changed.
+  public var id: Located<String>
+  public var reason: Located<String>
+  /// Only this breaking-change rule; any when nil.
+  public var rule: Located<String>?
   public var mark: Mark
 }

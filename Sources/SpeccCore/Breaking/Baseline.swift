@@ -1,0 +1,61 @@
+import Foundation
+
+/// Where the previous version of a spec comes from: one spec file, or a git ref at which each
+/// spec is read from the same path (`git show REF:./path`).
+public enum Baseline: Sendable, Equatable {
+  case file(String)
+  case gitRef(String)
+
+  /// A path to an existing file is a file; anything else must name a git commit (checked here).
+  public static func resolve(_ argument: String) throws -> Baseline {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), !isDirectory.boolValue {
+      return .file(argument)
+    }
+    guard !argument.hasPrefix("-"),
+      (try? Git.run(["rev-parse", "--verify", "--quiet", argument + "^{commit}"], in: ".")) != nil
+    else {
+      throw InputError("--against '\(argument)' is neither a spec file nor a git commit")
+    }
+    return .gitRef(argument)
+  }
+
+  /// The previous bytes of the spec at `path`, or nil when it did not exist then.
+  public func previousVersion(of path: String, limit: Int) throws -> (name: String, bytes: [UInt8])? {
+    switch self {
+    case .file(let file):
+      return (file, try SpecSources.read(file, limit: limit).bytes)
+    case .gitRef(let ref):
+      let url = URL(fileURLWithPath: path)
+      let directory = url.deletingLastPathComponent().path
+      let object = "\(ref):./\(url.lastPathComponent)"
+      guard (try? Git.run(["cat-file", "-e", object], in: directory)) != nil else { return nil }
+      guard let bytes = try? Git.run(["show", object], in: directory) else {
+        throw InputError("cannot read \(path) at \(ref) with git show")
+      }
+      return ("\(ref):\(path)", bytes)
+    }
+  }
+}
+
+/// Runs git as a child process.
+enum Git {
+  /// Runs `git arguments` in `directory`; returns standard output, or throws on a non-zero exit.
+  static func run(_ arguments: [String], in directory: String) throws -> [UInt8] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git"] + arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw InputError("git \(arguments.joined(separator: " ")) failed with status \(process.terminationStatus)")
+    }
+    return [UInt8](data)
+  }
+}

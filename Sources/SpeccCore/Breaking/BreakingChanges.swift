@@ -1,0 +1,103 @@
+/// Compares a spec with its previous version and reports what breaks installed apps: ids that
+/// devices persist (channels, categories, actions, slots, prayers, status labels) removed or
+/// renamed, and channel settings Android ignores once a channel exists.
+///
+/// A removed id whose list position now holds an id the previous version did not have is
+/// reported as a rename, at the new id; otherwise as a removal, at the start of the file. A
+/// finding whose id is listed in `breaking_changes_ok` becomes a note carrying the reason.
+public enum BreakingChanges {
+  /// Diagnostics for every breaking change from `previous` to `current` (located in `current`).
+  public static func compare(previous: Spec, current: Spec) -> [Diagnostic] {
+    var findings = Findings(spec: current)
+    findings.ids(
+      previous.channels.map(\.id), current.channels.map(\.id), "channel", BreakingRules.channelRemoved,
+      why: "Android keeps channels by id on installed devices, so the old channel and the user's settings for it stay")
+    for channel in current.channels {
+      guard let old = previous.channels.first(where: { $0.id.value == channel.id.value }) else { continue }
+      if old.importance.value != channel.importance.value {
+        findings.report(
+          BreakingRules.channelChanged, id: channel.id.value, at: channel.importance.mark,
+          "channel '\(channel.id.value)' changed importance from \(old.importance.value) to "
+            + "\(channel.importance.value); Android keeps the old importance on devices where the channel exists: "
+            + "keep it, or add a channel with a new id")
+      }
+      if old.sound?.value != channel.sound?.value {
+        let describe = { (sound: Located<String>?) in sound.map { "'\($0.value)'" } ?? "none" }
+        findings.report(
+          BreakingRules.channelChanged, id: channel.id.value, at: channel.sound?.mark ?? channel.id.mark,
+          "channel '\(channel.id.value)' changed sound from \(describe(old.sound)) to \(describe(channel.sound)); "
+            + "Android keeps the old sound on devices where the channel exists: keep it, or add a channel with a new id"
+        )
+      }
+    }
+    findings.ids(
+      previous.categories.map(\.id), current.categories.map(\.id), "category", BreakingRules.categoryRemoved,
+      why: "notifications already scheduled on devices name their category by id and would lose its actions")
+    for category in current.categories {
+      guard let old = previous.categories.first(where: { $0.id.value == category.id.value }) else { continue }
+      findings.ids(
+        old.actions.map(\.id), category.actions.map(\.id), "action of category '\(category.id.value)'",
+        BreakingRules.actionRemoved, removedAt: category.id.mark,
+        why: "the app and delivered notifications answer actions by id")
+    }
+    findings.ids(
+      previous.slots.map(\.id), current.slots.map(\.id), "slot", BreakingRules.slotRemoved,
+      why: "devices store content, deliveries and scheduled notifications by slot id")
+    findings.ids(
+      previous.prayers.map(\.id), current.prayers.map(\.id), "prayer", BreakingRules.prayerRemoved,
+      why: "users' settings for a prayer are stored by its id")
+    findings.ids(
+      previous.statusLabels.map(\.id), current.statusLabels.map(\.id), "status label",
+      BreakingRules.statusLabelRemoved, why: "apps store and compare status states by id")
+    return findings.sink.diagnostics.sorted()
+  }
+}
+
+/// Collects breaking changes, turning accepted ones into notes.
+private struct Findings {
+  let spec: Spec
+  var sink: DiagnosticSink
+
+  init(spec: Spec) {
+    self.spec = spec
+    sink = DiagnosticSink(path: spec.path)
+  }
+
+  /// Reports ids of `previous` missing from `current`: at the id that took its place (a rename), or
+  /// at `removedAt` (default: the start of the file).
+  mutating func ids(
+    _ previous: [Located<String>], _ current: [Located<String>], _ what: String, _ rule: String,
+    removedAt: Mark = .start, why: String
+  ) {
+    let currentIDs = Set(current.map(\.value))
+    let previousIDs = Set(previous.map(\.value))
+    for (index, old) in previous.enumerated() where !currentIDs.contains(old.value) {
+      let consequence = "\(why); keep the id, or accept the change under breaking_changes_ok with a reason"
+      if index < current.count, !previousIDs.contains(current[index].value) {
+        let new = current[index]
+        report(
+          rule, id: old.value, at: new.mark,
+          "\(what) '\(old.value)' was renamed to '\(new.value)': \(consequence)")
+      } else {
+        report(
+          rule, id: old.value, at: removedAt,
+          "\(what) '\(old.value)' (line \(old.mark.line) of the previous version) was removed: \(consequence)")
+      }
+    }
+  }
+
+  /// Reports one finding, or a note when `breaking_changes_ok` accepts it.
+  mutating func report(_ rule: String, id: String, at mark: Mark, _ message: String) {
+    let accepted = spec.breakingChangesOK.first { entry in
+      entry.id.value == id && (entry.rule == nil || entry.rule?.value == rule)
+    }
+    if let accepted {
+      sink.report(
+        .note, rule, message,
+        at: mark,
+        notes: ["accepted in breaking_changes_ok (line \(accepted.mark.line)): \(accepted.reason.value)"])
+    } else {
+      sink.error(rule, message, at: mark)
+    }
+  }
+}

@@ -1,0 +1,154 @@
+/// Descriptions of the breaking-change diagnostics of `specc lint --against`.
+///
+/// Their examples are *pairs*: the previous version, a line `---`, then the current version
+/// (a two-document YAML file). `↓` marks, in the current version, where the rule must report;
+/// a non-triggering pair must not make it report. `BreakingRuleExampleTests` runs them all.
+enum BreakingRules {
+  static let header = LoadingRules.header
+  /// The separator between the previous and the current version in an example.
+  static let separator = "\n---\n"
+
+  static let channelRemoved = "breaking_channel_removed"
+  static let channelChanged = "breaking_channel_changed"
+  static let categoryRemoved = "breaking_category_removed"
+  static let actionRemoved = "breaking_action_removed"
+  static let slotRemoved = "breaking_slot_removed"
+  static let prayerRemoved = "breaking_prayer_removed"
+  static let statusLabelRemoved = "breaking_status_label_removed"
+  static let baselineUnreadable = "breaking_baseline_unreadable"
+
+  /// Ids a `breaking_changes_ok` entry may name as its `rule`.
+  static let acceptableIDs = [
+    channelRemoved, channelChanged, categoryRemoved, actionRemoved, slotRemoved, prayerRemoved, statusLabelRemoved,
+  ]
+
+  private static func channel(_ id: String, importance: String = "high", sound: String? = nil) -> String {
+    "  - id: \(id)\n    name: Daily\n    importance: \(importance)\n" + (sound.map { "    sound: \($0)\n" } ?? "")
+  }
+
+  private static func pair(_ before: String, _ after: String) -> String { before + separator + after }
+
+  static let descriptions: [RuleDescription] = [
+    RuleDescription(
+      id: channelRemoved, title: "Channel removed or renamed",
+      summary: "An Android channel id of the previous version is gone (removed, or renamed in place).",
+      rationale:
+        "Android keeps channels by id on every installed device, with the user's settings for them; a renamed "
+        + "channel is a new channel with default settings, and the old one lingers in system settings.",
+      triggering: [
+        pair(
+          header + "channels:\n" + channel("app.daily"),
+          header + "channels:\n  - id: ↓app.day\n    name: Daily\n    importance: high\n"),
+        pair(
+          header + "channels:\n" + channel("app.daily") + channel("app.news"),
+          "↓" + header + "channels:\n" + channel("app.daily")),
+      ],
+      nonTriggering: [
+        pair(
+          header + "channels:\n" + channel("app.daily"),
+          header + "channels:\n" + channel("app.daily") + channel("app.news")),
+        pair(
+          header + "channels:\n" + channel("app.daily") + channel("app.news"),
+          header + "channels:\n" + channel("app.daily")
+            + "breaking_changes_ok:\n  - id: app.news\n    reason: The news feature was retired in 3.0.\n"),
+      ]),
+    RuleDescription(
+      id: channelChanged, title: "Channel importance or sound changed",
+      summary: "A channel keeps its id but changes its importance or sound.",
+      rationale:
+        "Once a channel exists on a device, Android ignores a new importance or sound for it: only its name and "
+        + "description can change. The change would silently reach new installs only.",
+      triggering: [
+        pair(
+          header + "channels:\n" + channel("app.daily"),
+          header + "channels:\n" + "  - id: app.daily\n    name: Daily\n    importance: ↓low\n"),
+        pair(
+          header + "channels:\n" + channel("app.daily", sound: "bell.wav"),
+          header + "channels:\n" + "  - id: app.daily\n    name: Daily\n    importance: high\n    sound: ↓chime.wav\n"),
+      ],
+      nonTriggering: [
+        pair(
+          header + "channels:\n" + channel("app.daily"),
+          header
+            + "channels:\n  - id: app.daily\n    name: Daily reminders\n    description: Renamed is fine.\n    importance: high\n"
+        )
+      ]),
+    RuleDescription(
+      id: categoryRemoved, title: "Category removed or renamed",
+      summary: "An iOS category id of the previous version is gone.",
+      rationale:
+        "Pending notifications already scheduled on devices name their category by id; without it they lose their "
+        + "actions.",
+      triggering: [
+        pair(header + "categories:\n  - id: TS_DAILY\n", header + "categories:\n  - id: ↓TS_DAY\n")
+      ],
+      nonTriggering: [
+        pair(header + "categories:\n  - id: TS_DAILY\n", header + "categories:\n  - id: TS_DAILY\n  - id: TS_NEWS\n")
+      ]),
+    RuleDescription(
+      id: actionRemoved, title: "Action removed or renamed",
+      summary: "An action id of a category that still exists is gone.",
+      rationale:
+        "App code and already-delivered notifications answer actions by id; a renamed action is never handled.",
+      triggering: [
+        pair(
+          header + "categories:\n  - id: TS\n    actions:\n      - id: OPEN\n        title: Open\n",
+          header + "categories:\n  - id: TS\n    actions:\n      - id: ↓VIEW\n        title: Open\n")
+      ],
+      nonTriggering: [
+        pair(
+          header + "categories:\n  - id: TS\n    actions:\n      - id: OPEN\n        title: Open\n",
+          header + "categories:\n  - id: TS\n    actions:\n      - id: OPEN\n        title: View\n")
+      ]),
+    RuleDescription(
+      id: slotRemoved, title: "Slot removed or renamed",
+      summary: "A slot id (HHmm) of the previous version is gone.",
+      rationale:
+        "Slot ids key stored content, deliveries and scheduled notifications on devices; a renamed slot orphans them.",
+      triggering: [
+        pair(
+          header + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n",
+          header + "slots:\n  - id: ↓\"0900\"\n    time: \"09:00\"\n")
+      ],
+      nonTriggering: [
+        pair(
+          header + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n",
+          header + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n  - id: \"1200\"\n    time: \"12:00\"\n")
+      ]),
+    RuleDescription(
+      id: prayerRemoved, title: "Prayer removed or renamed",
+      summary: "A prayer id of the previous version is gone.",
+      rationale: "Users' per-prayer settings are stored by prayer id; a renamed prayer loses them.",
+      triggering: [
+        pair(
+          header + "prayers:\n  - id: fajr\n    name: Fajr\n    kind: daily\n",
+          header + "prayers:\n  - id: ↓dawn\n    name: Fajr\n    kind: daily\n")
+      ],
+      nonTriggering: [
+        pair(
+          header + "prayers:\n  - id: fajr\n    name: Fajr\n    kind: daily\n",
+          header + "prayers:\n  - id: fajr\n    name: Fajr (dawn)\n    kind: daily\n")
+      ]),
+    RuleDescription(
+      id: statusLabelRemoved, title: "Status label removed or renamed",
+      summary: "A status-label id (a platform or capability state) of the previous version is gone.",
+      rationale: "Apps persist and compare status states by id; a removed state leaves stored values unreadable.",
+      triggering: [
+        pair(
+          header + "status_labels:\n  - id: off\n    state: Disabled\n    label: \"Off\"\n"
+            + "  - id: armed\n    state: Armed\n    label: Armed\n",
+          "↓" + header + "status_labels:\n  - id: armed\n    state: Armed\n    label: Armed\n")
+      ],
+      nonTriggering: [
+        pair(
+          header + "status_labels:\n  - id: off\n    state: Disabled\n    label: \"Off\"\n",
+          header + "status_labels:\n  - id: off\n    state: Disabled by the user\n    label: \"Off\"\n")
+      ]),
+    RuleDescription(
+      id: baselineUnreadable, title: "Previous version unreadable",
+      summary: "The previous version does not decode, so breaking changes against it cannot be checked (a warning).",
+      rationale: "A check that silently passes because its baseline was broken would hide real breaks.",
+      triggering: [pair("spec: [", "↓" + header)],
+      nonTriggering: [pair(header, header)]),
+  ]
+}

@@ -1,0 +1,37 @@
+/// The `text` format: `TextReporter`'s compiler-style lines with excerpts, at most
+/// `maxDiagnostics` of them, then a summary line ("2 errors, 1 warning in 3 files").
+public struct TextReport: ReportRenderer {
+  public var colour: Bool
+  public var maxDiagnostics: Int
+  /// The bytes of a file, for excerpts (nil: print no excerpt).
+  public var source: @Sendable (String) -> [UInt8]?
+
+  public init(
+    colour: Bool = false, maxDiagnostics: Int = .max,
+    source: @escaping @Sendable (String) -> [UInt8]? = { try? SpecSources.read($0).bytes }
+  ) {
+    self.colour = colour
+    self.maxDiagnostics = maxDiagnostics
+    self.source = source
+  }
+
+  public func render(_ report: LintReport) -> String {
+    let reporter = TextReporter(colour: colour)
+    var sources: [String: [UInt8]?] = [:]
+    var text = ""
+    let shown = report.diagnostics.prefix(max(0, maxDiagnostics))
+    for diagnostic in shown {
+      let path = diagnostic.location.path
+      if sources[path] == nil { sources[path] = .some(source(path)) }
+      text += reporter.render(diagnostic, source: sources[path] ?? nil)
+    }
+    let hidden = report.diagnostics.count - shown.count
+    if hidden > 0 {
+      text += "note: \(hidden) more diagnostics not shown (--max-diagnostics \(maxDiagnostics))\n"
+    }
+    if !report.diagnostics.isEmpty {
+      text += TextReporter.summary(report.diagnostics, files: report.fileCount) + "\n"
+    }
+    return text
+  }
+}
