@@ -28,7 +28,17 @@ enum BreakingRules {
 
   private static func pair(_ before: String, _ after: String) -> String { before + separator + after }
 
-  static let descriptions: [RuleDescription] = [
+  /// Said under every breaking rule, since its examples are pairs.
+  static let examplesNote =
+    " (`specc lint --against` only; each example is the previous version, `---`, then the current one.)"
+
+  static let descriptions: [RuleDescription] = pairs.map { rule in
+    var rule = rule
+    rule.rationale += examplesNote
+    return rule
+  }
+
+  private static let pairs: [RuleDescription] = [
     RuleDescription(
       id: channelRemoved, title: "Channel removed or renamed",
       summary: "An Android channel id of the previous version is gone (removed, or renamed in place).",
