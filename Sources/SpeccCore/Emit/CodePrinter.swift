@@ -67,12 +67,38 @@ public struct CodePrinter: Sendable {
     print(closer)
   }
 
-  /// Prints the doc comment `text` (each line prefixed with `///`, unsafe characters replaced).
-  public mutating func doc(_ text: String?) {
+  /// Prints the doc comment `text`: each line prefixed with `///`, unsafe characters replaced
+  /// (`SwiftLiteral.commentLines`), lines longer than `width` wrapped at spaces.
+  public mutating func doc(_ text: String?, width: Int = 100) {
     guard let text, !text.isEmpty else { return }
     for line in SwiftLiteral.commentLines(text) {
-      print(line.isEmpty ? "///" : "/// " + line)
+      if line.isEmpty {
+        print("///")
+        continue
+      }
+      for wrapped in Self.wrap(line, width: width) {
+        print("/// " + wrapped)
+      }
     }
+  }
+
+  /// `line` broken at spaces into lines of at most `width` characters where possible (a longer
+  /// word stays whole).
+  static func wrap(_ line: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in line.split(separator: " ", omittingEmptySubsequences: true) {
+      if current.isEmpty {
+        current = String(word)
+      } else if current.count + 1 + word.count <= width {
+        current += " " + word
+      } else {
+        lines.append(current)
+        current = String(word)
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
   }
 
   /// Removes blank lines at the end of the output, so a block never closes after an empty line.

@@ -25,11 +25,3 @@ public enum SwiftEmitter {
     SwiftName.bare(SwiftName.typeName(spec.id.value))
   }
 }
-
-/// The public entry of compilation: specs in, generated files out.
-public enum Compiler {
-  /// Every generated Swift file for `specs` (already linted without errors), sorted by name.
-  public static func outputs(for specs: [Spec]) -> [OutputFile] {
-    SwiftEmitter.generate(specs)
-  }
-}

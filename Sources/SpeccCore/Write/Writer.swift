@@ -89,6 +89,22 @@ public enum Writer {
     return report
   }
 
+  /// Writes `contents` to the file at `path` (its directory created if missing) atomically, only
+  /// when the bytes differ; for single files such as a docs page or a README section. Returns
+  /// whether the file changed.
+  @discardableResult
+  public static func writeFile(_ contents: String, to path: String) throws(WriteError) -> Bool {
+    let url = URL(fileURLWithPath: path)
+    let name = url.lastPathComponent
+    let directory = path.contains("/") ? url.deletingLastPathComponent().path : ""
+    guard isValidName(name) else { throw .invalidName(path) }
+    let bytes = Data(contents.utf8)
+    if let existing = FileManager.default.contents(atPath: path), existing == bytes { return false }
+    try createDirectory(directory)
+    try atomicWrite(bytes, to: path, in: directory, name: name)
+    return true
+  }
+
   /// What `write` would change, without writing: every output whose bytes differ from the file
   /// on disk (or that is missing) and, when `includeStale`, every stale specc file. Sorted by name.
   public static func changes(_ files: [OutputFile], in directory: String, includeStale: Bool = true) throws(WriteError)

@@ -32,6 +32,12 @@ import Testing
     #expect(p.content == "/// first\n/// }\n/// func evil() {}\\u{202E}\n")
   }
 
+  @Test func longDocLinesWrapAtSpaces() {
+    var p = CodePrinter()
+    p.doc("aaa bbb ccc dddddddddd e", width: 7)
+    #expect(p.content == "/// aaa bbb\n/// ccc\n/// dddddddddd\n/// e\n")
+  }
+
   @Test func unbalancedOutdentStaysAtZero() {
     var p = CodePrinter(indentUnit: "\t")
     p.indent()

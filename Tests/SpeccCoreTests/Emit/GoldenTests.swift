@@ -27,6 +27,8 @@ import Testing
     let data = try Data(contentsOf: dir.appendingPathComponent(name + ".yaml"))
     let result = Pipeline.lint(bytes: Array(data), path: "Golden/\(name).yaml")
     let spec = try #require(result.spec, "Golden/\(name).yaml does not decode: \(result.diagnostics)")
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    #expect(errors.isEmpty, "golden specs must lint without errors, as the CLI compiles only those: \(errors)")
     return Compiler.outputs(for: [spec])
   }
 

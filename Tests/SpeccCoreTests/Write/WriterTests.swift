@@ -111,6 +111,20 @@ import Testing
     }
   }
 
+  @Test func writeFileWritesOnlyChangedBytes() throws {
+    try withTemporaryDirectory { dir in
+      let path = dir + "/docs/page.md"
+      let first = try Writer.writeFile("one\n", to: path)
+      let second = try Writer.writeFile("one\n", to: path)
+      #expect(first && !second)
+      #expect(read(path) == "one\n")
+      let third = try Writer.writeFile("two\n", to: path)
+      #expect(third)
+      #expect(read(path) == "two\n")
+      #expect(throws: WriteError.invalidName(dir + "/..")) { try Writer.writeFile("x", to: dir + "/..") }
+    }
+  }
+
   @Test func replacesASymlinkInsteadOfWritingThroughIt() throws {
     try withTemporaryDirectory { dir in
       let out = dir + "/out"
