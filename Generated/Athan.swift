@@ -4,7 +4,10 @@
 
 /// Athan (spec `athan`, version 1.0).
 ///
-/// Prayer-time notifications for the five daily prayers, Sunrise and optional extras, each with an at-time notification and an optional reminder before it. The app schedules a rolling window of days ahead and re-arms it whenever it is opened or brought to the foreground, because background refresh is unreliable (seed 000).
+/// Prayer-time notifications for the five daily prayers, Sunrise and optional extras, each with an
+/// at-time notification and an optional reminder before it. The app schedules a rolling window of days
+/// ahead and re-arms it whenever it is opened or brought to the foreground, because background refresh
+/// is unreliable (seed 000).
 public enum Athan {
   /// Id of the spec.
   public static let specID: String = "athan"

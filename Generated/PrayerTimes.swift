@@ -4,7 +4,9 @@
 
 /// Prayer Times (spec `prayer_times`, version 1.0).
 ///
-/// Five daily prayer notifications. iOS schedules 7 days ahead because background fetch is unreliable and the user re-opens the app weekly; Android schedules 2 days ahead, refreshed by a background task and a midnight reschedule trigger (seed 001).
+/// Five daily prayer notifications. iOS schedules 7 days ahead because background fetch is unreliable
+/// and the user re-opens the app weekly; Android schedules 2 days ahead, refreshed by a background task
+/// and a midnight reschedule trigger (seed 001).
 public enum PrayerTimes {
   /// Id of the spec.
   public static let specID: String = "prayer_times"
@@ -17,7 +19,8 @@ public enum PrayerTimes {
   public enum Platforms {
     /// iOS.
     ///
-    /// No background refresh: the app reschedules the next 7 days whenever it is opened, so users must open it at least once a week (seed 001).
+    /// No background refresh: the app reschedules the next 7 days whenever it is opened, so users must open
+    /// it at least once a week (seed 001).
     public enum iOS {
       /// Whether local notifications can be scheduled offline.
       public static let localScheduling: Bool = true

@@ -4,7 +4,9 @@
 
 /// TimeSafari (spec `timesafari`, version 1).
 ///
-/// 1..M local notifications a day at local wall-clock slots, with content prefetched so messages display offline. Online-first inside the prefetch lead, offline-first (last good payload within its TTL) otherwise (seed 004 §3).
+/// 1..M local notifications a day at local wall-clock slots, with content prefetched so messages
+/// display offline. Online-first inside the prefetch lead, offline-first (last good payload within its
+/// TTL) otherwise (seed 004 §3).
 public enum Timesafari {
   /// Id of the spec.
   public static let specID: String = "timesafari"
@@ -17,7 +19,8 @@ public enum Timesafari {
   public enum Platforms {
     /// iOS.
     ///
-    /// Local notifications fire without background runtime once scheduled; re-armed on app start/resume in v1 (seed 004 §7).
+    /// Local notifications fire without background runtime once scheduled; re-armed on app start/resume in
+    /// v1 (seed 004 §7).
     public enum iOS {
       /// Whether local notifications can be scheduled offline.
       public static let localScheduling: Bool = true
@@ -29,7 +32,8 @@ public enum Timesafari {
 
     /// Android.
     ///
-    /// POST_NOTIFICATIONS is a runtime permission on Android 13+ only (seed 003). Without exact alarms, deep-link users to the exact-alarm settings (seed 004 §7).
+    /// POST_NOTIFICATIONS is a runtime permission on Android 13+ only (seed 003). Without exact alarms,
+    /// deep-link users to the exact-alarm settings (seed 004 §7).
     public enum Android {
       /// Whether local notifications can be scheduled offline.
       public static let localScheduling: Bool = true
