@@ -5,7 +5,7 @@ enum ChannelTable {
     for channel in spec.channels {
       table.append([
         MarkdownTable.code(channel.id.value), MarkdownTable.text(channel.name.value),
-        MarkdownTable.text(channel.importance.value), channel.sound.map { MarkdownTable.code($0.value) } ?? "",
+        MarkdownTable.text(channel.importance.value), channel.sound.map { MarkdownTable.code($0.value) } ?? "default",
         channel.vibration.map { $0 ? "yes" : "no" } ?? "", MarkdownTable.text(channel.description?.value ?? ""),
       ])
     }

@@ -18,7 +18,7 @@ enum PrayerTable {
         prayer.kind.value.rawValue,
         MarkdownTable.text(days),
         prayer.atTime.value.map(\.rawValue).joined(separator: ", "),
-        prayer.canRemind ? prayer.reminder.value.map(\.rawValue).joined(separator: ", ") : "unavailable",
+        prayer.canRemind ? prayer.reminder.value.map(\.rawValue).joined(separator: ", ") : "not offered",
         MarkdownTable.text(defaults.joined(separator: ", ")),
         prayer.reminderOffsets.map { $0.map { String($0.value) }.joined(separator: ", ") } ?? "",
         MarkdownTable.codes(prayer.sounds.map(\.value)),
