@@ -28,7 +28,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "SpeccCoreTests", dependencies: ["SpeccCore"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "SpeccCoreTests", dependencies: ["SpeccCore", "SpeccRuntime"], resources: [.copy("Fixtures")]),
     .testTarget(name: "GeneratedTests", dependencies: ["SpeccGenerated", "SpeccRuntime"]),
     .testTarget(name: "CLITests", dependencies: ["SpeccCore", "specc"]),
   ],

@@ -12,6 +12,8 @@ public enum SwiftEmitter {
   public static let all: [any SpecEmitter.Type] = [
     ConstantsEmitter.self,
     StatusLabelEmitter.self,
+    TemplateEmitter.self,
+    BudgetEmitter.self,
   ]
 
   /// The generated files of every spec, sorted by name.

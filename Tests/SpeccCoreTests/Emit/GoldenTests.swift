@@ -13,6 +13,18 @@ import Testing
   static let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/Golden")
   static let recording = ProcessInfo.processInfo.environment["SPECC_RECORD"] == "1"
+  /// The build's `Modules` folder (next to the test bundle's resources), holding SpeccRuntime.
+  static var builtModules: String? {
+    var dir = Bundle.module.bundleURL
+    for _ in 0..<4 {
+      dir = dir.deletingLastPathComponent()
+      let modules = dir.appendingPathComponent("Modules")
+      if FileManager.default.fileExists(atPath: modules.appendingPathComponent("SpeccRuntime.swiftmodule").path) {
+        return modules.path
+      }
+    }
+    return nil
+  }
 
   static var cases: [String] {
     guard let dir = bundled, let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else {
@@ -59,6 +71,8 @@ import Testing
   /// Every golden Swift file type-checks in Swift 6 mode (hostile names and strings included).
   @Test func goldenFilesTypecheck() throws {
     var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "GoldenCheck"]
+    // Generated templates import SpeccRuntime: use the module this test run built.
+    if let modules = Self.builtModules { arguments += ["-I", modules] }
     for name in Self.cases {
       arguments += try Self.generate(name).map { file in
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("specc-golden-\(UUID().uuidString)")

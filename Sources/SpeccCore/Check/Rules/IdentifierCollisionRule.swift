@@ -29,6 +29,7 @@ struct IdentifierCollisionRule: Rule {
       (.channels, spec.channels.map(\.id)),
       (.categories, spec.categories.map(\.id)),
       (.statusLabels, spec.statusLabels.map(\.id)),
+      (.templates, spec.templates.map(\.id)),
       (.featureFlags, spec.featureFlags.map(\.id)),
       (.errorCodes, spec.errorCodes.map(\.id)),
     ]
