@@ -26,6 +26,7 @@ public enum RuleRegistry {
     FlowStatusCoverageRule.self,
     FlowPromptCopyRule.self,
     IdentifierCollisionRule.self,
+    FeatureFlagDefaultRule.self,
   ]
 
   /// Rules reported while reading and validating a file (they have no model check).

@@ -153,16 +153,9 @@ public struct ConstantsEmitter: SpecEmitter {
   /// The Swift type and literal of a flag's default; a default that does not read as its type
   /// (a `feature_flag_default` error) is emitted as a string.
   static func literal(of flag: FeatureFlag) -> (type: String, value: String) {
-    let text = flag.defaultValue.value
-    switch flag.type.value {
-    case .integer:
-      if let value = Int(text) { return ("Int", "\(value)") }
-    case .boolean:
-      if text == "true" || text == "false" { return ("Bool", text) }
-    case .string:
-      break
-    }
-    return ("String", SwiftLiteral.string(text))
+    if let value = flag.integerDefault { return ("Int", "\(value)") }
+    if let value = flag.booleanDefault { return ("Bool", "\(value)") }
+    return ("String", SwiftLiteral.string(flag.defaultValue.value))
   }
 
   private static func errorCodes(_ spec: Spec, _ p: inout CodePrinter) {
