@@ -17,11 +17,24 @@ public struct RuleDescription: Sendable {
   /// rule's own id from the spec, so it lists the ids its examples use; the example test
   /// matches these too.
   public var reportedIDs: [String]
+  /// What the rule looks at; the generic example test runs `.spec` rules, the others have their own.
+  public var scope: Scope
+
+  /// What a rule needs to run.
+  public enum Scope: String, Sendable {
+    /// One spec file on its own (examples are single files).
+    case spec
+    /// Every spec of one run together (examples are files each opened by a `# file: NAME` line).
+    case project
+    /// A spec and its previous version (`specc lint --against`).
+    case baseline
+  }
 
   public init(
     id: String, title: String, summary: String, rationale: String, triggering: [String],
-    nonTriggering: [String], reportedIDs: [String] = []
+    nonTriggering: [String], reportedIDs: [String] = [], scope: Scope = .spec
   ) {
+    self.scope = scope
     self.id = id
     self.title = title
     self.summary = summary

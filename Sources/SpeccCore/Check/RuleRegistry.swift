@@ -32,9 +32,12 @@ public enum RuleRegistry {
   /// Rules reported while reading and validating a file (they have no model check).
   public static let loading: [RuleDescription] = LoadingRules.descriptions
 
+  /// Rules that look at every spec of a run together.
+  public static let project: [RuleDescription] = [ProjectChecks.description]
+
   /// Every rule description, sorted by id.
   public static var descriptions: [RuleDescription] {
-    (loading + all.map { $0.description }).sorted { $0.id < $1.id }
+    (loading + all.map { $0.description } + project).sorted { $0.id < $1.id }
   }
 
   /// Rules reported only by `specc lint --against` (their examples are before/after pairs).

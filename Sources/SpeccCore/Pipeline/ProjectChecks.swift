@@ -1,5 +1,18 @@
 /// Checks across all specs of one compile: their generated namespaces must differ.
 public enum ProjectChecks {
+  /// The cross-spec rule. Its examples are several files, each opened by a `# file: NAME` line.
+  public static let description = RuleDescription(
+    id: "duplicate_namespace", title: "Distinct namespaces",
+    summary: "Specs compiled together must generate different Swift namespaces.",
+    rationale: "Two specs whose ids map to one namespace would generate clashing Swift types in one module.",
+    triggering: [
+      "# file: a.yaml\nspec: daily\nname: A\nversion: \"1\"\n# file: b.yaml\nspec: ↓daily_\nname: B\nversion: \"1\"\n"
+    ],
+    nonTriggering: [
+      "# file: a.yaml\nspec: daily\nname: A\nversion: \"1\"\n# file: b.yaml\nspec: weekly\nname: B\nversion: \"1\"\n"
+    ],
+    scope: .project)
+
   /// Diagnostics for problems between specs (each spec's own checks ran already).
   public static func check(_ specs: [Spec]) -> [Diagnostic] {
     var first: [String: Spec] = [:]
