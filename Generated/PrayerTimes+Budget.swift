@@ -3,7 +3,8 @@
 // swiftlint:disable all
 
 extension PrayerTimes.Platforms.iOS {
-  /// Worst case of pending notifications, computed by specc at build time: 7 days × 5/day = 35, checked against 64 − 4 reserve = 60.
+  /// Worst case of pending notifications, computed by specc at build time: 7 days × 5/day = 35, checked
+  /// against 64 − 4 reserve = 60.
   public enum Budget {
     /// Notifications per day the worst case counts.
     public static let worstCasePerDay: Int = 5
@@ -25,7 +26,8 @@ extension PrayerTimes.Platforms.iOS {
 }
 
 extension PrayerTimes.Platforms.Android {
-  /// Worst case of pending notifications, computed by specc at build time: 2 days × 5/day + 1 per-window trigger = 11 (the platform has no pending cap).
+  /// Worst case of pending notifications, computed by specc at build time: 2 days × 5/day + 1 per-window
+  /// trigger = 11 (the platform has no pending cap).
   public enum Budget {
     /// Notifications per day the worst case counts.
     public static let worstCasePerDay: Int = 5

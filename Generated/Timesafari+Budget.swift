@@ -3,7 +3,8 @@
 // swiftlint:disable all
 
 extension Timesafari.Platforms.iOS {
-  /// Worst case of pending notifications, computed by specc at build time: 2 days × 3/day = 6, checked against 64.
+  /// Worst case of pending notifications, computed by specc at build time: 2 days × 3/day = 6, checked
+  /// against 64.
   public enum Budget {
     /// Notifications per day the worst case counts.
     public static let worstCasePerDay: Int = 3
@@ -25,7 +26,8 @@ extension Timesafari.Platforms.iOS {
 }
 
 extension Timesafari.Platforms.Android {
-  /// Worst case of pending notifications, computed by specc at build time: 2 days × 3/day = 6 (the platform has no pending cap).
+  /// Worst case of pending notifications, computed by specc at build time: 2 days × 3/day = 6 (the
+  /// platform has no pending cap).
   public enum Budget {
     /// Notifications per day the worst case counts.
     public static let worstCasePerDay: Int = 3
@@ -41,7 +43,8 @@ extension Timesafari.Platforms.Android {
 }
 
 extension Timesafari.Platforms.Electron {
-  /// Worst case of pending notifications, computed by specc at build time: 2 days × 3/day = 6 (the platform has no pending cap).
+  /// Worst case of pending notifications, computed by specc at build time: 2 days × 3/day = 6 (the
+  /// platform has no pending cap).
   public enum Budget {
     /// Notifications per day the worst case counts.
     public static let worstCasePerDay: Int = 3

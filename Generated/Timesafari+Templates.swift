@@ -5,7 +5,8 @@
 import SpeccRuntime
 
 extension Timesafari {
-  /// Notification templates, rendered before scheduling: title ≤ 50 and body ≤ 200 characters; raw values are the spec ids.
+  /// Notification templates, rendered before scheduling: title ≤ 50 and body ≤ 200 characters; raw values
+  /// are the spec ids.
   public enum Template: String, CaseIterable, Sendable {
     /// {{headline}} — {{summary}} · {{date}} {{time}}
     case dailyMessage = "daily_message"
@@ -57,7 +58,8 @@ extension Timesafari {
       TemplateRendering.render(title: title, body: body, values: values)
     }
 
-    /// Renders `daily_message`: values are HTML-escaped, a nil value renders as "[Content]", and the text is cut with "…" at the limits.
+    /// Renders `daily_message`: values are HTML-escaped, a nil value renders as "[Content]", and the text
+    /// is cut with "…" at the limits.
     public static func renderDailyMessage(headline: String?, summary: String?, date: String?, time: String?) -> TemplateRendering.RenderedNotification {
       dailyMessage.render(TemplateRendering.Values(headline: headline, summary: summary, date: date, time: time))
     }

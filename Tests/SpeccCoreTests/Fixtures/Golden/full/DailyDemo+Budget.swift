@@ -3,7 +3,8 @@
 // swiftlint:disable all
 
 extension DailyDemo.Platforms.iOS {
-  /// Worst case of pending notifications, computed by specc at build time: 7 days × 7/day = 49, checked against 64 − 4 reserve = 60.
+  /// Worst case of pending notifications, computed by specc at build time: 7 days × 7/day = 49, checked
+  /// against 64 − 4 reserve = 60.
   public enum Budget {
     /// Notifications per day the worst case counts.
     public static let worstCasePerDay: Int = 7
@@ -25,7 +26,8 @@ extension DailyDemo.Platforms.iOS {
 }
 
 extension DailyDemo.Platforms.Android {
-  /// Worst case of pending notifications, computed by specc at build time: 2 days × 8/day = 16, checked against 64 − 4 reserve = 60.
+  /// Worst case of pending notifications, computed by specc at build time: 2 days × 8/day = 16, checked
+  /// against 64 − 4 reserve = 60.
   public enum Budget {
     /// Notifications per day the worst case counts.
     public static let worstCasePerDay: Int = 8
@@ -47,7 +49,8 @@ extension DailyDemo.Platforms.Android {
 }
 
 extension DailyDemo.Platforms.Electron {
-  /// Worst case of pending notifications, computed by specc at build time: 2 days × 7/day = 14 (the platform has no pending cap).
+  /// Worst case of pending notifications, computed by specc at build time: 2 days × 7/day = 14 (the
+  /// platform has no pending cap).
   public enum Budget {
     /// Notifications per day the worst case counts.
     public static let worstCasePerDay: Int = 7

@@ -5,14 +5,18 @@
 import SpeccRuntime
 
 extension DailyDemo {
-  /// Notification templates, rendered before scheduling: title ≤ 50 and body ≤ 200 characters; raw values are the spec ids.
+  /// Notification templates, rendered before scheduling: title ≤ 50 and body ≤ 200 characters; raw values
+  /// are the spec ids.
   public enum Template: String, CaseIterable, Sendable {
+    /// {{headline}} — {{summary}} ({{date}} {{time}})
+    case daily
     /// Today: {{headline}} — {{summary}} · {{date}} {{time}}
     case dailyMessage = "daily_message"
 
     /// The title's text and tokens.
     public var title: [TemplateRendering.Part] {
       switch self {
+      case .daily: [.token(.headline)]
       case .dailyMessage: [.literal("Today: "), .token(.headline)]
       }
     }
@@ -20,6 +24,7 @@ extension DailyDemo {
     /// The body's text and tokens.
     public var body: [TemplateRendering.Part] {
       switch self {
+      case .daily: [.token(.summary), .literal(" ("), .token(.date), .literal(" "), .token(.time), .literal(")")]
       case .dailyMessage: [.token(.summary), .literal(" · "), .token(.date), .literal(" "), .token(.time)]
       }
     }
@@ -27,6 +32,7 @@ extension DailyDemo {
     /// Android channel id it posts to.
     public var channel: String? {
       switch self {
+      case .daily: "demo.daily"
       case .dailyMessage: nil
       }
     }
@@ -34,6 +40,7 @@ extension DailyDemo {
     /// iOS category id it uses.
     public var category: String? {
       switch self {
+      case .daily: "DEMO_DAILY"
       case .dailyMessage: nil
       }
     }
@@ -41,6 +48,7 @@ extension DailyDemo {
     /// Worst-case rendered title length (characters, before escaping); nil when a token has no bound.
     public var maxTitleLength: Int? {
       switch self {
+      case .daily: nil
       case .dailyMessage: 50
       }
     }
@@ -48,6 +56,7 @@ extension DailyDemo {
     /// Worst-case rendered body length (characters, before escaping); nil when a token has no bound.
     public var maxBodyLength: Int? {
       switch self {
+      case .daily: nil
       case .dailyMessage: 199
       }
     }
@@ -57,7 +66,14 @@ extension DailyDemo {
       TemplateRendering.render(title: title, body: body, values: values)
     }
 
-    /// Renders `daily_message`: values are HTML-escaped, a nil value renders as "[Content]", and the text is cut with "…" at the limits.
+    /// Renders `daily`: values are HTML-escaped, a nil value renders as "[Content]", and the text is cut
+    /// with "…" at the limits.
+    public static func renderDaily(headline: String?, summary: String?, date: String?, time: String?) -> TemplateRendering.RenderedNotification {
+      daily.render(TemplateRendering.Values(headline: headline, summary: summary, date: date, time: time))
+    }
+
+    /// Renders `daily_message`: values are HTML-escaped, a nil value renders as "[Content]", and the text
+    /// is cut with "…" at the limits.
     public static func renderDailyMessage(headline: String?, summary: String?, date: String?, time: String?) -> TemplateRendering.RenderedNotification {
       dailyMessage.render(TemplateRendering.Values(headline: headline, summary: summary, date: date, time: time))
     }

@@ -3,7 +3,8 @@
 // swiftlint:disable all
 
 extension String_.Platforms.iOS {
-  /// Worst case of pending notifications, computed by specc at build time: 1 day × 5/day + 2 per-window triggers = 7, checked against 64.
+  /// Worst case of pending notifications, computed by specc at build time: 1 day × 5/day + 2 per-window
+  /// triggers = 7, checked against 64.
   public enum Budget {
     /// Notifications per day the worst case counts.
     public static let worstCasePerDay: Int = 5

@@ -5,7 +5,8 @@
 import SpeccRuntime
 
 extension String_ {
-  /// Notification templates, rendered before scheduling: title ≤ 50 and body ≤ 200 characters; raw values are the spec ids.
+  /// Notification templates, rendered before scheduling: title ≤ 50 and body ≤ 200 characters; raw values
+  /// are the spec ids.
   public enum Template: String, CaseIterable, Sendable {
     /// """ {{headline}} \(exit(1)) */ — \u{202E}evil\u{202C} {{summary}}
     /// }
@@ -67,12 +68,14 @@ extension String_ {
       TemplateRendering.render(title: title, body: body, values: values)
     }
 
-    /// Renders `default`: values are HTML-escaped, a nil value renders as "[Content]", and the text is cut with "…" at the limits.
+    /// Renders `default`: values are HTML-escaped, a nil value renders as "[Content]", and the text is cut
+    /// with "…" at the limits.
     public static func renderDefault(headline: String?, summary: String?, date: String?) -> TemplateRendering.RenderedNotification {
       `default`.render(TemplateRendering.Values(headline: headline, summary: summary, date: date))
     }
 
-    /// Renders `render`: values are HTML-escaped, a nil value renders as "[Content]", and the text is cut with "…" at the limits.
+    /// Renders `render`: values are HTML-escaped, a nil value renders as "[Content]", and the text is cut
+    /// with "…" at the limits.
     public static func renderRender_(time: String?) -> TemplateRendering.RenderedNotification {
       render_.render(TemplateRendering.Values(time: time))
     }
