@@ -60,12 +60,10 @@ public enum DocsFiles {
     return spec
   }
 
-  /// Writes `text` to `path` atomically, with the emit stage's `Writer`.
+  /// Writes `text` to `path` atomically, with the write stage's `Writer`.
   public static func write(_ text: String, to path: String) throws {
-    let name = (path as NSString).lastPathComponent
-    let directory = (path as NSString).deletingLastPathComponent
     do {
-      _ = try Writer.write([OutputFile(name: name, contents: text)], to: directory)
+      _ = try Writer.writeFile(text, to: path)
     } catch {
       throw InputError("cannot write \(path): \(error.description)")
     }
