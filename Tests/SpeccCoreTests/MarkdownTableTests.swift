@@ -4,24 +4,20 @@ import Testing
 
 /// Cells never break a table, whatever the spec text holds.
 @Suite struct MarkdownTableTests {
-  /// Splits a rendered row into its cells at unescaped `|`.
+  /// Splits a rendered row into its cells as GitHub (cmark-gfm) and markdown-it do: a `|` is a
+  /// cell boundary unless the character before it is a backslash.
   static func cells(_ row: Substring) -> [String] {
     var cells: [String] = []
     var current = ""
-    var escaped = false
+    var previous: Character = " "
     for character in row.dropFirst().dropLast() {
-      if escaped {
-        current.append(character)
-        escaped = false
-      } else if character == "\\" {
-        current.append(character)
-        escaped = true
-      } else if character == "|" {
+      if character == "|" && previous != "\\" {
         cells.append(current)
         current = ""
       } else {
         current.append(character)
       }
+      previous = character
     }
     cells.append(current)
     return cells.map { $0.trimmingCharacters(in: .whitespaces) }
@@ -72,5 +68,24 @@ import Testing
   @Test func alignmentsShowInTheRule() {
     let table = MarkdownTable(["A", "B", "C"], alignments: [.left, .right, .center])
     #expect(table.render() == "| A | B | C |\n| --- | ---: | :---: |\n")
+  }
+
+  /// Random strings of the characters that break tables elsewhere never add a row or a cell.
+  @Test func randomHostileTextNeverBreaksARow() {
+    let alphabet = Array("ab |`\\\n\r\t<>&*_[]#-!\u{0}\u{7}\u{2028}é🙂")
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33)
+    }
+    for _ in 0..<500 {
+      let raw = String((0..<(next() % 40)).map { _ in alphabet[next() % alphabet.count] })
+      var table = MarkdownTable(["A", "B"])
+      table.append([MarkdownTable.text(raw), MarkdownTable.code(raw)])
+      let lines = table.render().split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.count == 4, "\(raw.debugDescription) made \(lines.count - 1) lines")
+      #expect(Self.cells(lines[2]).count == 2, "\(raw.debugDescription) → \(lines[2])")
+      #expect(!lines[2].contains("\r") && !lines[2].contains("\u{2028}"))
+    }
   }
 }
