@@ -1,5 +1,6 @@
-@testable import SpeccCore
 import Testing
+
+@testable import SpeccCore
 
 /// The Swift that `FlowEmitter` prints. Generated/ (compiled by GeneratedTests) shows it compiles
 /// and behaves; these tests pin its shape on small specs.
@@ -74,7 +75,8 @@ import Testing
   @Test func hostileNamesStayValidSwift() throws {
     // Events that are Swift keywords or only punctuation, and text with quotes and backslashes.
     let text = FlowExamples.valid(
-      ("on: answered\n", "on: \"default\"\n"), ("title: Request notification permission", "title: \"say \\\"hi\\\" \\\\(x)\""),
+      ("on: answered\n", "on: \"default\"\n"),
+      ("title: Request notification permission", "title: \"say \\\"hi\\\" \\\\(x)\""),
       ("on: \"No\"\n", "on: \"?!\"\n"), ("answers: [\"Yes\", \"No\"]", "answers: [\"Yes\", \"?!\"]"))
     let swift = try Self.emit(text)
     #expect(swift.contains("case `default`"))

@@ -68,6 +68,8 @@ public struct FlowEmitter: SpecEmitter {
 }
 
 extension NameScope {
+  /// Flows (type names under `Flows`; they collide exactly when their member names do).
+  public static let flows = NameScope(what: "flow")
   /// Cases of a flow's `State`.
   public static let flowStates = NameScope(
     what: "flow state", reserved: ["title", "isEnd", "statusLabel", "copy", "StatusLabel"])

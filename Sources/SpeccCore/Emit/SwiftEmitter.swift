@@ -14,6 +14,7 @@ public enum SwiftEmitter {
     StatusLabelEmitter.self,
     TemplateEmitter.self,
     BudgetEmitter.self,
+    FlowEmitter.self,
   ]
 
   /// The generated files of every spec, sorted by name.

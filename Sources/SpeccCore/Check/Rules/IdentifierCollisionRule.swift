@@ -10,6 +10,7 @@ struct IdentifierCollisionRule: Rule {
         + "channels:\n  - id: a.daily\n    name: A\n    importance: high\n"
         + "  - id: ↓a_daily\n    name: B\n    importance: low\n",
       LoadingRules.header + "error_codes:\n  - id: FETCH_TIMEOUT\n  - id: ↓FETCH__TIMEOUT\n",
+      FlowExamples.valid(("          - on: \"No\"\n", "          - on: ↓\"YES\"\n")),
       LoadingRules.header
         + "feature_flags:\n  - id: lead_minutes\n    type: integer\n    default: 20\n"
         + "  - id: ↓leadMinutes\n    type: integer\n    default: 30\n",
@@ -35,6 +36,11 @@ struct IdentifierCollisionRule: Rule {
     ]
     for platform in spec.platforms {
       scopes.append((.extraTriggers, platform.extraTriggers.map(\.id)))
+    }
+    scopes.append((.flows, spec.flows.map(\.id)))
+    for flow in spec.flows {
+      scopes.append((.flowStates, flow.states.map(\.id)))
+      scopes.append((.flowEvents, flow.states.flatMap(\.transitions).map(\.on)))
     }
     return scopes
   }
