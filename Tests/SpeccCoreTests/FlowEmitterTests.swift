@@ -85,6 +85,18 @@ import Testing
     #expect(swift.contains("case .ask: \"say \\\"hi\\\" \\\\(x)\""))
   }
 
+  @Test func flowTypeNamesAvoidRuntimeAndStandardTypes() throws {
+    var flows: [Flow] = []
+    for id in ["flow_machine", "string", "android_delivery", "android__delivery"] {
+      let spec = try #require(Pipeline.lint(text: FlowExamples.valid(("- id: setup", "- id: \(id)")), path: "x").spec)
+      flows += spec.flows
+    }
+    #expect(
+      FlowEmitter.flowTypeNames(flows).map(\.typeName) == [
+        "FlowMachine_", "String_", "AndroidDelivery", "AndroidDelivery_2",
+      ])
+  }
+
   @Test func equalNamesAreMadeUnique() {
     #expect(FlowEmitter.flowTypeNames([]).isEmpty)
     let scope = NameScope.flowEvents.names(["Yes", "yes", "YES"]) { $0 }.map(\.name)

@@ -38,13 +38,16 @@ public struct FlowEmitter: SpecEmitter {
     ]
   }
 
+  /// Names a flow type must not take: the runtime types the generated code refers to.
+  static let reservedTypeNames: Set<String> = ["FlowMachine", "FlowMachineState", "FlowTestVector", "SpeccRuntime"]
+
   /// Each flow (the first of a repeated id) with its type name, made unique with `_2`, `_3`, ….
   static func flowTypeNames(_ flows: [Flow]) -> [(flow: Flow, typeName: String)] {
     var seen: Set<String> = []
     var used: Set<String> = []
     var result: [(flow: Flow, typeName: String)] = []
     for flow in flows where seen.insert(flow.id.value).inserted {
-      let base = SwiftName.bare(SwiftName.typeName(flow.id.value))
+      let base = SwiftName.bare(SwiftName.typeName(flow.id.value, reserved: reservedTypeNames))
       var name = base
       var counter = 2
       while used.contains(name) {
