@@ -93,3 +93,20 @@ import Testing
     #expect(WordMatcher.occurrences(of: "café", in: "Cafe\u{301} and café").count == 2)  // canonically equivalent
   }
 }
+
+extension CopyRulesTests {
+  @Test func maxLengthCountsCharacters() throws {
+    let rule =
+      "  - id: short_buttons\n    message: Buttons fit.\n    contexts: [button]\n    max_length: 22\n"
+    let text = try Self.ontime([
+      ("\n# Seed 002, \"Profile Status Labels\"", rule + "\n# Seed 002, \"Profile Status Labels\"")
+    ])
+    let found = Self.diagnostics(text, rule: "short_buttons")
+    // "Schedule notifications" is exactly 22; only a longer button would fail.
+    #expect(found.isEmpty)
+    let longer = text.replacingOccurrences(
+      of: "    text: Schedule alarm\n", with: "    text: Schedule the alarm 👨‍👩‍👧 now\n")
+    let hits = Self.diagnostics(longer, rule: "short_buttons")
+    #expect(hits.map(\.message) == ["Buttons fit. (copy 'ios_schedule_alarm' is 24 characters; at most 22)"])  // 28 scalars
+  }
+}

@@ -177,9 +177,14 @@ public enum SpecSchema {
         "except_requests",
         .list(.enumeration(["notification_permission", "exact_alarm_permission", "alarmkit_authorization"])),
         "Prompts requesting these are exempt."),
-      FieldSchema("forbid_words", .list(.string()), "Whole words (case-insensitive) that must not appear."),
-      FieldSchema("require_any", .list(.string()), "At least one of these phrases must appear."),
-      FieldSchema("max_length", .integer(min: 1), "Most characters allowed."),
+      FieldSchema(
+        "forbid_words", .list(.string()),
+        "Words or phrases that must not appear: whole words, case-insensitive; the last word also matches its simple plural (alarm: Alarm, alarms; not AlarmKit)."
+      ),
+      FieldSchema(
+        "require_any", .list(.string()),
+        "At least one of these words or phrases must appear (matched like forbid_words)."),
+      FieldSchema("max_length", .integer(min: 1), "Most user-perceived characters (Swift Characters) allowed."),
       FieldSchema("same_text_across_platforms", .boolean, "Copy of one context must read the same on every platform."),
       FieldSchema("severity", .enumeration(["error", "warning"]), "Default error."),
     ])
