@@ -25,17 +25,24 @@ struct DocsCommand: ParsableCommand {
     help: ArgumentHelp("Markdown file whose specc:begin/end blocks are replaced (repeatable).", valueName: "file"))
   var inject: [String] = []
 
+  @Flag(help: "Print the name of every block --inject can place, one per line, and exit.")
+  var listBlocks = false
+
   @Flag(help: "Write nothing: print a unified diff of what would change and exit 1 if anything would.")
   var check = false
 
   func validate() throws {
-    if output == nil && inject.isEmpty {
-      throw ValidationError("give --output <dir>, --inject <file>, or both")
+    if output == nil && inject.isEmpty && !listBlocks {
+      throw ValidationError("give --output <dir>, --inject <file>, or both (or --list-blocks)")
     }
   }
 
   func run() throws {
     let loaded = try loadSpecs()
+    if listBlocks {
+      Output.out(loaded.flatMap { DocsPage.blocks(for: $0).keys }.sorted().map { $0 + "\n" }.joined())
+      return
+    }
     var changes: [FileChange] = []
     if let output {
       changes += try DocsFiles.pageChanges(loaded, directory: output)
@@ -44,7 +51,13 @@ struct DocsCommand: ParsableCommand {
     for file in inject {
       switch try DocsFiles.injectionChange(loaded, file: file) {
       case .success(let change?): changes.append(change)
-      case .success(nil): break
+      case .success(nil):
+        let bytes = FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? []
+        if MarkerInjector.names(in: bytes).isEmpty {
+          Output.error(
+            "warning: \(file) has no <!-- specc:begin NAME --> markers; nothing to inject (block names: docs/docs-tables.md)"
+          )
+        }
       case .failure(let failure):
         markerErrors = true
         for error in failure.errors { Output.error("\(file):\(error.line): error: \(error.message)") }

@@ -72,6 +72,21 @@ import Testing
     #expect(Self.read(dir, "README.md") == text)
   }
 
+  @Test func aFileWithoutMarkersIsLeftAloneWithAWarning() throws {
+    let dir = try Self.folder()
+    try "just prose\n".write(to: dir.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+    let run = try CLI.run(["docs", "Specs", "--inject", "README.md"], in: dir)
+    #expect(run.status == 0)
+    #expect(run.stderr.contains("warning: README.md has no <!-- specc:begin NAME --> markers"))
+    #expect(Self.read(dir, "README.md") == "just prose\n")
+  }
+
+  @Test func listBlocksNamesEveryInjectableBlock() throws {
+    let run = try CLI.run(["docs", "Specs", "--list-blocks"], in: try Self.folder())
+    #expect(run.status == 0)
+    #expect(run.stdout == "demo.error_codes\n")
+  }
+
   @Test func specsWithErrorsAreRefused() throws {
     let dir = try Self.folder(with: "spec: demo\nname: Demo\nversion: \"1\"\nslotz: []\n")
     let run = try CLI.run(["docs", "Specs", "--output", "out"], in: dir)
