@@ -8,7 +8,10 @@ enum LoadingRules {
       id: "yaml_syntax", title: "YAML syntax",
       summary: "The file must be well-formed YAML.",
       rationale: "A spec that does not parse cannot be checked; the error points where libyaml gave up.",
-      triggering: [header + "prayers: [fajr\n↓", header + "description: \"unterminated\n↓"],
+      triggering: [
+        header + "prayers: [fajr\n↓", header + "description: \"unterminated\n↓",
+        header + "platforms:\n↓\tios:\n\t\tpending_cap: 64\n",
+      ],
       nonTriggering: [header]),
     RuleDescription(
       id: "invalid_encoding", title: "Text encoding",
@@ -40,6 +43,25 @@ enum LoadingRules {
         header + "description: " + String(repeating: "[", count: 15) + "↓[" + String(repeating: "]", count: 16) + "\n"
       ],
       nonTriggering: [header + "description: [[[1]]]\n"]),
+    RuleDescription(
+      id: "unsupported_tag", title: "No custom tags",
+      summary: "Values carry no YAML tags beyond the core `!!str`, `!!int`, `!!bool`, `!!null`, `!!seq`, `!!map`.",
+      rationale:
+        "A spec's types come from its schema. A custom tag (declared with `%TAG`) or `!!float`/`!!binary` asks for a type specc does not have; ignoring it would hide what the author meant.",
+      triggering: [
+        "%TAG !app! tag:example.com,2026:\n---\n" + header + "description: ↓!app!note hello\n",
+        header + "platforms:\n  ios:\n    pending_cap: ↓!!float 64\n",
+      ],
+      nonTriggering: [header + "description: !!str 8:00\n"]),
+    RuleDescription(
+      id: "too_many_diagnostics", title: "Diagnostic limit",
+      summary: "At most 1,000 diagnostics are kept per file by default; one more error counts the rest.",
+      rationale:
+        "A generated or hostile file with 200,000 wrong keys must cost no more to check than its first problems.",
+      triggering: [
+        header + (1...20).map { "k\($0): x\n" }.joined() + "↓k21: x\nk22: x\n"
+      ],
+      nonTriggering: [header + (1...20).map { "k\($0): x\n" }.joined()]),
     RuleDescription(
       id: "alias_expansion_limit", title: "Alias expansion limit",
       summary: "Aliases may expand to at most 10,000 nodes by default.",
@@ -97,5 +119,6 @@ enum LoadingRules {
 
 extension LoadLimits {
   /// Small limits used when running rule examples, so every limit has a short example.
-  public static let examples = LoadLimits(maxFileBytes: 4096, maxDepth: 16, maxNodes: 1000, maxAliasExpansion: 50)
+  public static let examples = LoadLimits(
+    maxFileBytes: 4096, maxDepth: 16, maxNodes: 1000, maxAliasExpansion: 50, maxDiagnostics: 20)
 }

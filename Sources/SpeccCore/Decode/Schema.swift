@@ -66,14 +66,23 @@ public struct ObjectSchema: Sendable {
   /// Singular name used in messages ("prayer", "channel").
   public var name: String
   public var doc: String
-  public var fields: [FieldSchema]
+  public var fields: [FieldSchema] { didSet { index = Self.index(fields) } }
+  /// Position of each field by name (the first, when a name repeats).
+  private var index: [String: Int]
 
   public init(_ name: String, doc: String, fields: [FieldSchema]) {
     self.name = name
     self.doc = doc
     self.fields = fields
+    self.index = Self.index(fields)
   }
 
   /// The field called `name`, if any.
-  public func field(_ name: String) -> FieldSchema? { fields.first { $0.name == name } }
+  public func field(_ name: String) -> FieldSchema? { index[name].map { fields[$0] } }
+
+  private static func index(_ fields: [FieldSchema]) -> [String: Int] {
+    var index: [String: Int] = [:]
+    for (position, field) in fields.enumerated() where index[field.name] == nil { index[field.name] = position }
+    return index
+  }
 }

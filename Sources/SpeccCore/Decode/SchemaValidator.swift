@@ -97,8 +97,9 @@ struct SchemaValidator {
       at: mark)
   }
 
-  private mutating func unknown(_ key: String, at mark: Mark, known: [String], in path: String) {
-    let hint = Suggest.closest(to: key, in: known).map { "; did you mean '\($0)'?" } ?? ""
+  private mutating func unknown(_ key: String, at mark: Mark, known: @autoclosure () -> [String], in path: String) {
+    // Once the sink is full the report is only counted: skip the costly suggestion.
+    let hint = sink.isFull ? "" : Suggest.closest(to: key, in: known()).map { "; did you mean '\($0)'?" } ?? ""
     sink.error("schema_unknown_key", "unknown key '\(key)' in \(path)\(hint)", at: mark)
   }
 
@@ -132,45 +133,5 @@ enum ScalarText {
     case "false": return false
     default: return nil
     }
-  }
-}
-
-/// "Did you mean" suggestions and message helpers.
-enum Suggest {
-  /// The candidate closest to `word` by edit distance, when it is close enough to be a typo.
-  static func closest(to word: String, in candidates: [String]) -> String? {
-    let source = Array(word.lowercased().unicodeScalars)
-    guard source.count <= 64 else { return nil }
-    var best: (String, Int)?
-    for candidate in candidates {
-      let distance = editDistance(source, Array(candidate.lowercased().unicodeScalars))
-      let allowed = max(1, min(3, candidate.count / 3))
-      if distance <= allowed, best.map({ distance < $0.1 }) ?? true {
-        best = (candidate, distance)
-      }
-    }
-    return best?.0
-  }
-
-  /// Shortens text for a message.
-  static func clip(_ text: String, to limit: Int = 40) -> String {
-    let flat = text.replacingOccurrences(of: "\n", with: "\\n")
-    return flat.count <= limit ? flat : String(flat.prefix(limit)) + "…"
-  }
-
-  private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
   }
 }

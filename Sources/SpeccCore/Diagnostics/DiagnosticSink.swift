@@ -3,18 +3,33 @@ public struct DiagnosticSink: Sendable {
   /// The path every location in this sink refers to.
   public let path: String
   public private(set) var diagnostics: [Diagnostic] = []
+  /// Most diagnostics kept; later reports are only counted.
+  public let limit: Int
+  /// How many reports arrived after the sink was full.
+  public private(set) var suppressed = 0
+  /// Where the first report that did not fit points.
+  public private(set) var firstSuppressed: SourceLocation?
 
-  public init(path: String) { self.path = path }
+  public init(path: String, limit: Int = .max) {
+    self.path = path
+    self.limit = limit
+  }
+
+  /// True once `limit` diagnostics are kept: callers may skip costly message details.
+  public var isFull: Bool { diagnostics.count >= limit }
 
   /// Reports a problem at a mark of this file.
   public mutating func report(
     _ severity: Severity, _ ruleID: String, _ message: String, at mark: Mark,
     notes: [String] = []
   ) {
-    diagnostics.append(
-      Diagnostic(
-        severity, ruleID, message,
-        at: SourceLocation(path: path, line: mark.line, column: mark.column), notes: notes))
+    let location = SourceLocation(path: path, line: mark.line, column: mark.column)
+    if isFull {
+      suppressed += 1
+      if firstSuppressed == nil { firstSuppressed = location }
+      return
+    }
+    diagnostics.append(Diagnostic(severity, ruleID, message, at: location, notes: notes))
   }
 
   /// Reports an error at a mark of this file.
@@ -29,7 +44,19 @@ public struct DiagnosticSink: Sendable {
     report(.warning, ruleID, message, at: mark, notes: notes)
   }
 
-  /// Appends already-built diagnostics.
+  /// The diagnostics, plus one error counting the suppressed ones when the sink overflowed.
+  public var diagnosticsWithOverflow: [Diagnostic] {
+    guard suppressed > 0, let location = firstSuppressed else { return diagnostics }
+    let more = suppressed == 1 ? "1 more problem" : "\(suppressed) more problems"
+    return diagnostics + [
+      Diagnostic(
+        .error, "too_many_diagnostics",
+        "\(more) from here on not reported: the limit is \(limit) per file; fix the problems above first",
+        at: location)
+    ]
+  }
+
+  /// Appends already-built diagnostics (never limited).
   public mutating func append(contentsOf other: [Diagnostic]) {
     diagnostics.append(contentsOf: other)
   }

@@ -8,15 +8,19 @@ public struct LoadLimits: Sendable, Hashable {
   public var maxNodes: Int
   /// Most nodes that aliases may add by expansion.
   public var maxAliasExpansion: Int
+  /// Most diagnostics kept for one file; the rest are counted in one last diagnostic, so a file
+  /// of 200,000 wrong keys costs no more than its first problems.
+  public var maxDiagnostics: Int
 
   public init(
     maxFileBytes: Int = 16 * 1024 * 1024, maxDepth: Int = 64, maxNodes: Int = 4_000_000,
-    maxAliasExpansion: Int = 10_000
+    maxAliasExpansion: Int = 10_000, maxDiagnostics: Int = 1_000
   ) {
     self.maxFileBytes = maxFileBytes
     self.maxDepth = maxDepth
     self.maxNodes = maxNodes
     self.maxAliasExpansion = maxAliasExpansion
+    self.maxDiagnostics = maxDiagnostics
   }
 
   /// The limits specc uses unless told otherwise.

@@ -43,7 +43,7 @@ public enum YAMLReader {
       while true {
         var event = yaml_event_t()
         guard yaml_parser_parse(&parser, &event) == 1 else {
-          return .failure(syntaxFailure(parser, bytes))
+          return .failure(syntaxFailure(parser, bytes, limits: limits))
         }
         defer { yaml_event_delete(&event) }
         if let failure = builder.consume(event) { return .failure(failure) }
@@ -57,10 +57,15 @@ public enum YAMLReader {
   }
 
   /// The line and column (in scalars) of a byte offset; bytes that do not decode count one each.
+  /// UTF-16 files (with their byte-order mark) are counted in code units, surrogate pairs as one.
   static func position(ofByte offset: Int, in bytes: [UInt8]) -> Mark {
+    let littleEndian = bytes.starts(with: [0xFF, 0xFE])
+    if littleEndian || bytes.starts(with: [0xFE, 0xFF]) {
+      return utf16Position(ofByte: offset, in: bytes, littleEndian: littleEndian)
+    }
     var line = 1
     var column = 1
-    var index = 0
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     let end = min(offset, bytes.count)
     while index < end {
       let byte = bytes[index]
@@ -75,7 +80,27 @@ public enum YAMLReader {
     return Mark(line: line, column: column)
   }
 
-  private static func syntaxFailure(_ parser: yaml_parser_t, _ bytes: [UInt8]) -> LoadFailure {
+  private static func utf16Position(ofByte offset: Int, in bytes: [UInt8], littleEndian: Bool) -> Mark {
+    var line = 1
+    var column = 1
+    var index = 2
+    let end = min(offset, bytes.count - 1)
+    while index < end {
+      let unit =
+        littleEndian
+        ? UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index]) : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+      if unit == 0x0A {
+        line += 1
+        column = 1
+      } else if !(0xDC00...0xDFFF).contains(unit) {
+        column += 1
+      }
+      index += 2
+    }
+    return Mark(line: line, column: column)
+  }
+
+  private static func syntaxFailure(_ parser: yaml_parser_t, _ bytes: [UInt8], limits: LoadLimits) -> LoadFailure {
     let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
     var message = problem
     if let context = parser.context.map({ String(cString: $0) }) {
@@ -83,12 +108,41 @@ public enum YAMLReader {
     }
     var mark = Mark(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
     if parser.error == YAML_READER_ERROR {
-      mark = position(ofByte: Int(parser.problem_offset), in: bytes)
+      // libyaml points after a lone high surrogate (where the low one should be): point at it.
+      let back = problem == "expected low surrogate area" ? 2 : 0
+      mark = position(ofByte: max(0, Int(parser.problem_offset) - back), in: bytes)
       return LoadFailure(
         ruleID: "invalid_encoding",
         message: "the file is not valid UTF-8 or UTF-16 text: \(problem)", mark: mark)
     }
+    // libyaml's own cap (1,000 levels) can fire before ours while it scans ahead in `[[[…`.
+    if problem.hasPrefix("Maximum nesting level") {
+      return LoadFailure(
+        ruleID: "nesting_too_deep", message: "nesting is deeper than \(limits.maxDepth) levels", mark: mark)
+    }
+    if scalar(at: mark, in: bytes) == "\t" {
+      return LoadFailure(
+        ruleID: "yaml_syntax",
+        message: "YAML syntax error: a tab cannot indent YAML or start a value; indent with spaces", mark: mark)
+    }
     return LoadFailure(ruleID: "yaml_syntax", message: "YAML syntax error: \(message)", mark: mark)
+  }
+
+  /// The scalar at a 1-based line and column of UTF-8 text (after a UTF-8 byte-order mark), or
+  /// nil when the mark is past its line or the file is UTF-16.
+  static func scalar(at mark: Mark, in bytes: [UInt8]) -> Unicode.Scalar? {
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return nil }
+    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var line = 1
+    while line < mark.line {
+      guard let newline = bytes[start...].firstIndex(of: 0x0A) else { return nil }
+      start = newline + 1
+      line += 1
+    }
+    let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+    let text = String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars
+    guard mark.column >= 1, mark.column <= text.count else { return nil }
+    return text[text.index(text.startIndex, offsetBy: mark.column - 1)]
   }
 }
 

@@ -12,7 +12,7 @@ public enum Pipeline {
   public static func lint(
     bytes: [UInt8], path: String, limits: LoadLimits = .default, rules: [any Rule.Type] = RuleRegistry.all
   ) -> LintResult {
-    var sink = DiagnosticSink(path: path)
+    var sink = DiagnosticSink(path: path, limit: limits.maxDiagnostics)
     let root: Node
     switch YAMLReader.read(bytes, limits: limits) {
     case .failure(let failure):
@@ -27,17 +27,18 @@ public enum Pipeline {
         at: root.mark)
       return LintResult(spec: nil, diagnostics: sink.diagnostics)
     }
+    TagValidator.validate(root, into: &sink)
     var validator = SchemaValidator(sink: sink)
     validator.validate(root, against: .object(SpecSchema.root), path: "spec")
     sink = validator.sink
     guard var spec = SpecDecoder.decode(root, path: path) else {
-      return LintResult(spec: nil, diagnostics: sink.diagnostics.sorted())
+      return LintResult(spec: nil, diagnostics: sink.diagnosticsWithOverflow.sorted())
     }
     spec.source = SourceText(bytes: bytes)
     for rule in rules {
       rule.check(spec, into: &sink)
     }
-    return LintResult(spec: spec, diagnostics: Array(Set(sink.diagnostics)).sorted())
+    return LintResult(spec: spec, diagnostics: Array(Set(sink.diagnosticsWithOverflow)).sorted())
   }
 
   /// Reads and checks YAML text (tests and examples).
