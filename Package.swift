@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "SpeccCore", targets: ["SpeccCore"]),
     .library(name: "SpeccRuntime", targets: ["SpeccRuntime"]),
     .library(name: "SpeccGenerated", targets: ["SpeccGenerated"]),
+    .plugin(name: "SpeccBuildPlugin", targets: ["SpeccBuildPlugin"]),
+    .plugin(name: "SpeccGeneratePlugin", targets: ["SpeccGeneratePlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
@@ -28,6 +30,15 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .plugin(name: "SpeccBuildPlugin", capability: .buildTool(), dependencies: ["specc"]),
+    .plugin(
+      name: "SpeccGeneratePlugin",
+      capability: .command(
+        intent: .custom(verb: "specc-generate", description: "Regenerate Generated/ and docs/specs from Specs/"),
+        permissions: [
+          .writeToPackageDirectory(reason: "specc-generate rewrites the generated Swift and docs of the package")
+        ]),
+      dependencies: ["specc"]),
     .testTarget(name: "SpeccCoreTests", dependencies: ["SpeccCore", "SpeccRuntime"], resources: [.copy("Fixtures")]),
     .testTarget(name: "GeneratedTests", dependencies: ["SpeccGenerated", "SpeccRuntime"]),
     .testTarget(name: "CLITests", dependencies: ["SpeccCore", "specc"]),

@@ -12,7 +12,10 @@ struct Specc: ParsableCommand {
       Exit codes: 0 clean, 1 a spec has errors (or --check found drift), 2 usage or I/O problems.
       """,
     version: "0.1.0",
-    subcommands: [CompileCommand.self, LintCommand.self, DocsCommand.self, RulesCommand.self, SchemaCommand.self]
+    subcommands: [
+      CompileCommand.self, LintCommand.self, DocsCommand.self, RulesCommand.self, SchemaCommand.self,
+      PluginCompileCommand.self,
+    ]
   )
 
   /// Runs the command, mapping ArgumentParser's usage errors to exit code 2.

@@ -1,0 +1,50 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory specc-generate`: regenerates the checked-in
+/// Swift and docs of a package from its specs.
+///
+///     specc compile <specs> --output <generated>
+///     specc docs <specs> --output <docs>/specs
+///
+/// Options (all relative to the package): `--specs DIR` (default `Specs`), `--generated DIR`
+/// (default `Generated`), `--docs DIR` (default `docs`), `--check` (write nothing; exit non-zero
+/// when anything is out of date).
+@main
+struct SpeccGeneratePlugin: CommandPlugin {
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    var extractor = ArgumentExtractor(arguments)
+    // specc runs in the package directory with relative paths, so the generated headers and docs
+    // name `Specs/x.yaml`, exactly as `specc compile Specs --output Generated` run by hand does.
+    let root = context.package.directoryURL
+    let specs = extractor.extractOption(named: "specs").last ?? "Specs"
+    let generated = extractor.extractOption(named: "generated").last ?? "Generated"
+    let docs = (extractor.extractOption(named: "docs").last ?? "docs") + "/specs"
+    let check = extractor.extractFlag(named: "check") > 0
+    guard extractor.remainingArguments.isEmpty else {
+      throw GenerateError("unknown arguments: \(extractor.remainingArguments.joined(separator: " "))")
+    }
+    let specc = try context.tool(named: "specc").url
+    let flags = check ? ["--check"] : []
+    try run(specc, ["compile", specs, "--output", generated] + flags, in: root)
+    try run(specc, ["docs", specs, "--output", docs] + flags, in: root)
+  }
+
+  private func run(_ tool: URL, _ arguments: [String], in directory: URL) throws {
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw GenerateError("specc \(arguments.first ?? "") failed with exit code \(process.terminationStatus)")
+    }
+  }
+}
+
+/// A failure the plugin reports to `swift package`.
+struct GenerateError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
