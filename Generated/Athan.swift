@@ -102,144 +102,144 @@ public enum Athan {
     /// Display name.
     public var displayName: String {
       switch self {
-      case .fajr: "Fajr"
-      case .sunrise: "Sunrise"
-      case .dhuhr: "Dhuhr"
-      case .asr: "Asr"
-      case .maghrib: "Maghrib"
-      case .isha: "Isha"
-      case .lastThird: "Last Third"
-      case .suhoor: "Suhoor"
-      case .duha: "Duha"
-      case .istijaba: "Istijaba"
+      case .fajr: return "Fajr"
+      case .sunrise: return "Sunrise"
+      case .dhuhr: return "Dhuhr"
+      case .asr: return "Asr"
+      case .maghrib: return "Maghrib"
+      case .isha: return "Isha"
+      case .lastThird: return "Last Third"
+      case .suhoor: return "Suhoor"
+      case .duha: return "Duha"
+      case .istijaba: return "Istijaba"
       }
     }
 
     /// Daily prayer or optional extra.
     public var kind: Kind {
       switch self {
-      case .fajr: .daily
-      case .sunrise: .daily
-      case .dhuhr: .daily
-      case .asr: .daily
-      case .maghrib: .daily
-      case .isha: .daily
-      case .lastThird: .extra
-      case .suhoor: .extra
-      case .duha: .extra
-      case .istijaba: .extra
+      case .fajr: return .daily
+      case .sunrise: return .daily
+      case .dhuhr: return .daily
+      case .asr: return .daily
+      case .maghrib: return .daily
+      case .isha: return .daily
+      case .lastThird: return .extra
+      case .suhoor: return .extra
+      case .duha: return .extra
+      case .istijaba: return .extra
       }
     }
 
     /// Weekdays it exists on (every day unless limited, e.g. Friday only).
     public var weekdays: [Weekday] {
       switch self {
-      case .fajr: Weekday.allCases
-      case .sunrise: Weekday.allCases
-      case .dhuhr: Weekday.allCases
-      case .asr: Weekday.allCases
-      case .maghrib: Weekday.allCases
-      case .isha: Weekday.allCases
-      case .lastThird: Weekday.allCases
-      case .suhoor: Weekday.allCases
-      case .duha: Weekday.allCases
-      case .istijaba: [Weekday.friday]
+      case .fajr: return Weekday.allCases
+      case .sunrise: return Weekday.allCases
+      case .dhuhr: return Weekday.allCases
+      case .asr: return Weekday.allCases
+      case .maghrib: return Weekday.allCases
+      case .isha: return Weekday.allCases
+      case .lastThird: return Weekday.allCases
+      case .suhoor: return Weekday.allCases
+      case .duha: return Weekday.allCases
+      case .istijaba: return [Weekday.friday]
       }
     }
 
     /// At-time options a user can choose.
     public var atTimeOptions: [AtTime] {
       switch self {
-      case .fajr: [AtTime.none, AtTime.silent, AtTime.sound]
-      case .sunrise: [AtTime.none, AtTime.silent, AtTime.sound]
-      case .dhuhr: [AtTime.none, AtTime.silent, AtTime.sound]
-      case .asr: [AtTime.none, AtTime.silent, AtTime.sound]
-      case .maghrib: [AtTime.none, AtTime.silent, AtTime.sound]
-      case .isha: [AtTime.none, AtTime.silent, AtTime.sound]
-      case .lastThird: [AtTime.none, AtTime.silent, AtTime.sound]
-      case .suhoor: [AtTime.none, AtTime.silent, AtTime.sound]
-      case .duha: [AtTime.none, AtTime.silent, AtTime.sound]
-      case .istijaba: [AtTime.none, AtTime.silent, AtTime.sound]
+      case .fajr: return [AtTime.none, AtTime.silent, AtTime.sound]
+      case .sunrise: return [AtTime.none, AtTime.silent, AtTime.sound]
+      case .dhuhr: return [AtTime.none, AtTime.silent, AtTime.sound]
+      case .asr: return [AtTime.none, AtTime.silent, AtTime.sound]
+      case .maghrib: return [AtTime.none, AtTime.silent, AtTime.sound]
+      case .isha: return [AtTime.none, AtTime.silent, AtTime.sound]
+      case .lastThird: return [AtTime.none, AtTime.silent, AtTime.sound]
+      case .suhoor: return [AtTime.none, AtTime.silent, AtTime.sound]
+      case .duha: return [AtTime.none, AtTime.silent, AtTime.sound]
+      case .istijaba: return [AtTime.none, AtTime.silent, AtTime.sound]
       }
     }
 
     /// Reminder options a user can choose.
     public var reminderOptions: [Reminder] {
       switch self {
-      case .fajr: [Reminder.off, Reminder.silent, Reminder.sound]
-      case .sunrise: [Reminder.off, Reminder.silent, Reminder.sound]
-      case .dhuhr: [Reminder.off, Reminder.silent, Reminder.sound]
-      case .asr: [Reminder.off, Reminder.silent, Reminder.sound]
-      case .maghrib: [Reminder.off, Reminder.silent, Reminder.sound]
-      case .isha: [Reminder.off, Reminder.silent, Reminder.sound]
-      case .lastThird: [Reminder.off, Reminder.silent, Reminder.sound]
-      case .suhoor: [Reminder.off, Reminder.silent, Reminder.sound]
-      case .duha: [Reminder.off, Reminder.silent, Reminder.sound]
-      case .istijaba: [Reminder.off, Reminder.silent, Reminder.sound]
+      case .fajr: return [Reminder.off, Reminder.silent, Reminder.sound]
+      case .sunrise: return [Reminder.off, Reminder.silent, Reminder.sound]
+      case .dhuhr: return [Reminder.off, Reminder.silent, Reminder.sound]
+      case .asr: return [Reminder.off, Reminder.silent, Reminder.sound]
+      case .maghrib: return [Reminder.off, Reminder.silent, Reminder.sound]
+      case .isha: return [Reminder.off, Reminder.silent, Reminder.sound]
+      case .lastThird: return [Reminder.off, Reminder.silent, Reminder.sound]
+      case .suhoor: return [Reminder.off, Reminder.silent, Reminder.sound]
+      case .duha: return [Reminder.off, Reminder.silent, Reminder.sound]
+      case .istijaba: return [Reminder.off, Reminder.silent, Reminder.sound]
       }
     }
 
     /// Preselected at-time option.
     public var defaultAtTime: AtTime? {
       switch self {
-      case .fajr: nil
-      case .sunrise: nil
-      case .dhuhr: nil
-      case .asr: nil
-      case .maghrib: nil
-      case .isha: nil
-      case .lastThird: nil
-      case .suhoor: nil
-      case .duha: nil
-      case .istijaba: nil
+      case .fajr: return nil
+      case .sunrise: return nil
+      case .dhuhr: return nil
+      case .asr: return nil
+      case .maghrib: return nil
+      case .isha: return nil
+      case .lastThird: return nil
+      case .suhoor: return nil
+      case .duha: return nil
+      case .istijaba: return nil
       }
     }
 
     /// Preselected reminder option.
     public var defaultReminder: Reminder? {
       switch self {
-      case .fajr: nil
-      case .sunrise: nil
-      case .dhuhr: nil
-      case .asr: nil
-      case .maghrib: nil
-      case .isha: nil
-      case .lastThird: nil
-      case .suhoor: nil
-      case .duha: nil
-      case .istijaba: nil
+      case .fajr: return nil
+      case .sunrise: return nil
+      case .dhuhr: return nil
+      case .asr: return nil
+      case .maghrib: return nil
+      case .isha: return nil
+      case .lastThird: return nil
+      case .suhoor: return nil
+      case .duha: return nil
+      case .istijaba: return nil
       }
     }
 
     /// Reminder offsets a user may pick for it, in minutes.
     public var reminderOffsetsMinutes: [Int] {
       switch self {
-      case .fajr: [5, 10, 15, 20, 25, 30]
-      case .sunrise: [5, 10, 15, 20, 25, 30]
-      case .dhuhr: [5, 10, 15, 20, 25, 30]
-      case .asr: [5, 10, 15, 20, 25, 30]
-      case .maghrib: [5, 10, 15, 20, 25, 30]
-      case .isha: [5, 10, 15, 20, 25, 30]
-      case .lastThird: [5, 10, 15, 20, 25, 30]
-      case .suhoor: [5, 10, 15, 20, 25, 30]
-      case .duha: [5, 10, 15, 20, 25, 30]
-      case .istijaba: [5, 10, 15, 20, 25, 30]
+      case .fajr: return [5, 10, 15, 20, 25, 30]
+      case .sunrise: return [5, 10, 15, 20, 25, 30]
+      case .dhuhr: return [5, 10, 15, 20, 25, 30]
+      case .asr: return [5, 10, 15, 20, 25, 30]
+      case .maghrib: return [5, 10, 15, 20, 25, 30]
+      case .isha: return [5, 10, 15, 20, 25, 30]
+      case .lastThird: return [5, 10, 15, 20, 25, 30]
+      case .suhoor: return [5, 10, 15, 20, 25, 30]
+      case .duha: return [5, 10, 15, 20, 25, 30]
+      case .istijaba: return [5, 10, 15, 20, 25, 30]
       }
     }
 
     /// At-time sounds a user may choose.
     public var sounds: [String] {
       switch self {
-      case .fajr: []
-      case .sunrise: []
-      case .dhuhr: []
-      case .asr: []
-      case .maghrib: []
-      case .isha: []
-      case .lastThird: []
-      case .suhoor: []
-      case .duha: []
-      case .istijaba: []
+      case .fajr: return []
+      case .sunrise: return []
+      case .dhuhr: return []
+      case .asr: return []
+      case .maghrib: return []
+      case .isha: return []
+      case .lastThird: return []
+      case .suhoor: return []
+      case .duha: return []
+      case .istijaba: return []
       }
     }
   }

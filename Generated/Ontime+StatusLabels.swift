@@ -23,39 +23,39 @@ extension Ontime {
     /// The user-facing status.
     public var label: String {
       switch self {
-      case .androidExactArmed: "Precise notification"
-      case .androidFallbackArmed: "Notification"
-      case .iosAlarmkitArmed: "Alarm"
-      case .iosFallbackArmed: "Notification"
-      case .permissionMissing: "Notification permission needed"
-      case .noUpcomingDelivery: "No scheduled notifications"
-      case .deliveryOff: "Off"
+      case .androidExactArmed: return "Precise notification"
+      case .androidFallbackArmed: return "Notification"
+      case .iosAlarmkitArmed: return "Alarm"
+      case .iosFallbackArmed: return "Notification"
+      case .permissionMissing: return "Notification permission needed"
+      case .noUpcomingDelivery: return "No scheduled notifications"
+      case .deliveryOff: return "Off"
       }
     }
 
     /// The platform or capability state it describes.
     public var state: String {
       switch self {
-      case .androidExactArmed: "Android exact timing armed"
-      case .androidFallbackArmed: "Android notification fallback armed"
-      case .iosAlarmkitArmed: "iOS AlarmKit armed"
-      case .iosFallbackArmed: "iOS notification fallback armed"
-      case .permissionMissing: "Notification permission missing"
-      case .noUpcomingDelivery: "No upcoming delivery armed"
-      case .deliveryOff: "User disabled schedule delivery"
+      case .androidExactArmed: return "Android exact timing armed"
+      case .androidFallbackArmed: return "Android notification fallback armed"
+      case .iosAlarmkitArmed: return "iOS AlarmKit armed"
+      case .iosFallbackArmed: return "iOS notification fallback armed"
+      case .permissionMissing: return "Notification permission missing"
+      case .noUpcomingDelivery: return "No upcoming delivery armed"
+      case .deliveryOff: return "User disabled schedule delivery"
       }
     }
 
     /// Where it applies: all, ios, android, web or electron.
     public var platform: String {
       switch self {
-      case .androidExactArmed: "android"
-      case .androidFallbackArmed: "android"
-      case .iosAlarmkitArmed: "ios"
-      case .iosFallbackArmed: "ios"
-      case .permissionMissing: "all"
-      case .noUpcomingDelivery: "all"
-      case .deliveryOff: "all"
+      case .androidExactArmed: return "android"
+      case .androidFallbackArmed: return "android"
+      case .iosAlarmkitArmed: return "ios"
+      case .iosFallbackArmed: return "ios"
+      case .permissionMissing: return "all"
+      case .noUpcomingDelivery: return "all"
+      case .deliveryOff: return "all"
       }
     }
   }

@@ -51,14 +51,14 @@ public enum PrayerTimes {
         /// Scheduled on every window day (true) or once per window (false).
         public var perDay: Bool {
           switch self {
-          case .midnightReschedule: false
+          case .midnightReschedule: return false
           }
         }
 
         /// How many per day or per window.
         public var count: Int {
           switch self {
-          case .midnightReschedule: 1
+          case .midnightReschedule: return 1
           }
         }
       }
@@ -101,99 +101,99 @@ public enum PrayerTimes {
     /// Display name.
     public var displayName: String {
       switch self {
-      case .fajr: "Fajr"
-      case .dhuhr: "Dhuhr"
-      case .asr: "Asr"
-      case .maghrib: "Maghrib"
-      case .isha: "Isha"
+      case .fajr: return "Fajr"
+      case .dhuhr: return "Dhuhr"
+      case .asr: return "Asr"
+      case .maghrib: return "Maghrib"
+      case .isha: return "Isha"
       }
     }
 
     /// Daily prayer or optional extra.
     public var kind: Kind {
       switch self {
-      case .fajr: .daily
-      case .dhuhr: .daily
-      case .asr: .daily
-      case .maghrib: .daily
-      case .isha: .daily
+      case .fajr: return .daily
+      case .dhuhr: return .daily
+      case .asr: return .daily
+      case .maghrib: return .daily
+      case .isha: return .daily
       }
     }
 
     /// Weekdays it exists on (every day unless limited, e.g. Friday only).
     public var weekdays: [Weekday] {
       switch self {
-      case .fajr: Weekday.allCases
-      case .dhuhr: Weekday.allCases
-      case .asr: Weekday.allCases
-      case .maghrib: Weekday.allCases
-      case .isha: Weekday.allCases
+      case .fajr: return Weekday.allCases
+      case .dhuhr: return Weekday.allCases
+      case .asr: return Weekday.allCases
+      case .maghrib: return Weekday.allCases
+      case .isha: return Weekday.allCases
       }
     }
 
     /// At-time options a user can choose.
     public var atTimeOptions: [AtTime] {
       switch self {
-      case .fajr: [AtTime.none, AtTime.sound]
-      case .dhuhr: [AtTime.none, AtTime.sound]
-      case .asr: [AtTime.none, AtTime.sound]
-      case .maghrib: [AtTime.none, AtTime.sound]
-      case .isha: [AtTime.none, AtTime.sound]
+      case .fajr: return [AtTime.none, AtTime.sound]
+      case .dhuhr: return [AtTime.none, AtTime.sound]
+      case .asr: return [AtTime.none, AtTime.sound]
+      case .maghrib: return [AtTime.none, AtTime.sound]
+      case .isha: return [AtTime.none, AtTime.sound]
       }
     }
 
     /// Reminder options a user can choose.
     public var reminderOptions: [Reminder] {
       switch self {
-      case .fajr: [Reminder.off]
-      case .dhuhr: [Reminder.off]
-      case .asr: [Reminder.off]
-      case .maghrib: [Reminder.off]
-      case .isha: [Reminder.off]
+      case .fajr: return [Reminder.off]
+      case .dhuhr: return [Reminder.off]
+      case .asr: return [Reminder.off]
+      case .maghrib: return [Reminder.off]
+      case .isha: return [Reminder.off]
       }
     }
 
     /// Preselected at-time option.
     public var defaultAtTime: AtTime? {
       switch self {
-      case .fajr: nil
-      case .dhuhr: nil
-      case .asr: nil
-      case .maghrib: nil
-      case .isha: nil
+      case .fajr: return nil
+      case .dhuhr: return nil
+      case .asr: return nil
+      case .maghrib: return nil
+      case .isha: return nil
       }
     }
 
     /// Preselected reminder option.
     public var defaultReminder: Reminder? {
       switch self {
-      case .fajr: nil
-      case .dhuhr: nil
-      case .asr: nil
-      case .maghrib: nil
-      case .isha: nil
+      case .fajr: return nil
+      case .dhuhr: return nil
+      case .asr: return nil
+      case .maghrib: return nil
+      case .isha: return nil
       }
     }
 
     /// Reminder offsets a user may pick for it, in minutes.
     public var reminderOffsetsMinutes: [Int] {
       switch self {
-      case .fajr: []
-      case .dhuhr: []
-      case .asr: []
-      case .maghrib: []
-      case .isha: []
+      case .fajr: return []
+      case .dhuhr: return []
+      case .asr: return []
+      case .maghrib: return []
+      case .isha: return []
       }
     }
 
     /// At-time sounds a user may choose.
     public var sounds: [String] {
       switch self {
-      case .fajr: []
-      case .dhuhr: []
-      case .asr: []
-      case .maghrib: []
-      case .isha: []
+      case .fajr: return []
+      case .dhuhr: return []
+      case .asr: return []
+      case .maghrib: return []
+      case .isha: return []
       }
     }
   }

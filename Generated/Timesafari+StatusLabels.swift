@@ -15,27 +15,27 @@ extension Timesafari {
     /// The user-facing status.
     public var label: String {
       switch self {
-      case .dailyMessageOn: "Daily Message on"
-      case .dailyMessageWindowed: "Daily Message on (within 10 minutes)"
-      case .permissionDenied: "Notifications are off in system settings"
+      case .dailyMessageOn: return "Daily Message on"
+      case .dailyMessageWindowed: return "Daily Message on (within 10 minutes)"
+      case .permissionDenied: return "Notifications are off in system settings"
       }
     }
 
     /// The platform or capability state it describes.
     public var state: String {
       switch self {
-      case .dailyMessageOn: "Slots armed with exact timing (iOS, or Android with exact alarms)"
-      case .dailyMessageWindowed: "Android windowed fallback armed (±10 min) without exact alarms"
-      case .permissionDenied: "Notification permission denied; only system settings can undo it (seed 003)"
+      case .dailyMessageOn: return "Slots armed with exact timing (iOS, or Android with exact alarms)"
+      case .dailyMessageWindowed: return "Android windowed fallback armed (±10 min) without exact alarms"
+      case .permissionDenied: return "Notification permission denied; only system settings can undo it (seed 003)"
       }
     }
 
     /// Where it applies: all, ios, android, web or electron.
     public var platform: String {
       switch self {
-      case .dailyMessageOn: "all"
-      case .dailyMessageWindowed: "android"
-      case .permissionDenied: "all"
+      case .dailyMessageOn: return "all"
+      case .dailyMessageWindowed: return "android"
+      case .permissionDenied: return "all"
       }
     }
   }

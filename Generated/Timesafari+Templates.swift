@@ -14,42 +14,42 @@ extension Timesafari {
     /// The title's text and tokens.
     public var title: [TemplateRendering.Part] {
       switch self {
-      case .dailyMessage: [.token(.headline)]
+      case .dailyMessage: return [.token(.headline)]
       }
     }
 
     /// The body's text and tokens.
     public var body: [TemplateRendering.Part] {
       switch self {
-      case .dailyMessage: [.token(.summary), .literal(" · "), .token(.date), .literal(" "), .token(.time)]
+      case .dailyMessage: return [.token(.summary), .literal(" · "), .token(.date), .literal(" "), .token(.time)]
       }
     }
 
     /// Android channel id it posts to.
     public var channel: String? {
       switch self {
-      case .dailyMessage: "timesafari.daily"
+      case .dailyMessage: return "timesafari.daily"
       }
     }
 
     /// iOS category id it uses.
     public var category: String? {
       switch self {
-      case .dailyMessage: "TS_DAILY"
+      case .dailyMessage: return "TS_DAILY"
       }
     }
 
     /// Worst-case rendered title length (characters, before escaping); nil when a token has no bound.
     public var maxTitleLength: Int? {
       switch self {
-      case .dailyMessage: 50
+      case .dailyMessage: return 50
       }
     }
 
     /// Worst-case rendered body length (characters, before escaping); nil when a token has no bound.
     public var maxBodyLength: Int? {
       switch self {
-      case .dailyMessage: 199
+      case .dailyMessage: return 199
       }
     }
 

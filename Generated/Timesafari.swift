@@ -92,36 +92,36 @@ public enum Timesafari {
     /// Local hour, 0–23.
     public var hour: Int {
       switch self {
-      case .slot0800: 8
-      case .slot1200: 12
-      case .slot1800: 18
+      case .slot0800: return 8
+      case .slot1200: return 12
+      case .slot1800: return 18
       }
     }
 
     /// Local minute, 0–59.
     public var minute: Int {
       switch self {
-      case .slot0800: 0
-      case .slot1200: 0
-      case .slot1800: 0
+      case .slot0800: return 0
+      case .slot1200: return 0
+      case .slot1800: return 0
       }
     }
 
     /// Display name.
     public var label: String? {
       switch self {
-      case .slot0800: nil
-      case .slot1200: nil
-      case .slot1800: nil
+      case .slot0800: return nil
+      case .slot1200: return nil
+      case .slot1800: return nil
       }
     }
 
     /// Id of the template rendered for it.
     public var template: String? {
       switch self {
-      case .slot0800: "daily_message"
-      case .slot1200: "daily_message"
-      case .slot1800: "daily_message"
+      case .slot0800: return "daily_message"
+      case .slot1200: return "daily_message"
+      case .slot1800: return "daily_message"
       }
     }
   }
@@ -139,35 +139,35 @@ public enum Timesafari {
     /// User-visible name.
     public var name: String {
       switch self {
-      case .timesafariDaily: "TimeSafari Daily"
+      case .timesafariDaily: return "TimeSafari Daily"
       }
     }
 
     /// User-visible description.
     public var description: String? {
       switch self {
-      case .timesafariDaily: nil
+      case .timesafariDaily: return nil
       }
     }
 
     /// Android importance.
     public var importance: Importance {
       switch self {
-      case .timesafariDaily: Importance.high
+      case .timesafariDaily: return Importance.high
       }
     }
 
     /// Sound file, or "default".
     public var sound: String? {
       switch self {
-      case .timesafariDaily: nil
+      case .timesafariDaily: return nil
       }
     }
 
     /// Whether it vibrates, when the spec says.
     public var vibration: Bool? {
       switch self {
-      case .timesafariDaily: nil
+      case .timesafariDaily: return nil
       }
     }
   }
@@ -191,14 +191,14 @@ public enum Timesafari {
     /// Actions offered, in order.
     public var actions: [Action] {
       switch self {
-      case .tsDaily: [Action(id: "OPEN", title: "Open", foreground: true, destructive: false)]
+      case .tsDaily: return [Action(id: "OPEN", title: "Open", foreground: true, destructive: false)]
       }
     }
 
     /// Grouping identifier.
     public var threadIdentifier: String? {
       switch self {
-      case .tsDaily: nil
+      case .tsDaily: return nil
       }
     }
   }

@@ -47,6 +47,29 @@ import Testing
     #expect(try unescape(literal) == input)
   }
 
+  /// Pseudo-random strings drawn from the characters that matter: every literal reads back as
+  /// its input, and every comment line is free of line breaks and unsafe characters.
+  @Test func randomStringsRoundTrip() throws {
+    let pool: [Unicode.Scalar] = [
+      "a", "Z", "0", " ", "\\", "\"", "(", ")", "#", "/", "*", "\n", "\r", "\t", "\0", "\u{7}", "\u{1B}", "\u{7F}",
+      "\u{85}",
+      "\u{A0}", "\u{AD}", "\u{200B}", "\u{200D}", "\u{200E}", "\u{202A}", "\u{202E}", "\u{2028}", "\u{2029}",
+      "\u{2066}", "\u{2069}", "\u{FEFF}", "\u{301}", "\u{FE0F}", "é", "ع", "🕌", "👩", "\u{E0041}", "\u{FFFF}",
+    ]
+    var rng = SplitMix(seed: 7)
+    for _ in 0..<2000 {
+      var scalars = String.UnicodeScalarView()
+      for _ in 0..<rng.next(24) { scalars.append(pool[rng.next(pool.count)]) }
+      let text = String(scalars)
+      let literal = SwiftLiteral.string(text)
+      #expect(try unescape(literal) == text)
+      #expect(literal.unicodeScalars.allSatisfy { !SwiftLiteral.isUnsafe($0) })
+      for line in SwiftLiteral.commentLines(text) {
+        #expect(line.unicodeScalars.allSatisfy { !SwiftLiteral.isUnsafe($0) && $0 != "\u{2028}" && $0 != "\u{85}" })
+      }
+    }
+  }
+
   @Test func commentsCannotEndEarly() {
     #expect(
       SwiftLiteral.commentLines("one\ntwo\r\nthree\rfour\u{2028}five") == ["one", "two", "three", "four", "five"])

@@ -15,27 +15,27 @@ extension DailyDemo {
     /// The user-facing status.
     public var label: String {
       switch self {
-      case .androidExactArmed: "Precise notification"
-      case .noneArmed: "No scheduled notifications"
-      case .userOff: "Off"
+      case .androidExactArmed: return "Precise notification"
+      case .noneArmed: return "No scheduled notifications"
+      case .userOff: return "Off"
       }
     }
 
     /// The platform or capability state it describes.
     public var state: String {
       switch self {
-      case .androidExactArmed: "Android exact timing armed"
-      case .noneArmed: "No upcoming delivery armed"
-      case .userOff: "User disabled schedule delivery"
+      case .androidExactArmed: return "Android exact timing armed"
+      case .noneArmed: return "No upcoming delivery armed"
+      case .userOff: return "User disabled schedule delivery"
       }
     }
 
     /// Where it applies: all, ios, android, web or electron.
     public var platform: String {
       switch self {
-      case .androidExactArmed: "android"
-      case .noneArmed: "all"
-      case .userOff: "all"
+      case .androidExactArmed: return "android"
+      case .noneArmed: return "all"
+      case .userOff: return "all"
       }
     }
   }

@@ -16,48 +16,48 @@ extension DailyDemo {
     /// The title's text and tokens.
     public var title: [TemplateRendering.Part] {
       switch self {
-      case .daily: [.token(.headline)]
-      case .dailyMessage: [.literal("Today: "), .token(.headline)]
+      case .daily: return [.token(.headline)]
+      case .dailyMessage: return [.literal("Today: "), .token(.headline)]
       }
     }
 
     /// The body's text and tokens.
     public var body: [TemplateRendering.Part] {
       switch self {
-      case .daily: [.token(.summary), .literal(" ("), .token(.date), .literal(" "), .token(.time), .literal(")")]
-      case .dailyMessage: [.token(.summary), .literal(" · "), .token(.date), .literal(" "), .token(.time)]
+      case .daily: return [.token(.summary), .literal(" ("), .token(.date), .literal(" "), .token(.time), .literal(")")]
+      case .dailyMessage: return [.token(.summary), .literal(" · "), .token(.date), .literal(" "), .token(.time)]
       }
     }
 
     /// Android channel id it posts to.
     public var channel: String? {
       switch self {
-      case .daily: "demo.daily"
-      case .dailyMessage: nil
+      case .daily: return "demo.daily"
+      case .dailyMessage: return nil
       }
     }
 
     /// iOS category id it uses.
     public var category: String? {
       switch self {
-      case .daily: "DEMO_DAILY"
-      case .dailyMessage: nil
+      case .daily: return "DEMO_DAILY"
+      case .dailyMessage: return nil
       }
     }
 
     /// Worst-case rendered title length (characters, before escaping); nil when a token has no bound.
     public var maxTitleLength: Int? {
       switch self {
-      case .daily: nil
-      case .dailyMessage: 50
+      case .daily: return nil
+      case .dailyMessage: return 50
       }
     }
 
     /// Worst-case rendered body length (characters, before escaping); nil when a token has no bound.
     public var maxBodyLength: Int? {
       switch self {
-      case .daily: nil
-      case .dailyMessage: 199
+      case .daily: return nil
+      case .dailyMessage: return 199
       }
     }
 

@@ -58,14 +58,14 @@ public enum DailyDemo {
         /// Scheduled on every window day (true) or once per window (false).
         public var perDay: Bool {
           switch self {
-          case .midnightReschedule: true
+          case .midnightReschedule: return true
           }
         }
 
         /// How many per day or per window.
         public var count: Int {
           switch self {
-          case .midnightReschedule: 1
+          case .midnightReschedule: return 1
           }
         }
       }
@@ -141,81 +141,81 @@ public enum DailyDemo {
     /// Display name.
     public var displayName: String {
       switch self {
-      case .fajr: "Fajr"
-      case .sunrise: "Sunrise"
-      case .istijaba: "Istijaba"
+      case .fajr: return "Fajr"
+      case .sunrise: return "Sunrise"
+      case .istijaba: return "Istijaba"
       }
     }
 
     /// Daily prayer or optional extra.
     public var kind: Kind {
       switch self {
-      case .fajr: .daily
-      case .sunrise: .daily
-      case .istijaba: .extra
+      case .fajr: return .daily
+      case .sunrise: return .daily
+      case .istijaba: return .extra
       }
     }
 
     /// Weekdays it exists on (every day unless limited, e.g. Friday only).
     public var weekdays: [Weekday] {
       switch self {
-      case .fajr: Weekday.allCases
-      case .sunrise: Weekday.allCases
-      case .istijaba: [Weekday.friday]
+      case .fajr: return Weekday.allCases
+      case .sunrise: return Weekday.allCases
+      case .istijaba: return [Weekday.friday]
       }
     }
 
     /// At-time options a user can choose.
     public var atTimeOptions: [AtTime] {
       switch self {
-      case .fajr: [AtTime.none, AtTime.silent, AtTime.sound]
-      case .sunrise: [AtTime.none, AtTime.silent]
-      case .istijaba: [AtTime.none, AtTime.silent, AtTime.sound]
+      case .fajr: return [AtTime.none, AtTime.silent, AtTime.sound]
+      case .sunrise: return [AtTime.none, AtTime.silent]
+      case .istijaba: return [AtTime.none, AtTime.silent, AtTime.sound]
       }
     }
 
     /// Reminder options a user can choose.
     public var reminderOptions: [Reminder] {
       switch self {
-      case .fajr: [Reminder.off, Reminder.silent, Reminder.sound]
-      case .sunrise: [Reminder.off]
-      case .istijaba: [Reminder.off, Reminder.sound]
+      case .fajr: return [Reminder.off, Reminder.silent, Reminder.sound]
+      case .sunrise: return [Reminder.off]
+      case .istijaba: return [Reminder.off, Reminder.sound]
       }
     }
 
     /// Preselected at-time option.
     public var defaultAtTime: AtTime? {
       switch self {
-      case .fajr: AtTime.sound
-      case .sunrise: nil
-      case .istijaba: nil
+      case .fajr: return AtTime.sound
+      case .sunrise: return nil
+      case .istijaba: return nil
       }
     }
 
     /// Preselected reminder option.
     public var defaultReminder: Reminder? {
       switch self {
-      case .fajr: Reminder.off
-      case .sunrise: nil
-      case .istijaba: nil
+      case .fajr: return Reminder.off
+      case .sunrise: return nil
+      case .istijaba: return nil
       }
     }
 
     /// Reminder offsets a user may pick for it, in minutes.
     public var reminderOffsetsMinutes: [Int] {
       switch self {
-      case .fajr: [5, 10, 15, 20, 25, 30]
-      case .sunrise: []
-      case .istijaba: [15, 30]
+      case .fajr: return [5, 10, 15, 20, 25, 30]
+      case .sunrise: return []
+      case .istijaba: return [15, 30]
       }
     }
 
     /// At-time sounds a user may choose.
     public var sounds: [String] {
       switch self {
-      case .fajr: ["athan_makkah.mp3", "athan_madinah.mp3"]
-      case .sunrise: []
-      case .istijaba: []
+      case .fajr: return ["athan_makkah.mp3", "athan_madinah.mp3"]
+      case .sunrise: return []
+      case .istijaba: return []
       }
     }
   }
@@ -230,32 +230,32 @@ public enum DailyDemo {
     /// Local hour, 0–23.
     public var hour: Int {
       switch self {
-      case .slot0800: 8
-      case .slot1830: 18
+      case .slot0800: return 8
+      case .slot1830: return 18
       }
     }
 
     /// Local minute, 0–59.
     public var minute: Int {
       switch self {
-      case .slot0800: 0
-      case .slot1830: 30
+      case .slot0800: return 0
+      case .slot1830: return 30
       }
     }
 
     /// Display name.
     public var label: String? {
       switch self {
-      case .slot0800: "Morning"
-      case .slot1830: nil
+      case .slot0800: return "Morning"
+      case .slot1830: return nil
       }
     }
 
     /// Id of the template rendered for it.
     public var template: String? {
       switch self {
-      case .slot0800: "daily"
-      case .slot1830: nil
+      case .slot0800: return "daily"
+      case .slot1830: return nil
       }
     }
   }
@@ -275,40 +275,40 @@ public enum DailyDemo {
     /// User-visible name.
     public var name: String {
       switch self {
-      case .demoDaily: "Demo Daily"
-      case .demoQuiet: "Demo Quiet"
+      case .demoDaily: return "Demo Daily"
+      case .demoQuiet: return "Demo Quiet"
       }
     }
 
     /// User-visible description.
     public var description: String? {
       switch self {
-      case .demoDaily: "Daily reminders."
-      case .demoQuiet: nil
+      case .demoDaily: return "Daily reminders."
+      case .demoQuiet: return nil
       }
     }
 
     /// Android importance.
     public var importance: Importance {
       switch self {
-      case .demoDaily: Importance.high
-      case .demoQuiet: Importance.`default`
+      case .demoDaily: return Importance.high
+      case .demoQuiet: return Importance.`default`
       }
     }
 
     /// Sound file, or "default".
     public var sound: String? {
       switch self {
-      case .demoDaily: "default"
-      case .demoQuiet: nil
+      case .demoDaily: return "default"
+      case .demoQuiet: return nil
       }
     }
 
     /// Whether it vibrates, when the spec says.
     public var vibration: Bool? {
       switch self {
-      case .demoDaily: true
-      case .demoQuiet: nil
+      case .demoDaily: return true
+      case .demoQuiet: return nil
       }
     }
   }
@@ -333,16 +333,16 @@ public enum DailyDemo {
     /// Actions offered, in order.
     public var actions: [Action] {
       switch self {
-      case .demoDaily: [Action(id: "OPEN", title: "Open", foreground: true, destructive: false), Action(id: "DISMISS", title: "Dismiss", foreground: false, destructive: true)]
-      case .demoEmpty: []
+      case .demoDaily: return [Action(id: "OPEN", title: "Open", foreground: true, destructive: false), Action(id: "DISMISS", title: "Dismiss", foreground: false, destructive: true)]
+      case .demoEmpty: return []
       }
     }
 
     /// Grouping identifier.
     public var threadIdentifier: String? {
       switch self {
-      case .demoDaily: "daily"
-      case .demoEmpty: nil
+      case .demoDaily: return "daily"
+      case .demoEmpty: return nil
       }
     }
   }

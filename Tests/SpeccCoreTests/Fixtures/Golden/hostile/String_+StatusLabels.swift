@@ -13,24 +13,24 @@ extension String_ {
     /// The user-facing status.
     public var label: String {
       switch self {
-      case .label_: "label \\(injected)"
-      case .`default`: "👨\u{200D}👩\u{200D}👧 family"
+      case .label_: return "label \\(injected)"
+      case .`default`: return "👨\u{200D}👩\u{200D}👧 family"
       }
     }
 
     /// The platform or capability state it describes.
     public var state: String {
       switch self {
-      case .label_: "state \"quoted\""
-      case .`default`: "\0 nul in state"
+      case .label_: return "state \"quoted\""
+      case .`default`: return "\0 nul in state"
       }
     }
 
     /// Where it applies: all, ios, android, web or electron.
     public var platform: String {
       switch self {
-      case .label_: "all"
-      case .`default`: "all"
+      case .label_: return "all"
+      case .`default`: return "all"
       }
     }
   }

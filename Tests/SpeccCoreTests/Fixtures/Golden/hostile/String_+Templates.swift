@@ -18,48 +18,48 @@ extension String_ {
     /// The title's text and tokens.
     public var title: [TemplateRendering.Part] {
       switch self {
-      case .`default`: [.literal("\"\"\" "), .token(.headline), .literal(" \\(exit(1)) */")]
-      case .render_: [.token(.time)]
+      case .`default`: return [.literal("\"\"\" "), .token(.headline), .literal(" \\(exit(1)) */")]
+      case .render_: return [.token(.time)]
       }
     }
 
     /// The body's text and tokens.
     public var body: [TemplateRendering.Part] {
       switch self {
-      case .`default`: [.literal("\u{202E}evil\u{202C} "), .token(.summary), .literal("\n}\nfunc injected() {} "), .token(.date)]
-      case .render_: [.literal("Body")]
+      case .`default`: return [.literal("\u{202E}evil\u{202C} "), .token(.summary), .literal("\n}\nfunc injected() {} "), .token(.date)]
+      case .render_: return [.literal("Body")]
       }
     }
 
     /// Android channel id it posts to.
     public var channel: String? {
       switch self {
-      case .`default`: nil
-      case .render_: nil
+      case .`default`: return nil
+      case .render_: return nil
       }
     }
 
     /// iOS category id it uses.
     public var category: String? {
       switch self {
-      case .`default`: nil
-      case .render_: nil
+      case .`default`: return nil
+      case .render_: return nil
       }
     }
 
     /// Worst-case rendered title length (characters, before escaping); nil when a token has no bound.
     public var maxTitleLength: Int? {
       switch self {
-      case .`default`: nil
-      case .render_: 5
+      case .`default`: return nil
+      case .render_: return 5
       }
     }
 
     /// Worst-case rendered body length (characters, before escaping); nil when a token has no bound.
     public var maxBodyLength: Int? {
       switch self {
-      case .`default`: nil
-      case .render_: 4
+      case .`default`: return nil
+      case .render_: return 4
       }
     }
 

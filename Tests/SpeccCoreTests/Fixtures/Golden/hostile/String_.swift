@@ -37,14 +37,14 @@ public enum String_ {
         /// Scheduled on every window day (true) or once per window (false).
         public var perDay: Bool {
           switch self {
-          case .count_: false
+          case .count_: return false
           }
         }
 
         /// How many per day or per window.
         public var count: Int {
           switch self {
-          case .count_: 2
+          case .count_: return 2
           }
         }
       }
@@ -86,90 +86,90 @@ public enum String_ {
     /// Display name.
     public var displayName: String {
       switch self {
-      case .`default`: "Default \"prayer\" 🕌"
-      case .self_: "Self\nnewline"
-      case .kind_: "\u{202E}reversed\u{202C}"
-      case .`class`: "Tab\tand NUL-free"
+      case .`default`: return "Default \"prayer\" 🕌"
+      case .self_: return "Self\nnewline"
+      case .kind_: return "\u{202E}reversed\u{202C}"
+      case .`class`: return "Tab\tand NUL-free"
       }
     }
 
     /// Daily prayer or optional extra.
     public var kind: Kind {
       switch self {
-      case .`default`: .daily
-      case .self_: .extra
-      case .kind_: .daily
-      case .`class`: .daily
+      case .`default`: return .daily
+      case .self_: return .extra
+      case .kind_: return .daily
+      case .`class`: return .daily
       }
     }
 
     /// Weekdays it exists on (every day unless limited, e.g. Friday only).
     public var weekdays: [Weekday] {
       switch self {
-      case .`default`: Weekday.allCases
-      case .self_: [Weekday.friday]
-      case .kind_: Weekday.allCases
-      case .`class`: Weekday.allCases
+      case .`default`: return Weekday.allCases
+      case .self_: return [Weekday.friday]
+      case .kind_: return Weekday.allCases
+      case .`class`: return Weekday.allCases
       }
     }
 
     /// At-time options a user can choose.
     public var atTimeOptions: [AtTime] {
       switch self {
-      case .`default`: [AtTime.none, AtTime.silent, AtTime.sound]
-      case .self_: [AtTime.none]
-      case .kind_: [AtTime.none, AtTime.silent, AtTime.sound]
-      case .`class`: [AtTime.none, AtTime.silent, AtTime.sound]
+      case .`default`: return [AtTime.none, AtTime.silent, AtTime.sound]
+      case .self_: return [AtTime.none]
+      case .kind_: return [AtTime.none, AtTime.silent, AtTime.sound]
+      case .`class`: return [AtTime.none, AtTime.silent, AtTime.sound]
       }
     }
 
     /// Reminder options a user can choose.
     public var reminderOptions: [Reminder] {
       switch self {
-      case .`default`: [Reminder.off]
-      case .self_: [Reminder.off]
-      case .kind_: [Reminder.off]
-      case .`class`: [Reminder.off]
+      case .`default`: return [Reminder.off]
+      case .self_: return [Reminder.off]
+      case .kind_: return [Reminder.off]
+      case .`class`: return [Reminder.off]
       }
     }
 
     /// Preselected at-time option.
     public var defaultAtTime: AtTime? {
       switch self {
-      case .`default`: nil
-      case .self_: nil
-      case .kind_: nil
-      case .`class`: nil
+      case .`default`: return nil
+      case .self_: return nil
+      case .kind_: return nil
+      case .`class`: return nil
       }
     }
 
     /// Preselected reminder option.
     public var defaultReminder: Reminder? {
       switch self {
-      case .`default`: nil
-      case .self_: nil
-      case .kind_: nil
-      case .`class`: nil
+      case .`default`: return nil
+      case .self_: return nil
+      case .kind_: return nil
+      case .`class`: return nil
       }
     }
 
     /// Reminder offsets a user may pick for it, in minutes.
     public var reminderOffsetsMinutes: [Int] {
       switch self {
-      case .`default`: []
-      case .self_: []
-      case .kind_: []
-      case .`class`: []
+      case .`default`: return []
+      case .self_: return []
+      case .kind_: return []
+      case .`class`: return []
       }
     }
 
     /// At-time sounds a user may choose.
     public var sounds: [String] {
       switch self {
-      case .`default`: ["a\"b.mp3", "\\(c).wav", "emoji 🎵.mp3"]
-      case .self_: []
-      case .kind_: []
-      case .`class`: []
+      case .`default`: return ["a\"b.mp3", "\\(c).wav", "emoji 🎵.mp3"]
+      case .self_: return []
+      case .kind_: return []
+      case .`class`: return []
       }
     }
   }
@@ -186,32 +186,32 @@ public enum String_ {
     /// Local hour, 0–23.
     public var hour: Int {
       switch self {
-      case .slot0000: 0
-      case .slot2359: 23
+      case .slot0000: return 0
+      case .slot2359: return 23
       }
     }
 
     /// Local minute, 0–59.
     public var minute: Int {
       switch self {
-      case .slot0000: 0
-      case .slot2359: 59
+      case .slot0000: return 0
+      case .slot2359: return 59
       }
     }
 
     /// Display name.
     public var label: String? {
       switch self {
-      case .slot0000: "\"\"\"\nmulti\n\"\"\""
-      case .slot2359: nil
+      case .slot0000: return "\"\"\"\nmulti\n\"\"\""
+      case .slot2359: return nil
       }
     }
 
     /// Id of the template rendered for it.
     public var template: String? {
       switch self {
-      case .slot0000: nil
-      case .slot2359: nil
+      case .slot0000: return nil
+      case .slot2359: return nil
       }
     }
   }
@@ -231,40 +231,40 @@ public enum String_ {
     /// User-visible name.
     public var name: String {
       switch self {
-      case .openSome: "Name with \\(interpolation)"
-      case .init_: "init"
+      case .openSome: return "Name with \\(interpolation)"
+      case .init_: return "init"
       }
     }
 
     /// User-visible description.
     public var description: String? {
       switch self {
-      case .openSome: "Description\u{2028}with a line separator"
-      case .init_: nil
+      case .openSome: return "Description\u{2028}with a line separator"
+      case .init_: return nil
       }
     }
 
     /// Android importance.
     public var importance: Importance {
       switch self {
-      case .openSome: Importance.`default`
-      case .init_: Importance.min
+      case .openSome: return Importance.`default`
+      case .init_: return Importance.min
       }
     }
 
     /// Sound file, or "default".
     public var sound: String? {
       switch self {
-      case .openSome: nil
-      case .init_: nil
+      case .openSome: return nil
+      case .init_: return nil
       }
     }
 
     /// Whether it vibrates, when the spec says.
     public var vibration: Bool? {
       switch self {
-      case .openSome: nil
-      case .init_: nil
+      case .openSome: return nil
+      case .init_: return nil
       }
     }
   }
@@ -289,16 +289,16 @@ public enum String_ {
     /// Actions offered, in order.
     public var actions: [Action] {
       switch self {
-      case .self_: [Action(id: "default", title: "\"Open\" \\(now)", foreground: false, destructive: false)]
-      case .type: []
+      case .self_: return [Action(id: "default", title: "\"Open\" \\(now)", foreground: false, destructive: false)]
+      case .type: return []
       }
     }
 
     /// Grouping identifier.
     public var threadIdentifier: String? {
       switch self {
-      case .self_: nil
-      case .type: nil
+      case .self_: return nil
+      case .type: return nil
       }
     }
   }
