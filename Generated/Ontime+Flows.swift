@@ -56,68 +56,68 @@ extension Ontime {
         /// Text of the state's flowchart node.
         public var title: String {
           switch self {
-          case .installOrSignIn: "Install or sign in"
-          case .requestNotificationPermission: "Request notification permission"
-          case .notificationPermissionGranted: "Notification permission granted?"
-          case .blockScheduleDelivery: "Block schedule delivery\nStatus: Notification permission needed"
-          case .requestExactTimingPermission: "Request exact timing permission\nExplain: needed to notify at the exact preparation time"
-          case .exactTimingGranted: "Exact timing permission granted?"
-          case .scheduleExact: "Schedule with Android exact timing\nUser copy: Schedule notifications\nStatus: Precise notification"
-          case .notificationFallback: "Keep notification delivery enabled\nUse regular notification fallback\nStatus: Notification"
-          case .upcomingNotificationArmed: "Upcoming schedule notification armed?"
-          case .notifyAtPreparationTime: "Notify user at preparation time\nTap opens preparation flow"
-          case .noScheduledNotifications: "Status: No scheduled notifications"
+          case .installOrSignIn: return "Install or sign in"
+          case .requestNotificationPermission: return "Request notification permission"
+          case .notificationPermissionGranted: return "Notification permission granted?"
+          case .blockScheduleDelivery: return "Block schedule delivery\nStatus: Notification permission needed"
+          case .requestExactTimingPermission: return "Request exact timing permission\nExplain: needed to notify at the exact preparation time"
+          case .exactTimingGranted: return "Exact timing permission granted?"
+          case .scheduleExact: return "Schedule with Android exact timing\nUser copy: Schedule notifications\nStatus: Precise notification"
+          case .notificationFallback: return "Keep notification delivery enabled\nUse regular notification fallback\nStatus: Notification"
+          case .upcomingNotificationArmed: return "Upcoming schedule notification armed?"
+          case .notifyAtPreparationTime: return "Notify user at preparation time\nTap opens preparation flow"
+          case .noScheduledNotifications: return "Status: No scheduled notifications"
           }
         }
 
         /// True for the states that end the flow.
         public var isEnd: Bool {
           switch self {
-          case .installOrSignIn: false
-          case .requestNotificationPermission: false
-          case .notificationPermissionGranted: false
-          case .blockScheduleDelivery: true
-          case .requestExactTimingPermission: false
-          case .exactTimingGranted: false
-          case .scheduleExact: false
-          case .notificationFallback: false
-          case .upcomingNotificationArmed: false
-          case .notifyAtPreparationTime: true
-          case .noScheduledNotifications: true
+          case .installOrSignIn: return false
+          case .requestNotificationPermission: return false
+          case .notificationPermissionGranted: return false
+          case .blockScheduleDelivery: return true
+          case .requestExactTimingPermission: return false
+          case .exactTimingGranted: return false
+          case .scheduleExact: return false
+          case .notificationFallback: return false
+          case .upcomingNotificationArmed: return false
+          case .notifyAtPreparationTime: return true
+          case .noScheduledNotifications: return true
           }
         }
 
         /// The status the state sets when the flow enters it.
         public var statusLabel: StatusLabel? {
           switch self {
-          case .installOrSignIn: nil
-          case .requestNotificationPermission: nil
-          case .notificationPermissionGranted: nil
-          case .blockScheduleDelivery: .permissionMissing
-          case .requestExactTimingPermission: nil
-          case .exactTimingGranted: nil
-          case .scheduleExact: .androidExactArmed
-          case .notificationFallback: .androidFallbackArmed
-          case .upcomingNotificationArmed: nil
-          case .notifyAtPreparationTime: nil
-          case .noScheduledNotifications: .noUpcomingDelivery
+          case .installOrSignIn: return nil
+          case .requestNotificationPermission: return nil
+          case .notificationPermissionGranted: return nil
+          case .blockScheduleDelivery: return .permissionMissing
+          case .requestExactTimingPermission: return nil
+          case .exactTimingGranted: return nil
+          case .scheduleExact: return .androidExactArmed
+          case .notificationFallback: return .androidFallbackArmed
+          case .upcomingNotificationArmed: return nil
+          case .notifyAtPreparationTime: return nil
+          case .noScheduledNotifications: return .noUpcomingDelivery
           }
         }
 
         /// The text the state shows: a prompt's copy, an action's button.
         public var copy: String? {
           switch self {
-          case .installOrSignIn: nil
-          case .requestNotificationPermission: "Allow notifications"
-          case .notificationPermissionGranted: nil
-          case .blockScheduleDelivery: nil
-          case .requestExactTimingPermission: "Exact timing is needed to notify at the exact preparation time."
-          case .exactTimingGranted: nil
-          case .scheduleExact: "Schedule notifications"
-          case .notificationFallback: nil
-          case .upcomingNotificationArmed: nil
-          case .notifyAtPreparationTime: nil
-          case .noScheduledNotifications: nil
+          case .installOrSignIn: return nil
+          case .requestNotificationPermission: return "Allow notifications"
+          case .notificationPermissionGranted: return nil
+          case .blockScheduleDelivery: return nil
+          case .requestExactTimingPermission: return "Exact timing is needed to notify at the exact preparation time."
+          case .exactTimingGranted: return nil
+          case .scheduleExact: return "Schedule notifications"
+          case .notificationFallback: return nil
+          case .upcomingNotificationArmed: return nil
+          case .notifyAtPreparationTime: return nil
+          case .noScheduledNotifications: return nil
           }
         }
       }
@@ -260,72 +260,72 @@ extension Ontime {
         /// Text of the state's flowchart node.
         public var title: String {
           switch self {
-          case .installOrSignIn: "Install or sign in"
-          case .alarmkitAvailable: "AlarmKit available\nfor this device and build?"
-          case .requestAlarmkitAuthorization: "Request AlarmKit authorization\nUser copy: Allow alarms"
-          case .alarmkitAuthorized: "AlarmKit authorized?"
-          case .scheduleAlarmkitAlarm: "Schedule iOS AlarmKit alarm\nUser copy: Schedule alarm\nStatus: Alarm"
-          case .requestNotificationPermission: "Request notification permission\nUser copy: Allow notifications"
-          case .notificationPermissionGranted: "Notification permission granted?"
-          case .blockScheduleDelivery: "Block schedule delivery\nStatus: Notification permission needed"
-          case .scheduleLocalNotifications: "Schedule local notification delivery\nUser copy: Schedule notifications\nStatus: Notification"
-          case .upcomingDeliveryArmed: "Upcoming delivery armed?"
-          case .opensPreparationFlow: "Alarm or notification opens preparation flow"
-          case .noScheduledNotifications: "Status: No scheduled notifications"
+          case .installOrSignIn: return "Install or sign in"
+          case .alarmkitAvailable: return "AlarmKit available\nfor this device and build?"
+          case .requestAlarmkitAuthorization: return "Request AlarmKit authorization\nUser copy: Allow alarms"
+          case .alarmkitAuthorized: return "AlarmKit authorized?"
+          case .scheduleAlarmkitAlarm: return "Schedule iOS AlarmKit alarm\nUser copy: Schedule alarm\nStatus: Alarm"
+          case .requestNotificationPermission: return "Request notification permission\nUser copy: Allow notifications"
+          case .notificationPermissionGranted: return "Notification permission granted?"
+          case .blockScheduleDelivery: return "Block schedule delivery\nStatus: Notification permission needed"
+          case .scheduleLocalNotifications: return "Schedule local notification delivery\nUser copy: Schedule notifications\nStatus: Notification"
+          case .upcomingDeliveryArmed: return "Upcoming delivery armed?"
+          case .opensPreparationFlow: return "Alarm or notification opens preparation flow"
+          case .noScheduledNotifications: return "Status: No scheduled notifications"
           }
         }
 
         /// True for the states that end the flow.
         public var isEnd: Bool {
           switch self {
-          case .installOrSignIn: false
-          case .alarmkitAvailable: false
-          case .requestAlarmkitAuthorization: false
-          case .alarmkitAuthorized: false
-          case .scheduleAlarmkitAlarm: false
-          case .requestNotificationPermission: false
-          case .notificationPermissionGranted: false
-          case .blockScheduleDelivery: true
-          case .scheduleLocalNotifications: false
-          case .upcomingDeliveryArmed: false
-          case .opensPreparationFlow: true
-          case .noScheduledNotifications: true
+          case .installOrSignIn: return false
+          case .alarmkitAvailable: return false
+          case .requestAlarmkitAuthorization: return false
+          case .alarmkitAuthorized: return false
+          case .scheduleAlarmkitAlarm: return false
+          case .requestNotificationPermission: return false
+          case .notificationPermissionGranted: return false
+          case .blockScheduleDelivery: return true
+          case .scheduleLocalNotifications: return false
+          case .upcomingDeliveryArmed: return false
+          case .opensPreparationFlow: return true
+          case .noScheduledNotifications: return true
           }
         }
 
         /// The status the state sets when the flow enters it.
         public var statusLabel: StatusLabel? {
           switch self {
-          case .installOrSignIn: nil
-          case .alarmkitAvailable: nil
-          case .requestAlarmkitAuthorization: nil
-          case .alarmkitAuthorized: nil
-          case .scheduleAlarmkitAlarm: .iosAlarmkitArmed
-          case .requestNotificationPermission: nil
-          case .notificationPermissionGranted: nil
-          case .blockScheduleDelivery: .permissionMissing
-          case .scheduleLocalNotifications: .iosFallbackArmed
-          case .upcomingDeliveryArmed: nil
-          case .opensPreparationFlow: nil
-          case .noScheduledNotifications: .noUpcomingDelivery
+          case .installOrSignIn: return nil
+          case .alarmkitAvailable: return nil
+          case .requestAlarmkitAuthorization: return nil
+          case .alarmkitAuthorized: return nil
+          case .scheduleAlarmkitAlarm: return .iosAlarmkitArmed
+          case .requestNotificationPermission: return nil
+          case .notificationPermissionGranted: return nil
+          case .blockScheduleDelivery: return .permissionMissing
+          case .scheduleLocalNotifications: return .iosFallbackArmed
+          case .upcomingDeliveryArmed: return nil
+          case .opensPreparationFlow: return nil
+          case .noScheduledNotifications: return .noUpcomingDelivery
           }
         }
 
         /// The text the state shows: a prompt's copy, an action's button.
         public var copy: String? {
           switch self {
-          case .installOrSignIn: nil
-          case .alarmkitAvailable: nil
-          case .requestAlarmkitAuthorization: "Allow alarms"
-          case .alarmkitAuthorized: nil
-          case .scheduleAlarmkitAlarm: "Schedule alarm"
-          case .requestNotificationPermission: "Allow notifications"
-          case .notificationPermissionGranted: nil
-          case .blockScheduleDelivery: nil
-          case .scheduleLocalNotifications: "Schedule notifications"
-          case .upcomingDeliveryArmed: nil
-          case .opensPreparationFlow: nil
-          case .noScheduledNotifications: nil
+          case .installOrSignIn: return nil
+          case .alarmkitAvailable: return nil
+          case .requestAlarmkitAuthorization: return "Allow alarms"
+          case .alarmkitAuthorized: return nil
+          case .scheduleAlarmkitAlarm: return "Schedule alarm"
+          case .requestNotificationPermission: return "Allow notifications"
+          case .notificationPermissionGranted: return nil
+          case .blockScheduleDelivery: return nil
+          case .scheduleLocalNotifications: return "Schedule notifications"
+          case .upcomingDeliveryArmed: return nil
+          case .opensPreparationFlow: return nil
+          case .noScheduledNotifications: return nil
           }
         }
       }

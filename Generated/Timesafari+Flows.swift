@@ -37,44 +37,44 @@ extension Timesafari {
         /// Text of the state's flowchart node.
         public var title: String {
           switch self {
-          case .turnOnDailyMessage: "User clicks \"Turn on Daily Message\""
-          case .permissionGranted: "Notification permission granted?"
-          case .scheduleSlots: "Schedule the next occurrence of every slot"
-          case .armed: "Daily Message on"
-          case .scheduleDenied: "Record SCHEDULE_DENIED; queue no notifications"
+          case .turnOnDailyMessage: return "User clicks \"Turn on Daily Message\""
+          case .permissionGranted: return "Notification permission granted?"
+          case .scheduleSlots: return "Schedule the next occurrence of every slot"
+          case .armed: return "Daily Message on"
+          case .scheduleDenied: return "Record SCHEDULE_DENIED; queue no notifications"
           }
         }
 
         /// True for the states that end the flow.
         public var isEnd: Bool {
           switch self {
-          case .turnOnDailyMessage: false
-          case .permissionGranted: false
-          case .scheduleSlots: false
-          case .armed: true
-          case .scheduleDenied: true
+          case .turnOnDailyMessage: return false
+          case .permissionGranted: return false
+          case .scheduleSlots: return false
+          case .armed: return true
+          case .scheduleDenied: return true
           }
         }
 
         /// The status the state sets when the flow enters it.
         public var statusLabel: StatusLabel? {
           switch self {
-          case .turnOnDailyMessage: nil
-          case .permissionGranted: nil
-          case .scheduleSlots: nil
-          case .armed: .dailyMessageOn
-          case .scheduleDenied: .permissionDenied
+          case .turnOnDailyMessage: return nil
+          case .permissionGranted: return nil
+          case .scheduleSlots: return nil
+          case .armed: return .dailyMessageOn
+          case .scheduleDenied: return .permissionDenied
           }
         }
 
         /// The text the state shows: a prompt's copy, an action's button.
         public var copy: String? {
           switch self {
-          case .turnOnDailyMessage: "Turn on Daily Message"
-          case .permissionGranted: nil
-          case .scheduleSlots: nil
-          case .armed: nil
-          case .scheduleDenied: nil
+          case .turnOnDailyMessage: return "Turn on Daily Message"
+          case .permissionGranted: return nil
+          case .scheduleSlots: return nil
+          case .armed: return nil
+          case .scheduleDenied: return nil
           }
         }
       }
@@ -162,60 +162,60 @@ extension Timesafari {
         /// Text of the state's flowchart node.
         public var title: String {
           switch self {
-          case .turnOnDailyMessage: "User clicks \"Turn on Daily Message\""
-          case .runtimePermissionNeeded: "Android 13 or later?"
-          case .permissionGranted: "POST_NOTIFICATIONS granted?"
-          case .exactAlarmsAvailable: "Exact alarm access (SCHEDULE_EXACT_ALARM) available?"
-          case .scheduleExact: "Schedule every slot with exact alarms"
-          case .scheduleWindowed: "Schedule every slot with a ±10 min window"
-          case .armedExact: "Daily Message on"
-          case .armedWindowed: "Daily Message on, within ±10 min"
-          case .scheduleDenied: "Record SCHEDULE_DENIED; queue no notifications"
+          case .turnOnDailyMessage: return "User clicks \"Turn on Daily Message\""
+          case .runtimePermissionNeeded: return "Android 13 or later?"
+          case .permissionGranted: return "POST_NOTIFICATIONS granted?"
+          case .exactAlarmsAvailable: return "Exact alarm access (SCHEDULE_EXACT_ALARM) available?"
+          case .scheduleExact: return "Schedule every slot with exact alarms"
+          case .scheduleWindowed: return "Schedule every slot with a ±10 min window"
+          case .armedExact: return "Daily Message on"
+          case .armedWindowed: return "Daily Message on, within ±10 min"
+          case .scheduleDenied: return "Record SCHEDULE_DENIED; queue no notifications"
           }
         }
 
         /// True for the states that end the flow.
         public var isEnd: Bool {
           switch self {
-          case .turnOnDailyMessage: false
-          case .runtimePermissionNeeded: false
-          case .permissionGranted: false
-          case .exactAlarmsAvailable: false
-          case .scheduleExact: false
-          case .scheduleWindowed: false
-          case .armedExact: true
-          case .armedWindowed: true
-          case .scheduleDenied: true
+          case .turnOnDailyMessage: return false
+          case .runtimePermissionNeeded: return false
+          case .permissionGranted: return false
+          case .exactAlarmsAvailable: return false
+          case .scheduleExact: return false
+          case .scheduleWindowed: return false
+          case .armedExact: return true
+          case .armedWindowed: return true
+          case .scheduleDenied: return true
           }
         }
 
         /// The status the state sets when the flow enters it.
         public var statusLabel: StatusLabel? {
           switch self {
-          case .turnOnDailyMessage: nil
-          case .runtimePermissionNeeded: nil
-          case .permissionGranted: nil
-          case .exactAlarmsAvailable: nil
-          case .scheduleExact: nil
-          case .scheduleWindowed: nil
-          case .armedExact: .dailyMessageOn
-          case .armedWindowed: .dailyMessageWindowed
-          case .scheduleDenied: .permissionDenied
+          case .turnOnDailyMessage: return nil
+          case .runtimePermissionNeeded: return nil
+          case .permissionGranted: return nil
+          case .exactAlarmsAvailable: return nil
+          case .scheduleExact: return nil
+          case .scheduleWindowed: return nil
+          case .armedExact: return .dailyMessageOn
+          case .armedWindowed: return .dailyMessageWindowed
+          case .scheduleDenied: return .permissionDenied
           }
         }
 
         /// The text the state shows: a prompt's copy, an action's button.
         public var copy: String? {
           switch self {
-          case .turnOnDailyMessage: "Turn on Daily Message"
-          case .runtimePermissionNeeded: nil
-          case .permissionGranted: nil
-          case .exactAlarmsAvailable: nil
-          case .scheduleExact: nil
-          case .scheduleWindowed: nil
-          case .armedExact: nil
-          case .armedWindowed: nil
-          case .scheduleDenied: nil
+          case .turnOnDailyMessage: return "Turn on Daily Message"
+          case .runtimePermissionNeeded: return nil
+          case .permissionGranted: return nil
+          case .exactAlarmsAvailable: return nil
+          case .scheduleExact: return nil
+          case .scheduleWindowed: return nil
+          case .armedExact: return nil
+          case .armedWindowed: return nil
+          case .scheduleDenied: return nil
           }
         }
       }

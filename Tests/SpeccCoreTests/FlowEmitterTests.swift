@@ -49,8 +49,8 @@ import Testing
     #expect(swift.contains("public static let start: State = .ask"))
     #expect(swift.contains("case noOrLater = \"No or later\""))
     #expect(swift.contains("case yes = \"Yes\""))
-    #expect(swift.contains("case .blocked: .blocked"))  // statusLabel of the end state
-    #expect(swift.contains("case .ask: \"Allow notifications\""))  // the prompt's copy
+    #expect(swift.contains("case .blocked: return .blocked"))  // statusLabel of the end state
+    #expect(swift.contains("case .ask: return \"Allow notifications\""))  // the prompt's copy
     #expect(swift.contains("public typealias StatusLabel = Demo.StatusLabel"))
   }
 
@@ -82,7 +82,7 @@ import Testing
     #expect(swift.contains("case `default`"))
     #expect(swift.contains("case .default: return .granted"))
     #expect(swift.contains("case unnamed = \"?!\""))
-    #expect(swift.contains("case .ask: \"say \\\"hi\\\" \\\\(x)\""))
+    #expect(swift.contains("case .ask: return \"say \\\"hi\\\" \\\\(x)\""))
   }
 
   @Test func flowTypeNamesAvoidRuntimeAndStandardTypes() throws {
