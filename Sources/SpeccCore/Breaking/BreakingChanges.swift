@@ -21,8 +21,9 @@ public enum BreakingChanges {
             + "\(channel.importance.value); Android keeps the old importance on devices where the channel exists: "
             + "keep it, or add a channel with a new id")
       }
-      if old.sound?.value != channel.sound?.value {
-        let describe = { (sound: Located<String>?) in sound.map { "'\($0.value)'" } ?? "none" }
+      // An absent sound is the default sound.
+      if (old.sound?.value ?? "default") != (channel.sound?.value ?? "default") {
+        let describe = { (sound: Located<String>?) in "'\(sound?.value ?? "default")'" }
         findings.report(
           BreakingRules.channelChanged, id: channel.id.value, at: channel.sound?.mark ?? channel.id.mark,
           "channel '\(channel.id.value)' changed sound from \(describe(old.sound)) to \(describe(channel.sound)); "
@@ -49,6 +50,7 @@ public enum BreakingChanges {
     findings.ids(
       previous.statusLabels.map(\.id), current.statusLabels.map(\.id), "status label",
       BreakingRules.statusLabelRemoved, why: "apps store and compare status states by id")
+    findings.reportUnusedAcceptances()
     return findings.sink.diagnostics.sorted()
   }
 }
@@ -57,6 +59,8 @@ public enum BreakingChanges {
 private struct Findings {
   let spec: Spec
   var sink: DiagnosticSink
+  /// Indexes of the `breaking_changes_ok` entries that accepted a finding.
+  var used: Set<Int> = []
 
   init(spec: Spec) {
     self.spec = spec
@@ -88,16 +92,30 @@ private struct Findings {
 
   /// Reports one finding, or a note when `breaking_changes_ok` accepts it.
   mutating func report(_ rule: String, id: String, at mark: Mark, _ message: String) {
-    let accepted = spec.breakingChangesOK.first { entry in
+    let index = spec.breakingChangesOK.firstIndex { entry in
       entry.id.value == id && (entry.rule == nil || entry.rule?.value == rule)
     }
-    if let accepted {
+    if let index {
+      used.insert(index)
+      let accepted = spec.breakingChangesOK[index]
       sink.report(
         .note, rule, message,
         at: mark,
         notes: ["accepted in breaking_changes_ok (line \(accepted.mark.line)): \(accepted.reason.value)"])
     } else {
       sink.error(rule, message, at: mark)
+    }
+  }
+
+  /// Warns about acceptances that accepted nothing: once a change has shipped, its entry would
+  /// otherwise go on accepting any later break of the same id without anyone noticing.
+  mutating func reportUnusedAcceptances() {
+    for (index, entry) in spec.breakingChangesOK.enumerated() where !used.contains(index) {
+      sink.warning(
+        BreakingRules.acceptanceUnused,
+        "breaking_changes_ok accepts a change of '\(entry.id.value)', but nothing of that id breaks against "
+          + "the previous version; remove the entry once the change has shipped",
+        at: entry.id.mark)
     }
   }
 }

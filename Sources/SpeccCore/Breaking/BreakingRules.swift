@@ -16,6 +16,7 @@ enum BreakingRules {
   static let prayerRemoved = "breaking_prayer_removed"
   static let statusLabelRemoved = "breaking_status_label_removed"
   static let baselineUnreadable = "breaking_baseline_unreadable"
+  static let acceptanceUnused = "breaking_changes_ok_unused"
 
   /// Ids a `breaking_changes_ok` entry may name as its `rule`.
   static let acceptableIDs = [
@@ -81,7 +82,10 @@ enum BreakingRules {
           header + "channels:\n" + channel("app.daily"),
           header
             + "channels:\n  - id: app.daily\n    name: Daily reminders\n    description: Renamed is fine.\n    importance: high\n"
-        )
+        ),
+        pair(
+          header + "channels:\n" + channel("app.daily"),
+          header + "channels:\n" + channel("app.daily", sound: "default")),
       ]),
     RuleDescription(
       id: categoryRemoved, title: "Category removed or renamed",
@@ -153,6 +157,24 @@ enum BreakingRules {
         pair(
           header + "status_labels:\n  - id: off\n    state: Disabled\n    label: \"Off\"\n",
           header + "status_labels:\n  - id: off\n    state: Disabled by the user\n    label: \"Off\"\n")
+      ]),
+    RuleDescription(
+      id: acceptanceUnused, title: "Unused breaking-change acceptance",
+      summary: "A `breaking_changes_ok` entry accepts nothing against the previous version (a warning).",
+      rationale:
+        "Once an accepted change has shipped, its entry must go: left in place it would silently accept a later "
+        + "break of the same id.",
+      triggering: [
+        pair(
+          header + "channels:\n" + channel("app.daily"),
+          header + "channels:\n" + channel("app.daily")
+            + "breaking_changes_ok:\n  - id: ↓app.news\n    reason: Retired in 3.0.\n")
+      ],
+      nonTriggering: [
+        pair(
+          header + "channels:\n" + channel("app.daily") + channel("app.news"),
+          header + "channels:\n" + channel("app.daily")
+            + "breaking_changes_ok:\n  - id: app.news\n    reason: Retired in 3.0.\n")
       ]),
     RuleDescription(
       id: baselineUnreadable, title: "Previous version unreadable",
