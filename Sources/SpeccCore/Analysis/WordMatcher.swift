@@ -1,6 +1,6 @@
 /// Finds words and phrases in user-facing text the way copy rules mean them: whole words,
-/// case-insensitive, and a word also matches its simple plural ("alarm" finds "Alarm",
-/// "alarms" and "ALARMES", not "AlarmKit" or "alarming").
+/// case-insensitive, and a phrase's last word also matches its simple plural ("alarm" finds
+/// "Alarm", "alarms" and "ALARMES", not "AlarmKit" or "alarming").
 public enum WordMatcher {
   /// A word of a text (lowercased) with its offset and length in Unicode scalars.
   struct Word {
@@ -9,53 +9,71 @@ public enum WordMatcher {
     var length: Int
   }
 
+  /// A text split into words once, to look for many phrases in it.
+  public struct Words: Sendable {
+    fileprivate let words: [Word]
+    fileprivate let scalars: [Unicode.Scalar]
+
+    public init(_ text: String) {
+      scalars = Array(text.unicodeScalars)
+      words = WordMatcher.words(scalars)
+    }
+
+    /// Every occurrence of `phrase` (one or more words), as scalar offsets and the text found.
+    public func occurrences(of phrase: String) -> [(offset: Int, found: String)] {
+      let wanted = WordMatcher.words(Array(phrase.unicodeScalars)).map(\.text)
+      guard let last = wanted.last, words.count >= wanted.count else { return [] }
+      return (0...(words.count - wanted.count)).compactMap { start -> (Int, String)? in
+        for (index, word) in wanted.enumerated() {
+          let candidate = words[start + index].text
+          let matches =
+            index == wanted.count - 1
+            ? candidate == last || candidate == last + "s" || candidate == last + "es" : candidate == word
+          if !matches { return nil }
+        }
+        let first = words[start]
+        let end = words[start + wanted.count - 1].offset + words[start + wanted.count - 1].length
+        return (first.offset, String(String.UnicodeScalarView(scalars[first.offset..<end])))
+      }
+    }
+
+    /// True when `phrase` occurs.
+    public func contains(_ phrase: String) -> Bool { !occurrences(of: phrase).isEmpty }
+  }
+
   /// Every occurrence of `phrase` (one or more words) in `text`, as scalar offsets and the text found.
   public static func occurrences(of phrase: String, in text: String) -> [(offset: Int, found: String)] {
-    let wanted = words(phrase).map(\.text)
-    guard let last = wanted.last else { return [] }
-    let found = words(text)
-    guard found.count >= wanted.count else { return [] }
-    let scalars = Array(text.unicodeScalars)
-    return (0...(found.count - wanted.count)).compactMap { start -> (Int, String)? in
-      for (index, word) in wanted.enumerated() {
-        let candidate = found[start + index].text
-        let matches =
-          index == wanted.count - 1
-          ? candidate == last || candidate == last + "s" || candidate == last + "es" : candidate == word
-        if !matches { return nil }
-      }
-      let first = found[start]
-      let end = found[start + wanted.count - 1].offset + found[start + wanted.count - 1].length
-      return (first.offset, String(String.UnicodeScalarView(scalars[first.offset..<end])))
-    }
+    Words(text).occurrences(of: phrase)
   }
 
   /// True when `phrase` occurs in `text`.
-  public static func contains(_ phrase: String, in text: String) -> Bool {
-    !occurrences(of: phrase, in: text).isEmpty
-  }
+  public static func contains(_ phrase: String, in text: String) -> Bool { Words(text).contains(phrase) }
 
-  /// The lowercased words of `text`: runs of letters, digits and combining marks.
-  static func words(_ text: String) -> [Word] {
+  /// The lowercased words of a text: runs of letters, digits and combining marks.
+  static func words(_ scalars: [Unicode.Scalar]) -> [Word] {
     var result: [Word] = []
-    var current = String.UnicodeScalarView()
-    var start = 0
-    for (offset, scalar) in text.unicodeScalars.enumerated() {
+    var start = -1
+    for (offset, scalar) in scalars.enumerated() {
       if isWordScalar(scalar) {
-        if current.isEmpty { start = offset }
-        current.append(scalar)
-      } else if !current.isEmpty {
-        result.append(Word(text: String(current).lowercased(), offset: start, length: current.count))
-        current = String.UnicodeScalarView()
+        if start < 0 { start = offset }
+      } else if start >= 0 {
+        result.append(word(scalars, start, offset))
+        start = -1
       }
     }
-    if !current.isEmpty {
-      result.append(Word(text: String(current).lowercased(), offset: start, length: current.count))
-    }
+    if start >= 0 { result.append(word(scalars, start, scalars.count)) }
     return result
   }
 
+  private static func word(_ scalars: [Unicode.Scalar], _ start: Int, _ end: Int) -> Word {
+    Word(text: String(String.UnicodeScalarView(scalars[start..<end])).lowercased(), offset: start, length: end - start)
+  }
+
   private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      let value = scalar.value
+      return (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value)
+    }
     let properties = scalar.properties
     switch properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber: return true

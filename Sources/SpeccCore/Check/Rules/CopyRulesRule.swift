@@ -35,14 +35,18 @@ struct CopyRulesRule: Rule {
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     let strings = UserFacingString.all(in: spec)
+    guard !spec.copyRules.isEmpty else { return }
+    // Each string is split into words once, for every rule that looks for words.
+    let needsWords = spec.copyRules.contains { !$0.forbidWords.isEmpty || !$0.requireAny.isEmpty }
+    let words = needsWords ? strings.map { WordMatcher.Words($0.text.value) } : []
     for rule in spec.copyRules {
-      let selected = strings.filter { applies(rule, to: $0) }
-      for string in selected {
-        forbidden(rule, string, spec.source, &sink)
-        required(rule, string, &sink)
-        length(rule, string, &sink)
+      let selected = strings.indices.filter { applies(rule, to: strings[$0]) }
+      for index in selected where needsWords {
+        forbidden(rule, strings[index], words[index], spec.source, &sink)
+        required(rule, strings[index], words[index], &sink)
       }
-      if rule.sameTextAcrossPlatforms { sameText(rule, selected, &sink) }
+      for index in selected { length(rule, strings[index], &sink) }
+      if rule.sameTextAcrossPlatforms { sameText(rule, selected.map { strings[$0] }, &sink) }
     }
   }
 
@@ -61,18 +65,21 @@ struct CopyRulesRule: Rule {
   }
 
   private static func forbidden(
-    _ rule: CopyRule, _ string: UserFacingString, _ source: SourceText, _ sink: inout DiagnosticSink
+    _ rule: CopyRule, _ string: UserFacingString, _ words: WordMatcher.Words, _ source: SourceText,
+    _ sink: inout DiagnosticSink
   ) {
     for word in rule.forbidWords {
-      for (offset, found) in WordMatcher.occurrences(of: word.value, in: string.text.value) {
+      for (offset, found) in words.occurrences(of: word.value) {
         report(rule, "\(string.name) says '\(found)'", at: source.mark(ofScalar: offset, in: string.text), &sink)
       }
     }
   }
 
-  private static func required(_ rule: CopyRule, _ string: UserFacingString, _ sink: inout DiagnosticSink) {
+  private static func required(
+    _ rule: CopyRule, _ string: UserFacingString, _ words: WordMatcher.Words, _ sink: inout DiagnosticSink
+  ) {
     guard !rule.requireAny.isEmpty,
-      !rule.requireAny.contains(where: { WordMatcher.contains($0.value, in: string.text.value) })
+      !rule.requireAny.contains(where: { words.contains($0.value) })
     else { return }
     let phrases = rule.requireAny.map { "'\($0.value)'" }.joined(separator: " or ")
     report(rule, "\(string.name) must contain \(phrases)", at: string.text.mark, &sink)
