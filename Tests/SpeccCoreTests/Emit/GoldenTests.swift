@@ -73,18 +73,18 @@ import Testing
     var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "GoldenCheck"]
     // Generated templates import SpeccRuntime: use the module this test run built.
     if let modules = Self.builtModules { arguments += ["-I", modules] }
+    // One temporary folder for this run; only it is removed afterwards (never a path merely
+    // under /tmp: the repository itself may live there).
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("specc-golden-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
     for name in Self.cases {
+      let folder = scratch.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       arguments += try Self.generate(name).map { file in
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("specc-golden-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
-        let url = path.appendingPathComponent(file.name)
+        let url = folder.appendingPathComponent(file.name)
         try Data(file.contents.utf8).write(to: url)
         return url.path
-      }
-    }
-    defer {
-      for path in arguments where path.hasPrefix(FileManager.default.temporaryDirectory.path) {
-        try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
       }
     }
     let process = Process()
