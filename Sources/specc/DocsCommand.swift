@@ -38,9 +38,9 @@ struct DocsCommand: ParsableCommand {
   }
 
   func run() throws {
-    let loaded = try loadSpecs()
+    let loaded = try loadSpecs().map(SpecDocs.init)
     if listBlocks {
-      Output.out(loaded.flatMap { DocsPage.blocks(for: $0).keys }.sorted().map { $0 + "\n" }.joined())
+      Output.out(loaded.flatMap(\.blocks.keys).sorted().map { $0 + "\n" }.joined())
       return
     }
     var changes: [FileChange] = []

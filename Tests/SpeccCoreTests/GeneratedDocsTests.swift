@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func docsTablesGuideIsCurrentAndNamesEveryKey() throws {
-    let specs = try SpecsLintCleanTests.specFiles.map(Self.spec)
+    let specs = try SpecsLintCleanTests.specFiles.map { SpecDocs(try Self.spec($0)) }
     let path = Self.root.appendingPathComponent("docs/docs-tables.md").path
     let change = try DocsFiles.injectionChange(specs, file: path).get()
     #expect(

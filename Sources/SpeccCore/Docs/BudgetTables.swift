@@ -67,7 +67,7 @@ enum BudgetTables {
   /// window length with ✓ when it fits cap − reserve and ✗ when it does not.
   static func windowSizes(_ spec: Spec, platform: PlatformName) -> MarkdownTable? {
     guard let report = Budget.report(for: spec, platform: platform), report.cap != nil else { return nil }
-    let lengths = windowLengths(Budget.report(for: spec).filter { $0.platform == platform })
+    let lengths = windowLengths([report])
     var table = MarkdownTable(
       ["Scenario", "Per day"] + lengths.map { "\($0)-day total" },
       alignments: [.left] + Array(repeating: .right, count: lengths.count + 1))

@@ -5,14 +5,14 @@ import Foundation
 public enum DocsFiles {
   /// Changes that make `directory` hold exactly one current page per spec: new or changed
   /// pages, and pages specc generated earlier that no spec generates any more. Sorted by path.
-  public static func pageChanges(_ specs: [Spec], directory: String) throws -> [FileChange] {
+  public static func pageChanges(_ specs: [SpecDocs], directory: String) throws -> [FileChange] {
     var changes: [FileChange] = []
     var names = Set<String>()
-    for spec in specs {
-      let name = DocsPage.fileName(for: spec)
+    for docs in specs {
+      let name = DocsPage.fileName(for: docs.spec)
       names.insert(name)
       let path = join(directory, name)
-      let page = DocsPage.render(spec)
+      let page = docs.page
       let old = try readText(path)
       if old != page { changes.append(FileChange(name: path, old: old, new: page)) }
     }
@@ -25,7 +25,7 @@ public enum DocsFiles {
 
   /// The change injecting every spec's blocks into `file` (nil when it is already current),
   /// or the file's marker problems.
-  public static func injectionChange(_ specs: [Spec], file: String) throws -> Result<
+  public static func injectionChange(_ specs: [SpecDocs], file: String) throws -> Result<
     FileChange?, MarkerInjectionFailure
   > {
     guard let data = FileManager.default.contents(atPath: file) else {
@@ -35,7 +35,7 @@ public enum DocsFiles {
       throw InputError("\(file) is not UTF-8 text")
     }
     var blocks: [String: String] = [:]
-    for spec in specs { blocks.merge(DocsPage.blocks(for: spec)) { first, _ in first } }
+    for docs in specs { blocks.merge(docs.blocks) { first, _ in first } }
     switch MarkerInjector.inject(into: [UInt8](data), blocks: blocks) {
     case .failure(let failure): return .failure(failure)
     case .success(let bytes):

@@ -25,9 +25,9 @@ public enum DocsPage {
   }
 
   /// Every injectable block of the spec by its injection name (`ontime.status_labels`).
-  public static func blocks(for spec: Spec) -> [String: String] {
+  public static func blocks(for spec: Spec, sections: [DocSection]? = nil) -> [String: String] {
     var blocks: [String: String] = [:]
-    for section in sections(for: spec) {
+    for section in sections ?? self.sections(for: spec) {
       blocks["\(spec.id.value).\(section.key)"] = section.body
       for part in section.parts {
         blocks["\(spec.id.value).\(section.key).\(part.key)"] = part.body
@@ -40,7 +40,7 @@ public enum DocsPage {
   public static func fileName(for spec: Spec) -> String { spec.id.value + ".md" }
 
   /// The whole page: do-not-edit comment, title, description, then every section.
-  public static func render(_ spec: Spec) -> String {
+  public static func render(_ spec: Spec, sections: [DocSection]? = nil) -> String {
     var page = header(for: spec) + "\n\n# " + MarkdownTable.text(spec.name.value) + "\n\n"
     if let description = spec.description {
       let paragraph = paragraphText(description)
@@ -49,7 +49,7 @@ public enum DocsPage {
     page +=
       "Spec " + MarkdownTable.code(spec.id.value) + ", version " + MarkdownTable.text(spec.version.value)
       + ". Every table below is generated from the spec.\n"
-    for section in sections(for: spec) {
+    for section in sections ?? self.sections(for: spec) {
       page += "\n## " + section.title + "\n\n" + section.body
     }
     return page
@@ -103,4 +103,20 @@ public enum DocsPage {
     }
     return text
   }
+}
+
+/// A spec with its sections computed once, for commands that need both its page and its blocks.
+public struct SpecDocs: Sendable {
+  public var spec: Spec
+  public var sections: [DocSection]
+
+  public init(_ spec: Spec) {
+    self.spec = spec
+    sections = DocsPage.sections(for: spec)
+  }
+
+  /// The spec's page (`DocsPage.render`).
+  public var page: String { DocsPage.render(spec, sections: sections) }
+  /// The spec's injectable blocks (`DocsPage.blocks`).
+  public var blocks: [String: String] { DocsPage.blocks(for: spec, sections: sections) }
 }
