@@ -1,6 +1,7 @@
 import Foundation
-import SpeccCore
 import Testing
+
+@testable import SpeccCore
 
 /// Hostile and broken files: each must get at least one error located inside the file and
 /// naming it, and `Pipeline.lint` must return (no crash, no hang). Small files are checked in
@@ -63,7 +64,7 @@ import Testing
   }
 
   @Test func twoMegabyteScalarInAnUnknownKey() throws {
-    let text = LoadingRulesHeader.text + "notes_typo: " + String(repeating: "x", count: 2 * 1024 * 1024) + "\n"
+    let text = LoadingRules.header + "notes_typo: " + String(repeating: "x", count: 2 * 1024 * 1024) + "\n"
     let diagnostics = Self.expectLocatedError(try Self.roundTrip(text, name: "huge_scalar.yaml"), path: "huge.yaml")
     let unknown = diagnostics.filter { $0.ruleID == "schema_unknown_key" }
     #expect(unknown.map(\.location.line) == [4])
@@ -71,7 +72,7 @@ import Testing
   }
 
   @Test func twoHundredThousandKeys() throws {
-    var text = LoadingRulesHeader.text
+    var text = LoadingRules.header
     text.reserveCapacity(3_000_000)
     for index in 0..<200_000 { text += "key_\(index): \(index)\n" }
     let diagnostics = Self.expectLocatedError(try Self.roundTrip(text, name: "many_keys.yaml"), path: "many.yaml")
@@ -85,7 +86,7 @@ import Testing
 
   @Test func fileOverTheSizeLimitIsRefusedBeforeParsing() throws {
     let limits = LoadLimits(maxFileBytes: 1024)
-    let bytes = Array((LoadingRulesHeader.text + "description: \"" + String(repeating: "y", count: 2000) + "\"\n").utf8)
+    let bytes = Array((LoadingRules.header + "description: \"" + String(repeating: "y", count: 2000) + "\"\n").utf8)
     let result = Pipeline.lint(bytes: bytes, path: "big.yaml", limits: limits)
     #expect(result.diagnostics.map(\.ruleID) == ["file_too_large"])
   }
@@ -140,9 +141,4 @@ import Testing
   static func describe(_ diagnostics: [Diagnostic]) -> String {
     diagnostics.map { "\($0.location): \($0.message) [\($0.ruleID)]" }.joined(separator: "\n")
   }
-}
-
-/// The three required keys every small example starts with.
-enum LoadingRulesHeader {
-  static let text = "spec: demo\nname: Demo\nversion: \"1\"\n"
 }
