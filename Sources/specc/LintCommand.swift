@@ -62,7 +62,11 @@ struct LintCommand: ParsableCommand {
     let results = try specs.lintAll()
     var diagnostics = results.flatMap(\.diagnostics)
     if let against {
-      diagnostics += try BreakingCheck.run(results, against: against, limits: specs.limits)
+      let folders = specs.inputs.filter { input in
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue
+      }
+      diagnostics += try BreakingCheck.run(results, against: against, folders: folders, limits: specs.limits)
     }
     let report = LintReport(diagnostics: diagnostics, fileCount: results.count)
     var stdout = ""

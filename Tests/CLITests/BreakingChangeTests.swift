@@ -103,6 +103,19 @@ import Testing
     #expect(run.stderr.contains("neither a spec file nor a git commit"))
   }
 
+  @Test func deletingASpecWarnsAndFailsWhenStrict() throws {
+    let dir = try Self.repository()
+    try FileManager.default.removeItem(at: dir.appendingPathComponent("Specs/timesafari.yaml"))
+    let run = try CLI.run(["lint", "Specs", "--against", "HEAD"], in: dir)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(
+      run.stdout.contains(
+        "Specs/timesafari.yaml:1:1: warning: spec 'timesafari' was deleted (it was HEAD:Specs/timesafari.yaml)"),
+      "\(run.stdout)")
+    #expect(run.stdout.contains("channels timesafari.daily"))
+    #expect(try CLI.run(["lint", "Specs", "--against", "HEAD", "--strict"], in: dir).status == 1)
+  }
+
   @Test func newSpecHasNothingToCompare() throws {
     let dir = try Self.repository()
     try FileManager.default.copyItem(

@@ -16,6 +16,10 @@ import Testing
   }
 
   static func findings(_ before: String, _ after: String) throws -> [Diagnostic] {
+    if after == BreakingRules.deletedText {
+      return BreakingCheck.deleted(
+        previous: Array(before.utf8), named: "previous.yaml", path: "example.yaml", limits: .examples)
+    }
     let current = Pipeline.lint(text: after, path: "example.yaml", limits: .examples)
     let spec = try #require(current.spec, "the current version does not decode:\n\(after)")
     #expect(!current.diagnostics.hasErrors, "the current version has errors: \(current.diagnostics.map(\.message))")
@@ -26,7 +30,11 @@ import Testing
   @Test func everyBreakingRuleIsAcceptableOrTheBaselineRule() {
     let ids = Set(Self.rules.map(\.id))
     #expect(
-      ids == Set(BreakingRules.acceptableIDs + [BreakingRules.baselineUnreadable, BreakingRules.acceptanceUnused]))
+      ids
+        == Set(
+          BreakingRules.acceptableIDs + [
+            BreakingRules.baselineUnreadable, BreakingRules.acceptanceUnused, BreakingRules.specRemoved,
+          ]))
     #expect(Set(RuleRegistry.descriptions.map(\.id)).isDisjoint(with: ids))
     #expect(RuleRegistry.everyDescription.count == RuleRegistry.descriptions.count + ids.count)
   }

@@ -38,6 +38,28 @@ public enum Baseline: Sendable, Equatable {
   }
 }
 
+extension Baseline {
+  /// Spec files (`*.yaml`, `*.yml`, hidden entries skipped) that were under `folder` at the git
+  /// ref but are gone now, as `folder/relative` paths like `SpecSources.paths` makes; none for a
+  /// file baseline.
+  public func deletedSpecs(under folder: String) throws -> [String] {
+    guard case .gitRef(let ref) = self else { return [] }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
+      let listing = try? Git.run(["ls-tree", "-r", "--name-only", ref, "--", "."], in: folder)
+    else { return [] }
+    let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    return String(decoding: listing, as: UTF8.self).split(separator: "\n").map(String.init)
+      .filter { relative in
+        (relative.hasSuffix(".yaml") || relative.hasSuffix(".yml"))
+          && !relative.split(separator: "/").contains { $0.hasPrefix(".") }
+      }
+      .map { base + "/" + $0 }
+      .filter { !FileManager.default.fileExists(atPath: $0) }
+      .sorted()
+  }
+}
+
 /// Runs git as a child process.
 enum Git {
   /// Runs `git arguments` in `directory`; returns standard output, or throws on a non-zero exit.

@@ -17,6 +17,9 @@ enum BreakingRules {
   static let statusLabelRemoved = "breaking_status_label_removed"
   static let baselineUnreadable = "breaking_baseline_unreadable"
   static let acceptanceUnused = "breaking_changes_ok_unused"
+  static let specRemoved = "breaking_spec_removed"
+  /// An example whose current version is exactly this text stands for a deleted spec file.
+  static let deletedText = "# (file deleted)\n"
 
   /// Ids a `breaking_changes_ok` entry may name as its `rule`.
   static let acceptableIDs = [
@@ -158,6 +161,15 @@ enum BreakingRules {
           header + "status_labels:\n  - id: off\n    state: Disabled\n    label: \"Off\"\n",
           header + "status_labels:\n  - id: off\n    state: Disabled by the user\n    label: \"Off\"\n")
       ]),
+    RuleDescription(
+      id: specRemoved, title: "Spec deleted",
+      summary:
+        "A spec file that was in a linted folder at the git ref is gone, with the ids it defined (a warning).",
+      rationale:
+        "Deleting a spec removes every channel, category, slot, prayer and status label it defined at once; a "
+        + "deleted file cannot hold a breaking_changes_ok entry, so this warns (and fails with --strict).",
+      triggering: [pair(header + "channels:\n" + channel("app.daily"), "↓" + deletedText)],
+      nonTriggering: [pair(header + "description: Nothing persisted on devices.\n", deletedText)]),
     RuleDescription(
       id: acceptanceUnused, title: "Unused breaking-change acceptance",
       summary: "A `breaking_changes_ok` entry accepts nothing against the previous version (a warning).",
