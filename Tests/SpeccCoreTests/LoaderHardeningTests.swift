@@ -23,6 +23,14 @@ import Testing
     #expect(result.diagnostics.first.map { ($0.location.line, $0.location.column) } ?? (0, 0) == (5, 1))
   }
 
+  @Test func unclosedQuoteIsReportedWhereItOpens() {
+    let text = Self.header + "description: 'never closed\nslots: []\nflows: []\n"
+    let result = Pipeline.lint(text: text, path: "q.yaml")
+    #expect(result.diagnostics.map(\.ruleID) == ["yaml_syntax"])
+    #expect(result.diagnostics.first.map { ($0.location.line, $0.location.column) } ?? (0, 0) == (4, 14))
+    #expect(result.diagnostics.first?.message.contains("never closed") == true)
+  }
+
   @Test func libyamlNestingCapReadsAsOurLimit() {
     let text = Self.header + "description: " + String(repeating: "[", count: 5_000) + "\n"
     let result = Pipeline.lint(text: text, path: "deep.yaml")

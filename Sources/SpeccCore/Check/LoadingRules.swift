@@ -9,7 +9,7 @@ enum LoadingRules {
       summary: "The file must be well-formed YAML.",
       rationale: "A spec that does not parse cannot be checked; the error points where libyaml gave up.",
       triggering: [
-        header + "prayers: [fajr\n↓", header + "description: \"unterminated\n↓",
+        header + "prayers: [fajr\n↓", header + "description: ↓\"unterminated\n",
         header + "platforms:\n↓\tios:\n\t\tpending_cap: 64\n",
       ],
       nonTriggering: [header]),

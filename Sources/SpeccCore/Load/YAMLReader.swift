@@ -120,6 +120,14 @@ public enum YAMLReader {
       return LoadFailure(
         ruleID: "nesting_too_deep", message: "nesting is deeper than \(limits.maxDepth) levels", mark: mark)
     }
+    // An unclosed quote is found only at the end of the file: point at where it opens.
+    if problem == "found unexpected end of stream",
+      parser.context.map({ String(cString: $0) }) == "while scanning a quoted scalar"
+    {
+      return LoadFailure(
+        ruleID: "yaml_syntax", message: "YAML syntax error: this quoted text is never closed (the file ends first)",
+        mark: Mark(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1))
+    }
     if scalar(at: mark, in: bytes) == "\t" {
       return LoadFailure(
         ruleID: "yaml_syntax",
