@@ -48,18 +48,14 @@ public struct TemplateText: Sendable, Hashable {
   /// print them.
   public init(_ text: String) {
     let s = Array(text.unicodeScalars)
-    var literal = String.UnicodeScalarView()
+    var literal: [Unicode.Scalar] = []
     var i = 0
-    func flush() {
-      if !literal.isEmpty { parts.append(.literal(String(literal))) }
-      literal = String.UnicodeScalarView()
-    }
     while i < s.count {
       if s[i] == "}" && i + 1 < s.count && s[i + 1] == "}" {
         var end = i
         while end < s.count && s[end] == "}" { end += 1 }
-        problems.append(Problem(offset: i, text: String(String.UnicodeScalarView(s[i..<end])), isUnknownName: false))
-        literal.append(contentsOf: s[i..<end])
+        problems.append(Problem(offset: i, text: Self.string(s[i..<end]), isUnknownName: false))
+        literal += s[i..<end]
         i = end
         continue
       }
@@ -69,30 +65,44 @@ public struct TemplateText: Sendable, Hashable {
         continue
       }
       let shape = Self.shape(s, at: i)
-      let written = String(String.UnicodeScalarView(s[i..<shape.end]))
-      let suggestion = Self.closest(shape.name)
       if shape.open == 2 && shape.close == 2 && !shape.spaced && !shape.name.isEmpty {
         if let token = TemplateToken(rawValue: shape.name) {
-          flush()
+          flush(&literal)
           parts.append(.token(token))
         } else {
-          problems.append(Problem(offset: i, text: written, isUnknownName: true, suggestion: suggestion))
-          literal.append(contentsOf: s[i..<shape.end])
+          problems.append(
+            Problem(
+              offset: i, text: Self.string(s[i..<shape.end]), isUnknownName: true, suggestion: Self.closest(shape.name))
+          )
+          literal += s[i..<shape.end]
         }
         i = shape.end
         continue
       }
-      let tokenLike = shape.open >= 2 || shape.close >= 2 || (suggestion != nil && shape.close >= 1)
-      if tokenLike {
-        problems.append(Problem(offset: i, text: written, isUnknownName: false, suggestion: suggestion))
-        literal.append(contentsOf: s[i..<shape.end])
+      // Braces around a name are token-like when doubled, or single around a near-token name.
+      let suggestion = shape.open >= 2 || shape.close >= 1 ? Self.closest(shape.name) : nil
+      if shape.open >= 2 || shape.close >= 2 || (suggestion != nil && shape.close >= 1) {
+        problems.append(
+          Problem(offset: i, text: Self.string(s[i..<shape.end]), isUnknownName: false, suggestion: suggestion))
+        literal += s[i..<shape.end]
         i = shape.end
       } else {
         literal.append(s[i])
         i += 1
       }
     }
-    flush()
+    flush(&literal)
+  }
+
+  /// Ends a run of literal text.
+  private mutating func flush(_ literal: inout [Unicode.Scalar]) {
+    guard !literal.isEmpty else { return }
+    parts.append(.literal(Self.string(literal[...])))
+    literal.removeAll(keepingCapacity: true)
+  }
+
+  private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    String(String.UnicodeScalarView(scalars))
   }
 
   /// The known tokens, in order of use.
@@ -131,7 +141,7 @@ public struct TemplateText: Sendable, Hashable {
     while i < s.count && s[i] == " " { i += 1 }
     let nameStart = i
     while i < s.count && isNameScalar(s[i]) { i += 1 }
-    let name = String(String.UnicodeScalarView(s[nameStart..<i]))
+    let name = string(s[nameStart..<i])
     let nameEnd = i
     while i < s.count && s[i] == " " { i += 1 }
     let closeStart = i

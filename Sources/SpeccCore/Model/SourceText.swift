@@ -21,6 +21,16 @@ public struct SourceText: Sendable, Hashable {
     return Mark(line: value.mark.line, column: columns[offset] + 1)
   }
 
+  /// The marks of several scalars of one value (the value's columns are worked out once).
+  public func marks(ofScalars offsets: [Int], in value: Located<String>) -> [Mark] {
+    guard !offsets.isEmpty else { return [] }
+    let columns = columns(of: value)
+    return offsets.map { offset in
+      guard let columns, offset >= 0, offset < columns.count else { return value.mark }
+      return Mark(line: value.mark.line, column: columns[offset] + 1)
+    }
+  }
+
   /// The 0-based source column of every scalar of `value`, when it is written on one line.
   func columns(of value: Located<String>) -> [Int]? {
     let index = value.mark.line - 1

@@ -69,8 +69,10 @@ struct CopyRulesRule: Rule {
     _ sink: inout DiagnosticSink
   ) {
     for word in rule.forbidWords {
-      for (offset, found) in words.occurrences(of: word.value) {
-        report(rule, "\(string.name) says '\(found)'", at: source.mark(ofScalar: offset, in: string.text), &sink)
+      let hits = words.occurrences(of: word.value)
+      let marks = source.marks(ofScalars: hits.map(\.offset), in: string.text)
+      for (hit, mark) in zip(hits, marks) {
+        report(rule, "\(string.name) says '\(hit.found)'", at: mark, &sink)
       }
     }
   }

@@ -20,8 +20,10 @@ struct TemplateTokensRule: Rule {
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     for template in spec.templates {
       for text in [template.title, template.body] {
-        for problem in TemplateText(text.value).problems {
-          sink.error(id, message(problem), at: spec.source.mark(ofScalar: problem.offset, in: text))
+        let problems = TemplateText(text.value).problems
+        let marks = spec.source.marks(ofScalars: problems.map(\.offset), in: text)
+        for (problem, mark) in zip(problems, marks) {
+          sink.error(id, message(problem), at: mark)
         }
       }
     }
