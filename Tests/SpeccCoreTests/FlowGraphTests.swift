@@ -91,7 +91,51 @@ import Testing
 
   @Test func endReachedAvoidingStatus() throws {
     let graph = FlowGraph(try Self.flow(FlowExamples.valid))
-    #expect(graph.startReaches(2, avoiding: { _ in false }))
-    #expect(!graph.startReaches(2, avoiding: { $0.id.value == "granted" }))
+    #expect(graph.reachableFromStart(avoiding: { _ in false }) == [true, true, true, true])
+    // granted is reached but not left, so neither end is reached.
+    #expect(graph.reachableFromStart(avoiding: { $0.id.value == "granted" }) == [true, true, false, false])
+    #expect(graph.reachableFromStart(avoiding: { $0.id.value == "ask" }) == [false, false, false, false])
+  }
+
+  /// A chain of `count` decisions, each answering "No" with an end of its own, "Yes" with the
+  /// next decision; the last "Yes" ends at `done`. Built directly, without YAML.
+  static func chain(_ count: Int) -> Flow {
+    let here = Mark(line: 1, column: 1)
+    func text(_ value: String) -> Located<String> { Located(value, at: here) }
+    func state(_ id: String, _ kind: FlowState.Kind, _ transitions: [(String, String)]) -> FlowState {
+      FlowState(
+        id: text(id), kind: Located(kind, at: here), title: text(id), copy: nil,
+        answers: kind == .decision ? [text("Yes"), text("No")] : nil, status: nil,
+        transitions: transitions.map { Transition(on: text($0.0), to: text($0.1), userEvent: nil, mark: here) },
+        mark: here)
+    }
+    var states: [FlowState] = []
+    for index in 0..<count {
+      let next = index + 1 < count ? "d\(index + 1)" : "done"
+      states.append(state("d\(index)", .decision, [("Yes", next), ("No", "e\(index)")]))
+      states.append(state("e\(index)", .end, []))
+    }
+    states.append(state("done", .end, []))
+    return Flow(
+      id: text("chain"), platform: Located(.ios, at: here), title: nil, start: text("d0"), states: states, mark: here)
+  }
+
+  @Test func longFlowsNeedNoDeepStack() {
+    let graph = FlowGraph(Self.chain(20_000))
+    let done = graph.states.count - 1
+    #expect(graph.shortestPaths(to: done).map(\.states.count) == [20_001])
+    #expect(graph.cycles(through: { _ in true }).isEmpty)
+    #expect(graph.canReachEnd.allSatisfy { $0 })
+    #expect(graph.reachableFromStart(avoiding: { $0.kind.value == .end }).filter { $0 }.count == 40_001)
+  }
+
+  @Test func testVectorsAreCappedPerFlow() throws {
+    let text = FlowExamples.tables + "flows:\n"
+    let spec = try #require(Pipeline.lint(text: text, path: "x.yaml").spec)
+    var big = spec
+    big.flows = [Self.chain(520)]  // 521 ends, one shortest path each
+    let swift = try #require(FlowEmitter.files(for: big).first).contents
+    let vectors = swift.components(separatedBy: "FlowTestVector(").count - 1
+    #expect(vectors == FlowEmitter.flowVectorLimit)
   }
 }

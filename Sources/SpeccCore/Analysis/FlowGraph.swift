@@ -30,8 +30,12 @@ struct FlowGraph: Sendable {
   let index: [String: Int]
   /// Outgoing resolved edges of each state, in declaration order.
   let outgoing: [[Edge]]
+  /// Incoming resolved edges of each state, in declaration order of their sources.
+  let incoming: [[Edge]]
   /// Index of the start state, when it resolves.
   let start: Int?
+  /// Breadth-first distance (in edges) of each state from the start; nil where unreachable.
+  let fromStart: [Int?]
 
   init(_ flow: Flow) {
     var states: [FlowState] = []
@@ -43,14 +47,22 @@ struct FlowGraph: Sendable {
     self.flow = flow
     self.states = states
     self.index = index
-    self.outgoing = states.enumerated().map { from, state in
+    let outgoing = states.enumerated().map { from, state in
       state.transitions.compactMap { transition in
         index[transition.to.value].map {
           Edge(from: from, to: $0, transition: transition, isUserEvent: Self.isUserEvent(transition, from: state))
         }
       }
     }
-    self.start = index[flow.start.value]
+    var incoming = [[Edge]](repeating: [], count: states.count)
+    for edge in outgoing.joined() { incoming[edge.to].append(edge) }
+    let start = index[flow.start.value]
+    self.outgoing = outgoing
+    self.incoming = incoming
+    self.start = start
+    self.fromStart =
+      start.map { Self.breadthFirst(from: [$0], neighbours: outgoing.map { $0.map(\.to) }) }
+      ?? [Int?](repeating: nil, count: states.count)
   }
 
   /// Whether a transition is caused by the user: its `user_event` when written; otherwise true
@@ -65,22 +77,22 @@ struct FlowGraph: Sendable {
 
   /// Breadth-first distances (in edges) from `source`; nil for states it cannot reach.
   func distances(from source: Int) -> [Int?] {
-    Self.breadthFirst(from: source, neighbours: outgoing.map { $0.map(\.to) })
+    Self.breadthFirst(from: [source], neighbours: outgoing.map { $0.map(\.to) })
   }
 
-  /// Breadth-first distances (in edges) from every state to `target`; nil where it is unreachable.
-  func distances(to target: Int) -> [Int?] {
-    var incoming = [[Int]](repeating: [], count: states.count)
-    for edges in outgoing {
-      for edge in edges { incoming[edge.to].append(edge.from) }
-    }
-    return Self.breadthFirst(from: target, neighbours: incoming)
+  /// Breadth-first distances (in edges) from every state to the nearest of `targets`; nil where
+  /// none can be reached.
+  func distances(to targets: [Int]) -> [Int?] {
+    Self.breadthFirst(from: targets, neighbours: incoming.map { $0.map(\.from) })
   }
 
-  private static func breadthFirst(from source: Int, neighbours: [[Int]]) -> [Int?] {
+  private static func breadthFirst(from sources: [Int], neighbours: [[Int]]) -> [Int?] {
     var distance = [Int?](repeating: nil, count: neighbours.count)
-    distance[source] = 0
-    var queue = [source]
+    var queue: [Int] = []
+    for source in sources where distance[source] == nil {
+      distance[source] = 0
+      queue.append(source)
+    }
     var head = 0
     while head < queue.count {
       let state = queue[head]
@@ -94,63 +106,77 @@ struct FlowGraph: Sendable {
   }
 
   /// States reachable from the start (all false when the start does not resolve).
-  var reachableFromStart: [Bool] {
-    guard let start else { return [Bool](repeating: false, count: states.count) }
-    return distances(from: start).map { $0 != nil }
-  }
+  var reachableFromStart: [Bool] { fromStart.map { $0 != nil } }
 
   /// States from which some end state can be reached (ends included).
-  var canReachEnd: [Bool] {
-    var result = [Bool](repeating: false, count: states.count)
-    for end in ends {
-      for (state, distance) in distances(to: end).enumerated() where distance != nil { result[state] = true }
-    }
-    return result
-  }
+  var canReachEnd: [Bool] { distances(to: ends).map { $0 != nil } }
 
   /// Every shortest path from the start to `end`, in the order of the transitions taken
-  /// (earlier-declared transitions first), at most `limit` of them.
+  /// (earlier-declared transitions first), at most `limit` of them. Iterative, so a long flow
+  /// cannot exhaust the stack.
   func shortestPaths(to end: Int, limit: Int = 64) -> [Path] {
-    guard let start else { return [] }
-    let fromStart = distances(from: start)
-    let toEnd = distances(to: end)
-    guard let length = fromStart[end] else { return [] }
-    var paths: [Path] = []
-    var current = Path(states: [start], edges: [])
-    func extend(_ state: Int) {
-      guard paths.count < limit else { return }
-      if state == end {
-        paths.append(current)
-        return
-      }
-      for edge in outgoing[state] {
-        guard let here = fromStart[state], let rest = toEnd[edge.to], here + 1 + rest == length else { continue }
-        current.states.append(edge.to)
-        current.edges.append(edge)
-        extend(edge.to)
-        current.states.removeLast()
-        current.edges.removeLast()
+    guard let start, fromStart[end] != nil else { return [] }
+    // The states on some shortest path to `end`: walk back along edges that gain one step.
+    var onPath = [Bool](repeating: false, count: states.count)
+    onPath[end] = true
+    var stack = [end]
+    while let state = stack.popLast() {
+      for edge in incoming[state] where !onPath[edge.from] && isShortest(edge) {
+        onPath[edge.from] = true
+        stack.append(edge.from)
       }
     }
-    extend(start)
+    // Depth-first from the start through those states; `choices[i]` is the next edge to try at depth i.
+    var paths: [Path] = []
+    var current = Path(states: [start], edges: [])
+    var choices = [0]
+    while let choice = choices.last, paths.count < limit {
+      let state = current.states[current.states.count - 1]
+      if state == end {
+        paths.append(current)
+      }
+      let edges = outgoing[state]
+      guard state != end,
+        let next = edges.indices.dropFirst(choice).first(where: {
+          onPath[edges[$0].to] && isShortest(edges[$0])
+        })
+      else {
+        choices.removeLast()
+        if !current.edges.isEmpty {
+          current.states.removeLast()
+          current.edges.removeLast()
+        }
+        continue
+      }
+      choices[choices.count - 1] = next + 1
+      current.states.append(edges[next].to)
+      current.edges.append(edges[next])
+      choices.append(0)
+    }
     return paths
   }
 
-  /// Whether some path from the start reaches `target` without passing through a state for
-  /// which `avoid` holds (the start and the target themselves included).
-  func startReaches(_ target: Int, avoiding avoid: (FlowState) -> Bool) -> Bool {
-    guard let start, !avoid(states[start]) else { return false }
+  /// True when `edge` leads one step further from the start (it lies on shortest paths).
+  private func isShortest(_ edge: Edge) -> Bool {
+    guard let from = fromStart[edge.from], let to = fromStart[edge.to] else { return false }
+    return to == from + 1
+  }
+
+  /// The states some path from the start reaches without passing through a state for which
+  /// `avoid` holds: such states are reached (marked) but not left. All false when the start does
+  /// not resolve or is itself avoided.
+  func reachableFromStart(avoiding avoid: (FlowState) -> Bool) -> [Bool] {
     var seen = [Bool](repeating: false, count: states.count)
+    guard let start, !avoid(states[start]) else { return seen }
     seen[start] = true
     var stack = [start]
     while let state = stack.popLast() {
-      if state == target { return true }
-      for edge in outgoing[state] where !seen[edge.to] && (edge.to == target || !avoid(states[edge.to])) {
+      for edge in outgoing[state] where !seen[edge.to] {
         seen[edge.to] = true
-        stack.append(edge.to)
+        if !avoid(states[edge.to]) { stack.append(edge.to) }
       }
     }
-    return false
+    return seen
   }
 
   /// Strongly connected components of the subgraph of edges for which `include` holds, keeping

@@ -9,10 +9,13 @@
 /// - `static let start` and the pure `static func next(_:on:) -> State?`, an exhaustive `switch`
 ///   over states and events with no `default`, so a new state or event cannot go unhandled;
 /// - `static let testVectors`: every shortest path from the start to each end state, with the
-///   status the path ends on.
+///   status the path ends on (at most `vectorLimit` per end and `flowVectorLimit` per flow).
 public struct FlowEmitter: SpecEmitter {
   /// Most test vectors per end state (a flow with many equally short paths gets the first ones).
   static let vectorLimit = 64
+  /// Most test vectors per flow, so a huge flow cannot make the generated file huge (ends
+  /// declared later get none once it is reached).
+  static let flowVectorLimit = 512
 
   public static func files(for spec: Spec) -> [OutputFile] {
     guard !spec.flows.isEmpty else { return [] }

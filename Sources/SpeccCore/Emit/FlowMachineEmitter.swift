@@ -111,8 +111,11 @@ struct FlowMachineEmitter {
     p.doc("Every shortest path from `start` to each end state, and the status it ends on.")
     p.print("public static let testVectors: [FlowTestVector<State, Event>] = [")
     p.indent()
-    for end in graph.ends {
-      for path in graph.shortestPaths(to: end, limit: FlowEmitter.vectorLimit) {
+    var budget = FlowEmitter.flowVectorLimit
+    for end in graph.ends where budget > 0 {
+      let paths = graph.shortestPaths(to: end, limit: min(FlowEmitter.vectorLimit, budget))
+      budget -= paths.count
+      for path in paths {
         let states = path.states.map { ".\(member(stateCases[$0]))" }
         let events = path.edges.compactMap { eventCases[$0.transition.on.value] }.map { ".\(member($0))" }
         let status = path.states.reversed().lazy.compactMap { graph.states[$0].status }.first

@@ -27,13 +27,14 @@ struct FlowDecisionTotalRule: Rule {
           continue
         }
         let declared = answers.map(\.value)
+        let handled = Set(state.transitions.map(\.on.value))
         var seen: Set<String> = []
         for answer in answers {
           guard seen.insert(answer.value).inserted else {
             sink.error(id, "decision '\(state.id.value)' declares the answer '\(answer.value)' twice", at: answer.mark)
             continue
           }
-          if !state.transitions.contains(where: { $0.on.value == answer.value }) {
+          if !handled.contains(answer.value) {
             sink.error(
               id,
               "decision '\(state.id.value)' does not handle its answer '\(answer.value)': add a transition on "

@@ -34,12 +34,13 @@ struct FlowEndStatusRule: Rule {
     let ids = spec.statusLabels.map(\.id.value)
     for flow in spec.flows {
       let graph = FlowGraph(flow)
+      let unlabelled = graph.reachableFromStart(avoiding: { $0.status != nil })
       for (index, state) in graph.states.enumerated() {
         if let status = state.status {
           checkReference(status, of: state, in: flow, labels: labels, ids: ids, into: &sink)
           continue
         }
-        guard state.kind.value == .end, graph.startReaches(index, avoiding: { $0.status != nil }) else { continue }
+        guard state.kind.value == .end, unlabelled[index] else { continue }
         sink.error(
           id,
           "end state '\(state.id.value)' has no status, and a path reaches it without passing an action that sets "
