@@ -11,7 +11,7 @@ struct Specc: ParsableCommand {
     discussion: """
       Exit codes: 0 clean, 1 a spec has errors (or --check found drift), 2 usage or I/O problems.
       """,
-    version: "0.1.0",
+    version: ToolInfo.specc.version,
     subcommands: [
       CompileCommand.self, LintCommand.self, DocsCommand.self, RulesCommand.self, SchemaCommand.self,
       PluginCompileCommand.self,
