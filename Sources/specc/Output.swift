@@ -40,6 +40,7 @@ struct SpecInputs: ParsableArguments {
   var limits: LoadLimits {
     var limits = LoadLimits.default
     limits.maxFileBytes = maxFileBytes
+    limits.maxDiagnostics = max(limits.maxDiagnostics, maxDiagnostics)
     return limits
   }
 
