@@ -40,7 +40,9 @@ struct CopyRulesRule: Rule {
     let needsWords = spec.copyRules.contains { !$0.forbidWords.isEmpty || !$0.requireAny.isEmpty }
     let words = needsWords ? strings.map { WordMatcher.Words($0.text.value) } : []
     for rule in spec.copyRules {
-      let selected = strings.indices.filter { applies(rule, to: strings[$0]) }
+      let only = rule.copy.map { Set($0.map(\.value)) }
+      let except = Set(rule.except.map(\.value))
+      let selected = strings.indices.filter { applies(rule, to: strings[$0], only: only, except: except) }
       for index in selected where needsWords {
         forbidden(rule, strings[index], words[index], spec.source, &sink)
         required(rule, strings[index], words[index], &sink)
@@ -50,16 +52,17 @@ struct CopyRulesRule: Rule {
     }
   }
 
-  /// Whether `rule` selects `string` by platform, context, ids and exemptions.
-  static func applies(_ rule: CopyRule, to string: UserFacingString) -> Bool {
+  /// Whether `rule` selects `string` by platform, context, ids (`only`, `except`: its copy and except ids) and
+  /// exemptions.
+  static func applies(_ rule: CopyRule, to string: UserFacingString, only: Set<String>?, except: Set<String>) -> Bool {
     if let platforms = rule.platforms, !platforms.contains(.all), string.platform != .all,
       !platforms.contains(string.platform)
     {
       return false
     }
     if let contexts = rule.contexts, !contexts.contains(string.context) { return false }
-    if let only = rule.copy, !only.contains(where: { $0.value == string.id }) { return false }
-    if rule.except.contains(where: { $0.value == string.id }) { return false }
+    if let only, !only.contains(string.id) { return false }
+    if except.contains(string.id) { return false }
     if let requests = string.requests, rule.exceptRequests.contains(requests) { return false }
     return true
   }

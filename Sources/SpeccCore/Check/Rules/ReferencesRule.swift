@@ -26,19 +26,19 @@ struct ReferencesRule: Rule {
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     var check = Resolver(sink: sink)
-    let channels = spec.channels.map(\.id.value)
-    let categories = spec.categories.map(\.id.value)
+    let channels = Known(spec.channels.map(\.id.value))
+    let categories = Known(spec.categories.map(\.id.value))
     for template in spec.templates {
       check.resolve(template.channel, in: channels, "channel", section: "channels")
       check.resolve(template.category, in: categories, "category", section: "categories")
     }
-    let templates = spec.templates.map(\.id.value)
+    let templates = Known(spec.templates.map(\.id.value))
     for slot in spec.slots {
       check.resolve(slot.template, in: templates, "template", section: "templates")
     }
     // Flow states' status and copy are resolved by the flow rules (with their platform checks).
     // Copy rules may name any user-facing string: copy, status labels and templates.
-    let strings = spec.copy.map(\.id.value) + spec.statusLabels.map(\.id.value) + templates
+    let strings = Known(spec.copy.map(\.id.value) + spec.statusLabels.map(\.id.value) + templates.list)
     for rule in spec.copyRules {
       for id in (rule.copy ?? []) + rule.except {
         check.resolve(id, in: strings, "copy, status label or template", section: "copy")
@@ -47,14 +47,31 @@ struct ReferencesRule: Rule {
     sink = check.sink
   }
 
+  /// Ids of one kind, as a list (for suggestions) and a set (for lookups).
+  private struct Known {
+    var list: [String]
+    var set: Set<String>
+    init(_ list: [String]) {
+      self.list = list
+      set = Set(list)
+    }
+  }
+
   private struct Resolver {
     var sink: DiagnosticSink
+    /// Suggestions are looked for among this many ids at most, for this many references at most
+    /// (bounds the cost of hostile specs).
+    static let suggestionLimit = 2_000
+    var suggestionsLeft = 200
 
     /// Reports `reference` when no id of `ids` is equal to it.
-    mutating func resolve(_ reference: Located<String>?, in ids: [String], _ what: String, section: String) {
-      guard let reference, !ids.contains(reference.value) else { return }
+    mutating func resolve(_ reference: Located<String>?, in ids: Known, _ what: String, section: String) {
+      guard let reference, !ids.set.contains(reference.value) else { return }
+      let ids = ids.list
+      let candidates = ids.count <= Self.suggestionLimit && suggestionsLeft > 0 ? ids : []
+      suggestionsLeft -= 1
       let hint =
-        Suggest.closest(to: reference.value, in: ids).map { "; did you mean '\($0)'?" }
+        Suggest.closest(to: reference.value, in: candidates).map { "; did you mean '\($0)'?" }
         ?? (ids.isEmpty ? "; the spec defines none" : "")
       sink.error(
         ReferencesRule.id, "unknown \(what) '\(reference.value)'\(hint) (define it under \(section))",
