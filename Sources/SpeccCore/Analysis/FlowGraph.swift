@@ -72,6 +72,13 @@ struct FlowGraph: Sendable {
     transition.userEvent ?? (state.kind.value == .prompt)
   }
 
+  /// True when every transition's target is a state of the flow. When one is not
+  /// (`flow_unknown_state`), the searches miss its edge, so the rules that would report what it
+  /// hides (unreachable states, dead ends, unset labels) leave the flow alone until it is fixed.
+  var isResolved: Bool {
+    zip(states, outgoing).allSatisfy { $0.transitions.count == $1.count }
+  }
+
   /// Indices of the states of kind `end`.
   var ends: [Int] { states.indices.filter { states[$0].kind.value == .end } }
 

@@ -21,6 +21,7 @@ struct FlowDeadEndRule: Rule {
     for flow in spec.flows {
       let graph = FlowGraph(flow)
       let canEnd = graph.canReachEnd
+      let resolved = graph.isResolved
       for (index, state) in graph.states.enumerated() {
         if state.kind.value == .end {
           for transition in state.transitions {
@@ -32,8 +33,7 @@ struct FlowDeadEndRule: Rule {
           }
           continue
         }
-        // A transition to an unknown state is flow_unknown_state's to report; it hides where it was meant to go.
-        let resolved = graph.outgoing[index].count == state.transitions.count
+        // A transition to an unknown state (flow_unknown_state) hides where it was meant to go.
         guard !canEnd[index], resolved else { continue }
         let message =
           state.transitions.isEmpty

@@ -42,8 +42,14 @@ struct FlowDecisionTotalRule: Rule {
               at: answer.mark)
           }
         }
-        for transition in state.transitions where !seen.contains(transition.on.value) {
-          let hint = Suggest.closest(to: transition.on.value, in: declared).map { "; did you mean '\($0)'?" } ?? ""
+        let unhandled = seen.filter { !handled.contains($0) }
+        let undeclared = state.transitions.filter { !seen.contains($0.on.value) }
+        for transition in undeclared {
+          // The closest answer by spelling, or else the one answer left unhandled ("No" for "No or later").
+          let guess =
+            Suggest.closest(to: transition.on.value, in: declared)
+            ?? (unhandled.count == 1 && undeclared.count == 1 ? unhandled.first : nil)
+          let hint = guess.map { "; did you mean '\($0)'?" } ?? ""
           sink.error(
             id,
             "decision '\(state.id.value)' has a transition on '\(transition.on.value)', which is not one of its "

@@ -21,8 +21,10 @@ struct FlowStatusCoverageRule: Rule {
     var reached: Set<String> = []  // "platform/label id"
     for flow in spec.flows {
       let graph = FlowGraph(flow)
-      // Without a start (flow_unknown_state), count every state rather than report every label.
-      let counted = graph.start == nil ? graph.states.map { _ in true } : graph.reachableFromStart
+      // With a start or target unknown (flow_unknown_state), count every state rather than report
+      // the labels of the states the broken edge hides.
+      let counted =
+        graph.start == nil || !graph.isResolved ? graph.states.map { _ in true } : graph.reachableFromStart
       for (state, reachable) in zip(graph.states, counted) where reachable {
         if let status = state.status?.value { reached.insert("\(flow.platform.value.rawValue)/\(status)") }
       }

@@ -19,7 +19,7 @@ struct FlowUnreachableStateRule: Rule {
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     for flow in spec.flows {
       let graph = FlowGraph(flow)
-      guard graph.start != nil else { continue }  // flow_unknown_state reports the start
+      guard graph.start != nil, graph.isResolved else { continue }  // flow_unknown_state reports first
       for (state, reachable) in zip(graph.states, graph.reachableFromStart) where !reachable {
         sink.error(
           id,
