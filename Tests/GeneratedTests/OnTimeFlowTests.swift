@@ -69,26 +69,12 @@ import Testing
     #expect(IOS.path([.yes]) == nil)
   }
 
-  // The generated test vectors.
+  // The generated test vectors (GeneratedFlowVectorTests replays them): one per way to each end.
 
-  @Test func androidVectorsReplay() { Self.replay(Android.self, expectedCount: 5) }
-  @Test func iosVectorsReplay() { Self.replay(IOS.self, expectedCount: 5) }
-
-  /// Every vector's events lead through its states to an end state with its status, every end
-  /// state has a vector, and end states have no way out.
-  static func replay<F: FlowMachine>(_ flow: F.Type, expectedCount: Int) {
-    #expect(F.testVectors.count == expectedCount)
-    for vector in F.testVectors {
-      #expect(vector.states.first == F.start)
-      #expect(F.path(vector.events) == vector.states)
-      #expect(vector.states.last?.isEnd == true)
-      #expect(F.statusLabel(along: vector.states) == vector.statusLabel)
-      #expect(vector.statusLabel != nil, "\(vector.states) ends without a status")
-    }
-    let ends = F.State.allCases.filter(\.isEnd)
-    #expect(Set(ends) == Set(F.testVectors.compactMap(\.states.last)))
-    for end in ends {
-      #expect(F.Event.allCases.allSatisfy { F.next(end, on: $0) == nil }, "end state \(end) has a way out")
-    }
+  @Test func vectorCounts() {
+    // Android: denied; precise or fallback, each armed or not. iOS: denied (without AlarmKit);
+    // AlarmKit or notifications, each armed or not.
+    #expect(Android.testVectors.count == 5)
+    #expect(IOS.testVectors.count == 5)
   }
 }
