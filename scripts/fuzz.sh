@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Fuzz the whole specc pipeline (load → check → emit) with libFuzzer + AddressSanitizer.
+#
+#   scripts/fuzz.sh SECONDS            # e.g. scripts/fuzz.sh 600
+#   MODE=release scripts/fuzz.sh 3600  # optimised build (faster, still ASan)
+#
+# Findings land in crashes/ (git-ignored); the growing corpus in fuzz-corpus/ (git-ignored).
+# Turn each finding into a fixture under Tests/SpeccCoreTests/Fixtures/Fuzz/ (see docs/fuzzing.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds="${1:?usage: scripts/fuzz.sh SECONDS}"
+mode="${MODE:-debug}"
+scratch=".build-fuzz"
+
+swift build --package-path Fuzz -c "$mode" --sanitize=fuzzer --sanitize=address \
+  -Xswiftc -parse-as-library --scratch-path "$scratch" --product SpeccFuzz 2>&1 |
+  grep -v "Cannot export local symbol" || true
+binary="$scratch/$mode/SpeccFuzz"
+[ -x "$binary" ] || { echo "fuzz.sh: build failed" >&2; exit 2; }
+
+# Seeds: every spec, every test fixture, and the fixtures of earlier findings.
+mkdir -p fuzz-corpus crashes
+seeds="$(mktemp -d)"
+trap 'rm -rf "$seeds"' EXIT
+find Specs Tests -type f \( -name '*.yaml' -o -name '*.yml' -o -path '*/Fixtures/*' \) \
+  ! -name '.keep' -size -1000k -print0 |
+  while IFS= read -r -d '' file; do cp "$file" "$seeds/$(echo "$file" | tr '/' '_')"; done
+
+# -rss_limit_mb catches memory blow-ups; -timeout catches hangs; -max_len fits the largest seeds.
+# Output also goes to crashes/last-run.log for the numbers (execs, exec/s) in the final stats.
+LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0" \
+  nice -n 10 "$binary" fuzz-corpus "$seeds" \
+  -dict=Fuzz/spec.dict \
+  -max_total_time="$seconds" \
+  -timeout=10 \
+  -rss_limit_mb=2048 \
+  -max_len=16384 \
+  -print_final_stats=1 \
+  -artifact_prefix=crashes/ \
+  ${FUZZ_ARGS:-} 2>&1 | tee crashes/last-run.log | grep -E "^#[0-9]+.*(pulse|DONE)|ERROR|SUMMARY|stat::|Test unit written|artifact_prefix" || true
+
+if ls crashes/crash-* crashes/leak-* crashes/timeout-* crashes/oom-* >/dev/null 2>&1; then
+  echo "fuzz.sh: findings in crashes/ — see docs/fuzzing.md" >&2
+  exit 1
+fi
