@@ -1,0 +1,43 @@
+import Foundation
+
+/// Type-checks many generated files in one `swiftc -typecheck` run (one process for all of them).
+enum SwiftcBatch {
+  /// The repository's root, from this file's path (Tests/SpeccCoreTests/Injection/…).
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// Runs `swiftc` with `arguments`; returns its exit status and everything it printed.
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc"] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+  }
+
+  /// Builds the `SpeccRuntime` module from `Sources/SpeccRuntime` into `directory`, so generated
+  /// code that imports it type-checks with `-I directory`.
+  static func buildRuntimeModule(into directory: URL) throws -> (status: Int32, output: String) {
+    let sources = repositoryRoot.appendingPathComponent("Sources/SpeccRuntime")
+    let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+      .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
+    return try run(
+      ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "SpeccRuntime"] + files
+        + ["-emit-module-path", directory.appendingPathComponent("SpeccRuntime.swiftmodule").path])
+  }
+
+  /// Type-checks `files` (paths) as one Swift 6 module, with the runtime module when given.
+  static func typecheck(_ files: [String], moduleName: String, includes: [URL] = []) throws -> (
+    status: Int32, output: String
+  ) {
+    try run(
+      ["-typecheck", "-wmo", "-swift-version", "6", "-parse-as-library", "-module-name", moduleName]
+        + includes.flatMap { ["-I", $0.path] } + files)
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import SpeccCore
+import Testing
+
+/// Property test for issue 7 §3: random valid specs with hostile content in every string and id
+/// compile to Swift that type-checks, in one `swiftc` run for all of them; ids that differ only in
+/// case or punctuation are an `identifier_collision` error; output is byte-identical across runs;
+/// writing stays inside the output folder. Seeded: every run sees the same specs.
+@Suite struct InjectionPropertyTests {
+  static let validCount = 500
+  static let collidingCount = 100
+  static let seed: UInt64 = 0x5EC_C007
+
+  static func specs() -> (valid: [HostileSpec], colliding: [HostileSpec]) {
+    var random = SeededRandom(seed: seed)
+    var valid: [HostileSpec] = []
+    var colliding: [HostileSpec] = []
+    for index in 0..<(validCount + collidingCount) {
+      let collide = index % 6 == 5
+      let spec = HostileSpec.make(index: index, collide: collide, &random)
+      if collide { colliding.append(spec) } else { valid.append(spec) }
+    }
+    return (valid, colliding)
+  }
+
+  static func describe(_ diagnostics: [Diagnostic]) -> String {
+    diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.ruleID)]" }
+      .joined(separator: "\n")
+  }
+
+  @Test func generatorIsDeterministic() {
+    let a = Self.specs()
+    let b = Self.specs()
+    #expect(a.valid.map(\.yaml) == b.valid.map(\.yaml))
+    #expect(a.valid.count >= 500)
+  }
+
+  @Test func idsDifferingOnlyInCaseOrPunctuationAreAnError() {
+    for (index, spec) in Self.specs().colliding.enumerated() {
+      let result = Pipeline.lint(text: spec.yaml, path: "colliding\(index).yaml")
+      let errors = result.diagnostics.filter { $0.severity == .error }
+      let collisions = errors.filter { $0.ruleID == "identifier_collision" }
+      #expect(
+        collisions.map(\.location.line) == [spec.collisionLine].compactMap { $0 },
+        "colliding\(index).yaml:\n\(Self.describe(result.diagnostics))\n\(spec.yaml)")
+      #expect(errors.count == collisions.count, "colliding\(index).yaml:\n\(Self.describe(errors))")
+    }
+  }
+
+  /// The outputs of every valid spec (one list per spec), and every problem met on the way: a
+  /// spec that does not lint clean of errors, or output that differs between two runs. Computed
+  /// once per test process (linting 2 × 500 specs in a debug build takes a while).
+  static let compiled: (outputs: [[OutputFile]], problems: [String]) = {
+    var outputs: [[OutputFile]] = []
+    var problems: [String] = []
+    for (index, spec) in specs().valid.enumerated() {
+      let path = "hostile/spec\(index).yaml"
+      let result = Pipeline.lint(text: spec.yaml, path: path)
+      let errors = result.diagnostics.filter { $0.severity == .error }
+      guard errors.isEmpty, let decoded = result.spec else {
+        problems.append("\(path) should be valid:\n\(describe(errors))\n\(spec.yaml)")
+        continue
+      }
+      let files = Compiler.outputs(for: [decoded])
+      let again = Pipeline.lint(text: spec.yaml, path: path).spec.map { Compiler.outputs(for: [$0]) }
+      if files != again { problems.append("\(path): output differs between two runs") }
+      outputs.append(files)
+    }
+    return (outputs, problems)
+  }()
+
+  @Test func everySpecIsValidAndCompilesTheSameTwice() {
+    #expect(Self.compiled.problems.isEmpty, "\(Self.compiled.problems.prefix(5).joined(separator: "\n\n"))")
+    #expect(Self.compiled.outputs.count >= Self.validCount)
+  }
+
+  @Test func everyOutputTypechecksInOneSwiftcRun() throws {
+    let outputs = Self.compiled.outputs
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("specc-injection-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer {
+      if ProcessInfo.processInfo.environment["SPECC_KEEP_INJECTION_FILES"] == nil {
+        try? FileManager.default.removeItem(at: directory)
+      }
+    }
+    var paths: [String] = []
+    var names: Set<String> = []
+    for file in outputs.joined() {
+      #expect(names.insert(file.name).inserted, "two specs generate \(file.name)")
+      let url = directory.appendingPathComponent(file.name)
+      try Data(file.contents.utf8).write(to: url)
+      paths.append(url.path)
+    }
+    var includes: [URL] = []
+    if outputs.joined().contains(where: { $0.contents.contains("import SpeccRuntime") }) {
+      let built = try SwiftcBatch.buildRuntimeModule(into: directory)
+      try #require(built.status == 0, "SpeccRuntime does not build:\n\(built.output)")
+      includes.append(directory)
+    }
+    let checked = try SwiftcBatch.typecheck(paths, moduleName: "HostileSpecs", includes: includes)
+    #expect(checked.status == 0, "generated code does not type-check:\n\(checked.output.prefix(20_000))")
+    #expect(!checked.output.contains("warning:"), "generated code has warnings:\n\(checked.output.prefix(20_000))")
+    #expect(paths.count >= Self.validCount)
+  }
+
+  /// The checker can fail: one injected `#error` among the files fails the run.
+  @Test func typecheckCatchesAnEscapedPayload() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("specc-injection-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("Escaped.swift")
+    try Data("/// doc\n#error(\"newline\")\nenum Escaped {}\n".utf8).write(to: url)
+    #expect(try SwiftcBatch.typecheck([url.path], moduleName: "Escaped").status != 0)
+  }
+
+  /// Writing every output of a hostile spec touches only the output folder, atomically.
+  @Test func writerStaysInsideTheOutputFolder() throws {
+    let sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("specc-sandbox-\(UUID().uuidString)")
+    let output = sandbox.appendingPathComponent("out/Generated")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: sandbox) }
+    let outputs = Self.compiled.outputs.prefix(50).joined()
+    let report = try Writer.write(Array(outputs), to: output.path)
+    #expect(report.written.count == outputs.count)
+    let everything = try FileManager.default.subpathsOfDirectory(atPath: sandbox.path).sorted()
+    let expected = (["out", "out/Generated"] + outputs.map { "out/Generated/" + $0.name }).sorted()
+    #expect(everything == expected, "files outside the output folder or temporary files left behind")
+    for name in ["../Escape.swift", "../../Escape.swift", "sub/../../Escape.swift", "/tmp/Escape.swift"] {
+      #expect(throws: WriteError.self) {
+        try Writer.write([OutputFile(name: name, contents: "// x\n")], to: output.path)
+      }
+    }
+    #expect(try FileManager.default.subpathsOfDirectory(atPath: sandbox.path).sorted() == expected)
+  }
+}
