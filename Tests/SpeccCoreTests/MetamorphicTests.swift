@@ -4,7 +4,7 @@ import Testing
 
 /// The same spec written differently — CRLF line endings, a byte-order mark, extra comments,
 /// top-level keys reordered, block style turned into flow style, or all text rewrites at once —
-/// must decode to the same model and lint just as clean.
+/// must decode to the same model, lint just as clean and compile to byte-identical Swift.
 @Suite struct MetamorphicTests {
   /// One rewrite of a spec's text.
   struct Variant: CustomStringConvertible, Sendable {
@@ -36,9 +36,14 @@ import Testing
     return String(decoding: try Data(contentsOf: url), as: UTF8.self)
   }
 
-  static func decode(_ text: String, _ path: String) -> (dump: String?, diagnostics: [String]) {
+  static func decode(_ text: String, _ path: String) -> (
+    dump: String?, diagnostics: [String], swift: [OutputFile]
+  ) {
     let result = Pipeline.lint(text: text, path: path)
-    return (result.spec.map(MarklessDump.of), result.diagnostics.map { "\($0.location): \($0.message) [\($0.ruleID)]" })
+    return (
+      result.spec.map(MarklessDump.of), result.diagnostics.map { "\($0.location): \($0.message) [\($0.ruleID)]" },
+      result.spec.map { Compiler.outputs(for: [$0]) } ?? []
+    )
   }
 
   @Test(arguments: SpecsLintCleanTests.specFiles, variants)
@@ -52,6 +57,8 @@ import Testing
     let expectedDump = try #require(expected.dump)
     let actualDump = try #require(actual.dump, "\(variant) of \(name) did not decode")
     #expect(actualDump == expectedDump, "\(variant) of \(name) decodes to a different model")
+    #expect(!expected.swift.isEmpty)
+    #expect(actual.swift == expected.swift, "\(variant) of \(name) compiles to different Swift")
   }
 
   /// The comparison can fail: a changed value, even one deep in a list, changes the dump.

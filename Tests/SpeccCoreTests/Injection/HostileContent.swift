@@ -29,6 +29,18 @@ enum HostileContent {
     return text
   }
 
+  /// A template title or body: hostile text of at most `maxLength` characters with no `{{` or
+  /// `}}` of its own, and sometimes `token`.
+  static func templateText(maxLength: Int, token: String, _ random: inout SeededRandom) -> String {
+    var text = ""
+    for _ in 0..<random.int(1...4) {
+      let next = text + random.pick(fragments)
+      if next.count <= maxLength && !next.contains("{{") && !next.contains("}}") { text = next }
+    }
+    if random.chance(0.5) && !text.hasSuffix("{") && !text.hasSuffix("}") { text += token }
+    return text
+  }
+
   /// Lowercase ids (the `^[a-z][a-z0-9_]*$` pattern) that are Swift keywords or members a
   /// generated type declares itself. All differ after dropping case and punctuation.
   static let lowerNames = [

@@ -76,6 +76,14 @@ struct HostileSpec {
       default: ["type: boolean", "default: \(random.chance(0.5))"]
       }
     }
+    section("templates", lines: &lines, count: random.int(0...3), names: names, &random) { _, random in
+      let title = HostileContent.templateText(maxLength: 30, token: "{{headline}}", &random)
+      let body = HostileContent.templateText(maxLength: 120, token: "{{summary}}", &random)
+      return [
+        "title: \(FlowStyleWriter.doubleQuoted(title))", "body: \(FlowStyleWriter.doubleQuoted(body))",
+        "token_max_lengths: {headline: 10, summary: 40}",
+      ]
+    }
     let upper = HostileContent.upperNames.map { $0.uppercased().replacingOccurrences(of: ".", with: "_") }
     section("error_codes", lines: &lines, count: random.int(0...3), names: upper, &random) { _, random in
       ["description: \(quoted(&random))"]

@@ -3,10 +3,11 @@ import SpeccCore
 /// A text dump of a value's whole structure with every `Mark` left out, so two specs written
 /// differently compare equal exactly when they mean the same.
 enum MarklessDump {
-  /// The dump of a spec, its path left out too.
+  /// The dump of a spec, its path and its source text left out too.
   static func of(_ spec: Spec) -> String {
     var copy = spec
     copy.path = ""
+    copy.source = SourceText()
     var out = ""
     dump(copy, indent: 0, into: &out)
     return out
