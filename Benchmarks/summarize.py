@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Turns one scripts/bench.sh run (hyperfine JSON + peak RSS files) into the Markdown tables of
+docs/benchmarks.md, with each target marked met or not.
+
+    Benchmarks/summarize.py WORK_DIR "LOAD_BEFORE" "LOAD_AFTER"
+"""
+import glob
+import json
+import os
+import platform
+import subprocess
+import sys
+
+work, load_before, load_after = sys.argv[1], sys.argv[2], sys.argv[3]
+medians, runs, rss = {}, {}, {}
+for path in glob.glob(os.path.join(work, "json", "*.json")):
+    case, tool = os.path.basename(path)[:-5].split("__")
+    result = json.load(open(path))["results"][0]
+    medians[(case, tool)] = result["median"]
+    runs[(case, tool)] = len(result["times"])
+for path in glob.glob(os.path.join(work, "json", "*.rss")):
+    case, tool = os.path.basename(path)[:-4].split("__")
+    text = open(path).read().split()
+    rss[(case, tool)] = int(text[-1]) * 1024 if text and text[-1].isdigit() else None
+
+
+def ms(seconds):
+    if seconds is None:
+        return "—"
+    return f"{seconds * 1000:.1f} ms" if seconds < 10 else f"{seconds:.1f} s"
+
+
+def mb(size):
+    return "—" if size is None else f"{size / 1e6:.1f} MB"
+
+
+def mark(ok):
+    return "met" if ok else "**not met**"
+
+
+targets = []
+out = []
+cpu = "?"
+for line in open("/proc/cpuinfo"):
+    if line.startswith("model name"):
+        cpu = line.split(":", 1)[1].strip()
+        break
+swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()
+out.append("Machine: %s, %d cores, %.0f GB RAM, Linux %s; %s." % (
+    cpu, os.cpu_count(), os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30, platform.release(),
+    swift[0] if swift else "swift ?"))
+out.append(f"Load average (1, 5, 15 min) before the run: {load_before}; after: {load_after}.")
+out.append("")
+
+out.append("### Real specs (Specs/)")
+out.append("")
+out.append("| spec | size | Swift hello-world | specc lint | specc ÷ hello (≤ 2×) | yamllint | yamllint ÷ specc (≥ 20×) "
+           "| check-jsonschema | check-jsonschema ÷ specc | specc peak memory |")
+out.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+spec_cases = sorted(c for (c, t) in medians if c.startswith("spec:") and t == "specc")
+for case in spec_cases:
+    name = case[5:]
+    size = os.path.getsize(os.path.join("Specs", name))
+    hello, specc = medians.get((case, "hello")), medians[(case, "specc")]
+    yl, cj = medians.get((case, "yamllint")), medians.get((case, "check-jsonschema"))
+    ratio = specc / hello
+    targets.append((f"{name}: specc ≤ 2× hello-world", ratio <= 2, f"{ratio:.2f}×"))
+    targets.append((f"{name}: ≥ 20× faster than yamllint", yl / specc >= 20, f"{yl / specc:.0f}×"))
+    out.append(f"| {name} | {size / 1000:.1f} KB | {ms(hello)} | {ms(specc)} | {ratio:.2f}× | {ms(yl)} | "
+               f"{yl / specc:.0f}× | {ms(cj)} | {cj / specc:.0f}× | {mb(rss.get((case, 'specc')))} |")
+out.append("")
+
+out.append("### Synthetic specs (Benchmarks/make_spec.py)")
+out.append("")
+out.append("| size | libyaml events (C) | specc lint | specc ÷ libyaml | yamllint | yamllint ÷ specc (≥ 20×) "
+           "| check-jsonschema | check-jsonschema ÷ specc | specc peak memory | ÷ file size | libyaml peak memory |")
+out.append("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+sizes = sorted(int(c.split(":")[1]) for (c, t) in medians if c.startswith("synthetic:") and t == "specc")
+for size in sizes:
+    case = f"synthetic:{size}"
+    path = os.path.join(work, f"synthetic-{size}.yaml")
+    actual = os.path.getsize(path)
+    ev, specc = medians.get((case, "yaml_events")), medians[(case, "specc")]
+    yl, cj = medians.get((case, "yamllint")), medians.get((case, "check-jsonschema"))
+    peak = rss.get((case, "specc"))
+    out.append(f"| {actual / 1e6:.2f} MB | {ms(ev)} | {ms(specc)} | {specc / ev:.2f}× | {ms(yl)} ({runs[(case, 'yamllint')]} run"
+               f"{'s' if runs[(case, 'yamllint')] > 1 else ''}) | {yl / specc:.0f}× | {ms(cj)} | {cj / specc:.0f}× | "
+               f"{mb(peak)} | {peak / actual:.1f}× | {mb(rss.get((case, 'yaml_events')))} |")
+    targets.append((f"{actual / 1e6:.2f} MB: ≥ 20× faster than yamllint", yl / specc >= 20, f"{yl / specc:.0f}×"))
+    if size >= 10_000_000:
+        targets.append(("10 MB: specc ≤ 4× the libyaml floor", specc / ev <= 4, f"{specc / ev:.2f}×"))
+        targets.append(("10 MB: peak memory ≤ 10× file size", peak is not None and peak <= 10 * actual,
+                        f"{peak / actual:.1f}×"))
+if 1000000 in sizes and 10000000 in sizes:
+    growth = medians[("synthetic:10000000", "specc")] / medians[("synthetic:1000000", "specc")]
+    targets.append(("linear growth: 1 MB → 10 MB takes ≤ 11× the time", growth <= 11, f"{growth:.2f}×"))
+out.append("")
+
+out.append("### Many files in one `specc lint` call (copies of Specs/, both cores)")
+out.append("")
+out.append("| files | specc lint | per file | peak memory |")
+out.append("| ---: | ---: | ---: | ---: |")
+counts = sorted(int(c.split(":")[1]) for (c, t) in medians if c.startswith("files:"))
+for count in counts:
+    t = medians[(f"files:{count}", "specc")]
+    out.append(f"| {count} | {ms(t)} | {t / count * 1000:.2f} ms | {mb(rss.get((f'files:{count}', 'specc')))} |")
+if counts == [100, 1000]:
+    growth = medians[("files:1000", "specc")] / medians[("files:100", "specc")]
+    targets.append(("linear growth: 100 → 1,000 files takes ≤ 11× the time", growth <= 11, f"{growth:.2f}×"))
+out.append("")
+
+out.append("### Targets")
+out.append("")
+out.append("| target | measured | |")
+out.append("| --- | ---: | --- |")
+for name, ok, value in targets:
+    out.append(f"| {name} | {value} | {mark(ok)} |")
+print("\n".join(out))
