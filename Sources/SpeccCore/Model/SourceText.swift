@@ -5,14 +5,30 @@
 /// included); for anything else, and whenever the source does not reproduce the value exactly,
 /// `mark(ofScalar:in:)` falls back to the value's own mark.
 public struct SourceText: Sendable, Hashable {
-  private var lines: [String]
+  /// The file as UTF-8 (a byte-order mark dropped, UTF-16 transcoded).
+  private var utf8: [UInt8]
+  /// Byte offset in `utf8` where each line starts; lines are decoded only when a check asks.
+  private var lineStarts: [Int]
 
   /// No source: every inner position falls back to the value's mark.
-  public init() { lines = [] }
+  public init() {
+    utf8 = []
+    lineStarts = []
+  }
 
   /// The lines of a file's bytes (UTF-8, or UTF-16 with a byte-order mark, as the reader takes).
   public init(bytes: [UInt8]) {
-    lines = Self.split(Self.decode(bytes))
+    utf8 = Self.decode(bytes)
+    lineStarts = Self.lineStarts(utf8)
+  }
+
+  /// Line `index` (0-based) as Unicode scalars, without its line break.
+  private func line(_ index: Int) -> [Unicode.Scalar]? {
+    guard lineStarts.indices.contains(index) else { return nil }
+    let start = lineStarts[index]
+    var end = start
+    while end < utf8.count, Self.breakLength(utf8, at: end) == 0 { end += 1 }
+    return Array(String(decoding: utf8[start..<end], as: UTF8.self).unicodeScalars)
   }
 
   /// The mark of the scalar at `offset` (counted in Unicode scalars) of `value`'s text.
@@ -33,9 +49,7 @@ public struct SourceText: Sendable, Hashable {
 
   /// The 0-based source column of every scalar of `value`, when it is written on one line.
   func columns(of value: Located<String>) -> [Int]? {
-    let index = value.mark.line - 1
-    guard lines.indices.contains(index) else { return nil }
-    let raw = Array(lines[index].unicodeScalars)
+    guard let raw = line(value.mark.line - 1) else { return nil }
     let start = value.mark.column - 1
     guard raw.indices.contains(start) else { return nil }
     let expected = Array(value.value.unicodeScalars)
@@ -107,7 +121,7 @@ public struct SourceText: Sendable, Hashable {
     "L": "\u{2028}", "P": "\u{2029}",
   ]
 
-  private static func decode(_ bytes: [UInt8]) -> String {
+  private static func decode(_ bytes: [UInt8]) -> [UInt8] {
     if bytes.count >= 2, (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) {
       let little = bytes[0] == 0xFF
       var units: [UInt16] = []
@@ -118,31 +132,37 @@ public struct SourceText: Sendable, Hashable {
           little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
         i += 2
       }
-      return String(decoding: units, as: UTF16.self)
+      return Array(String(decoding: units, as: UTF16.self).utf8)
     }
-    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    return String(decoding: body, as: UTF8.self)
+    return bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
   }
 
-  /// Splits at YAML's line breaks (LF, CR, CRLF, NEL, LS, PS), as libyaml counts lines.
-  private static func split(_ text: String) -> [String] {
-    var lines: [String] = []
-    var current = String.UnicodeScalarView()
-    var previousWasCR = false
-    for scalar in text.unicodeScalars {
-      if scalar == "\n" && previousWasCR {
-        previousWasCR = false
-        continue
-      }
-      previousWasCR = scalar == "\r"
-      if scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" {
-        lines.append(String(current))
-        current = String.UnicodeScalarView()
+  /// Where each line starts, breaking at YAML's line breaks (LF, CR, CRLF, NEL, LS, PS) as libyaml
+  /// counts lines.
+  private static func lineStarts(_ utf8: [UInt8]) -> [Int] {
+    var starts = [0]
+    var i = 0
+    while i < utf8.count {
+      let length = breakLength(utf8, at: i)
+      if length == 0 {
+        i += 1
       } else {
-        current.append(scalar)
+        i += length
+        starts.append(i)
       }
     }
-    lines.append(String(current))
-    return lines
+    return starts
+  }
+
+  /// Bytes of the line break starting at `i` (CRLF is one break), or 0.
+  private static func breakLength(_ utf8: [UInt8], at i: Int) -> Int {
+    switch utf8[i] {
+    case 0x0A: return 1
+    case 0x0D: return i + 1 < utf8.count && utf8[i + 1] == 0x0A ? 2 : 1
+    case 0xC2: return i + 1 < utf8.count && utf8[i + 1] == 0x85 ? 2 : 0
+    case 0xE2:
+      return i + 2 < utf8.count && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9) ? 3 : 0
+    default: return 0
+    }
   }
 }
