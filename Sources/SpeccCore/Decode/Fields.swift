@@ -2,13 +2,14 @@
 /// problem: a value of the wrong shape simply reads as absent.
 struct Fields {
   let mark: Mark
-  private var values: [String: Node] = [:]
+  private var values = SmallStringMap<Node>()
 
   init(_ node: Node) {
     mark = node.mark
     if case .mapping(let pairs) = node.kind {
+      values = SmallStringMap(capacity: pairs.count)
       for pair in pairs {
-        if let key = pair.key.scalar, values[key] == nil, !pair.value.isNull { values[key] = pair.value }
+        if let key = pair.key.scalar, !pair.value.isNull { values.insertIfAbsent(key, pair.value) }
       }
     }
   }

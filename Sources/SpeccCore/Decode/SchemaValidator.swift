@@ -5,7 +5,7 @@ import Foundation
 struct SchemaValidator {
   var sink: DiagnosticSink
 
-  mutating func validate(_ node: Node, against type: SchemaType, path: String) {
+  mutating func validate(_ node: Node, against type: SchemaType, path: SchemaPath) {
     switch type {
     case .string:
       guard case .scalar = node.kind, !node.isNull else { return mismatch(node, type, path) }
@@ -33,7 +33,7 @@ struct SchemaValidator {
     case .list(let element):
       guard case .sequence(let items) = node.kind else { return mismatch(node, type, path) }
       for (index, item) in items.enumerated() {
-        validate(item, against: element, path: "\(path)[\(index)]")
+        validate(item, against: element, path: path.appending(index: index))
       }
     case .object(let object):
       guard case .mapping(let pairs) = node.kind else { return mismatch(node, type, path) }
@@ -52,28 +52,28 @@ struct SchemaValidator {
           unknown(key, at: pair.key.mark, known: keys, in: path)
           continue
         }
-        validate(pair.value, against: value, path: "\(path).\(key)")
+        validate(pair.value, against: value, path: path.appending(key: key))
       }
     }
   }
 
   private mutating func validateObject(
-    _ node: Node, _ pairs: [NodePair], _ object: ObjectSchema, path: String
+    _ node: Node, _ pairs: [NodePair], _ object: ObjectSchema, path: SchemaPath
   ) {
-    var seen: [String: Mark] = [:]
+    var seen = SmallStringMap<Mark>(capacity: pairs.count)
     for pair in pairs {
       guard let key = keyText(pair.key, path: path) else { continue }
       if let first = seen[key] {
         duplicate(key, pair.key.mark, first: first, path: path)
         continue
       }
-      seen[key] = pair.key.mark
+      seen.insertIfAbsent(key, pair.key.mark)
       guard let field = object.field(key) else {
         unknown(key, at: pair.key.mark, known: object.fields.map(\.name), in: path)
         continue
       }
       if pair.value.isNull && !field.required { continue }
-      validate(pair.value, against: field.type, path: "\(path).\(key)")
+      validate(pair.value, against: field.type, path: path.appending(key: key))
     }
     for field in object.fields where field.required && seen[field.name] == nil {
       sink.error(
@@ -82,7 +82,7 @@ struct SchemaValidator {
     }
   }
 
-  private mutating func keyText(_ key: Node, path: String) -> String? {
+  private mutating func keyText(_ key: Node, path: SchemaPath) -> String? {
     guard let text = key.scalar else {
       sink.error("schema_type", "keys in \(path) must be plain strings, found \(key.kindDescription)", at: key.mark)
       return nil
@@ -90,20 +90,20 @@ struct SchemaValidator {
     return text
   }
 
-  private mutating func duplicate(_ key: String, _ mark: Mark, first: Mark, path: String) {
+  private mutating func duplicate(_ key: String, _ mark: Mark, first: Mark, path: SchemaPath) {
     sink.error(
       "duplicate_key",
       "duplicate key '\(key)' in \(path) (first defined at line \(first.line), column \(first.column))",
       at: mark)
   }
 
-  private mutating func unknown(_ key: String, at mark: Mark, known: @autoclosure () -> [String], in path: String) {
+  private mutating func unknown(_ key: String, at mark: Mark, known: @autoclosure () -> [String], in path: SchemaPath) {
     // Once the sink is full the report is only counted: skip the costly suggestion.
     let hint = sink.isFull ? "" : Suggest.closest(to: key, in: known()).map { "; did you mean '\($0)'?" } ?? ""
     sink.error("schema_unknown_key", "unknown key '\(key)' in \(path)\(hint)", at: mark)
   }
 
-  private mutating func mismatch(_ node: Node, _ type: SchemaType, _ path: String) {
+  private mutating func mismatch(_ node: Node, _ type: SchemaType, _ path: SchemaPath) {
     var found = node.kindDescription
     if let text = node.scalar, !node.isNull {
       found = "a string '\(Suggest.clip(text))'"

@@ -52,7 +52,7 @@ public enum SwiftName {
     var words: [String] = []
     var current = ""
     for scalar in name.unicodeScalars {
-      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+      if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) {
         current.unicodeScalars.append(scalar)
       } else if !current.isEmpty {
         words.append(current)

@@ -48,7 +48,8 @@ struct IDFormatRule: Rule {
     mutating func ids(_ ids: [Located<String>], _ object: ObjectSchema, _ what: String, example: String) {
       let key = object.name == "spec" ? "spec" : "id"
       guard case .string(let pattern?) = object.field(key)?.type, let regex = try? Regex(pattern) else { return }
-      for id in ids where (try? regex.wholeMatch(in: id.value)) == nil {
+      let fast = IDPattern(pattern)
+      for id in ids where !(fast?.matches(id.value) ?? ((try? regex.wholeMatch(in: id.value)) != nil)) {
         sink.error(
           IDFormatRule.id,
           "\(what) id '\(id.value)' is malformed: \(what) ids are \(Self.shapes[what] ?? "snake_case"), like '\(example)'",
