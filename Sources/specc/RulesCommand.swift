@@ -13,29 +13,9 @@ struct RulesCommand: ParsableCommand {
       (exit 1) when the file is out of date.
       """)
 
-  @Option(help: ArgumentHelp("Write the page to this file instead of standard output.", valueName: "file"))
-  var output: String?
-
-  @Flag(help: "With --output: write nothing; print a diff and exit 1 when the file is out of date.")
-  var check = false
-
-  func validate() throws {
-    if check && output == nil { throw ValidationError("--check needs --output <file>") }
-  }
+  @OptionGroup var file: FileOutput
 
   func run() throws {
-    let page = RulesPage.render()
-    guard let output else {
-      Output.out(page)
-      return
-    }
-    guard let change = try DocsFiles.change(output, to: page) else { return }
-    if check {
-      Output.out(change.diff(directory: ""))
-      Output.error("error: \(output) is out of date: run \(RulesPage.command)")
-      throw ExitCode(1)
-    }
-    try DocsFiles.write(page, to: output)
-    Output.out("wrote \(output)\n")
+    try file.emit(RulesPage.render(), command: "specc rules")
   }
 }

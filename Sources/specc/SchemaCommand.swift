@@ -15,29 +15,9 @@ struct SchemaCommand: ParsableCommand {
       printed (exit 1) when the file is out of date.
       """)
 
-  @Option(help: ArgumentHelp("Write the schema to this file instead of standard output.", valueName: "file"))
-  var output: String?
-
-  @Flag(help: "With --output: write nothing; print a diff and exit 1 when the file is out of date.")
-  var check = false
-
-  func validate() throws {
-    if check && output == nil { throw ValidationError("--check needs --output <file>") }
-  }
+  @OptionGroup var file: FileOutput
 
   func run() throws {
-    let schema = JSONSchemaExporter.render()
-    guard let output else {
-      Output.out(schema)
-      return
-    }
-    guard let change = try DocsFiles.change(output, to: schema) else { return }
-    if check {
-      Output.out(change.diff(directory: ""))
-      Output.error("error: \(output) is out of date: run swift run specc schema --output \(output)")
-      throw ExitCode(1)
-    }
-    try DocsFiles.write(schema, to: output)
-    Output.out("wrote \(output)\n")
+    try file.emit(JSONSchemaExporter.render(), command: "specc schema")
   }
 }

@@ -114,5 +114,7 @@ import Testing
     let drift = try CLI.run(["rules", "--output", "rules.md", "--check"], in: dir)
     #expect(drift.status == 1)
     #expect(drift.stdout.contains("-stale\n"))
+    // The fix names the file that was checked, not docs/rules.md.
+    #expect(drift.stderr.contains("rules.md is out of date: run swift run specc rules --output rules.md\n"))
   }
 }
