@@ -94,6 +94,7 @@ enum LoadingRules {
       triggering: [
         header + "channels:\n  - id: a.b\n    name: A\n    importance: ↓hihg\n",
         header + "scheduling:\n  schedule_depth: ↓2\n",
+        header + "platforms:\n  ios:\n    pending_cap: ↓9000000000000000000\n",
       ],
       nonTriggering: [header + "channels:\n  - id: a.b\n    name: A\n    importance: high\n"]),
     RuleDescription(

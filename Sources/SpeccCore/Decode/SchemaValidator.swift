@@ -12,7 +12,10 @@ struct SchemaValidator {
     case .scalar:
       guard case .scalar = node.kind, !node.isNull else { return mismatch(node, type, path) }
     case .integer(let min, let max):
-      guard let value = ScalarText.integer(node) else { return mismatch(node, type, path) }
+      guard let value = ScalarText.integer(node) else {
+        if let text = ScalarText.oversizedInteger(node) { return outOfRange(text, node, min, max, path) }
+        return mismatch(node, type, path)
+      }
       if let min, value < min {
         sink.error("schema_value", "\(path) must be at least \(min), found \(value)", at: node.mark)
       }
@@ -103,6 +106,15 @@ struct SchemaValidator {
     sink.error("schema_unknown_key", "unknown key '\(key)' in \(path)\(hint)", at: mark)
   }
 
+  /// An integer with more digits than `ScalarText.integer` reads: out of range, not a string.
+  private mutating func outOfRange(_ text: String, _ node: Node, _ min: Int?, _ max: Int?, _ path: SchemaPath) {
+    let bound =
+      text.hasPrefix("-")
+      ? min.map { "must be at least \($0)" } : max.map { "must be at most \($0)" }
+    let rule = bound ?? "must have at most \(ScalarText.maxIntegerDigits) digits"
+    sink.error("schema_value", "\(path) \(rule), found \(Suggest.clip(text))", at: node.mark)
+  }
+
   private mutating func mismatch(_ node: Node, _ type: SchemaType, _ path: SchemaPath) {
     var found = node.kindDescription
     if let text = node.scalar, !node.isNull {
@@ -114,15 +126,31 @@ struct SchemaValidator {
 
 /// Reads typed values out of scalars by the schema's rules, not YAML 1.1's.
 enum ScalarText {
+  /// Most digits of an integer: every sum and product specc forms from spec values stays far
+  /// inside `Int`.
+  static let maxIntegerDigits = 18
+
   /// A decimal integer such as `12` or `-3`; `0x1`, `8:00` and `1e3` are not integers.
   static func integer(_ node: Node) -> Int? {
+    guard let digits = decimalDigits(node), digits.count <= maxIntegerDigits, let text = node.scalar else { return nil }
+    return Int(text)
+  }
+
+  /// The text of a decimal integer too long for `integer` (`9000000000000000000`), else nil.
+  static func oversizedInteger(_ node: Node) -> String? {
+    guard let digits = decimalDigits(node), digits.count > maxIntegerDigits else { return nil }
+    return node.scalar
+  }
+
+  /// The digits of a plain (or `!!int`) scalar that is an optional sign and decimal digits.
+  private static func decimalDigits(_ node: Node) -> Substring? {
     guard case .scalar(let text, let style) = node.kind, style == .plain || node.tag == "tag:yaml.org,2002:int" else {
       return nil
     }
     var digits = Substring(text)
     if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
-    guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ $0 >= "0" && $0 <= "9" }) else { return nil }
-    return Int(text)
+    guard !digits.isEmpty, digits.allSatisfy({ $0 >= "0" && $0 <= "9" }) else { return nil }
+    return digits
   }
 
   /// `true` or `false` only.
