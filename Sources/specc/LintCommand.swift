@@ -75,7 +75,7 @@ struct LintCommand: ParsableCommand {
       let text = renderer.render(report)
       if let path = request.path {
         do {
-          try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+          try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
           throw InputError("cannot write \(request.format.rawValue) report to \(path)")
         }

@@ -28,9 +28,10 @@ struct PluginCompileCommand: ParsableCommand {
       text += "\n// MARK: - \(file.name)\n\n" + file.contents
     }
     // Always written, even when unchanged: the build system compares the output's time with the
-    // inputs' to decide that the command is up to date.
+    // inputs' to decide that the command is up to date. Atomically: a build that is cancelled
+    // mid-write must not leave half a Swift file that the next build skips as up to date.
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+      try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
     } catch {
       throw InputError("cannot write \(output)")
     }
