@@ -12,6 +12,15 @@ import Testing
     #expect(run.stdout.isEmpty)
   }
 
+  @Test func largestLimitsAreAccepted() throws {
+    // --max-file-bytes Int.max once overflowed (`limit + 1`) and crashed while reading.
+    let dir = try CLI.temporaryDirectory()
+    try Self.clean.write(to: dir.appendingPathComponent("x.yaml"), atomically: true, encoding: .utf8)
+    let max = String(Int.max)
+    let run = try CLI.run(["lint", "--max-file-bytes", max, "--max-diagnostics", max, "x.yaml"], in: dir)
+    #expect(run.status == 0, "\(run.output)")
+  }
+
   @Test func errorsPrintLocationExcerptAndCaret() throws {
     let dir = try CLI.temporaryDirectory()
     try (Self.clean + "platforms:\n  ios:\n    pendng_cap: 64\n").write(

@@ -60,7 +60,8 @@ public enum SpecSources {
     }
     defer { try? handle.close() }
     do {
-      let data = try handle.read(upToCount: limit + 1) ?? Data()
+      // One byte past the limit tells a file over it from one at it; Int.max cannot grow by one.
+      let data = try handle.read(upToCount: limit < Int.max ? limit + 1 : limit) ?? Data()
       return SourceFile(path: path, bytes: [UInt8](data))
     } catch {
       throw InputError("cannot read \(path): \(error.localizedDescription)")
