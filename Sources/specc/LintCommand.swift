@@ -60,7 +60,8 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     let results = try specs.lintAll()
-    var diagnostics = results.flatMap(\.diagnostics)
+    // The cross-spec checks too: `specc lint` must not pass specs that `specc compile` refuses.
+    var diagnostics = results.flatMap(\.diagnostics) + ProjectChecks.check(results.compactMap(\.spec))
     if let against {
       let folders = specs.inputs.filter { input in
         var isDirectory: ObjCBool = false

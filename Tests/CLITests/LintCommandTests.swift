@@ -21,6 +21,18 @@ import Testing
     #expect(run.status == 0, "\(run.output)")
   }
 
+  @Test func crossSpecChecksRun() throws {
+    // Two specs compile into one namespace: compile refuses them, so lint must too.
+    let dir = try CLI.temporaryDirectory()
+    try Self.clean.write(to: dir.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+    try Self.clean.replacingOccurrences(of: "spec: demo", with: "spec: demo_").write(
+      to: dir.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+    let run = try CLI.run(["lint", "a.yaml", "b.yaml"], in: dir)
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.contains("b.yaml:1:7: error: spec 'demo_' generates the Swift namespace 'Demo'"), "\(run.stdout)")
+  }
+
   @Test func errorsPrintLocationExcerptAndCaret() throws {
     let dir = try CLI.temporaryDirectory()
     try (Self.clean + "platforms:\n  ios:\n    pendng_cap: 64\n").write(
