@@ -66,6 +66,14 @@ import Testing
     #expect(errors.first?.message == "unknown block 'demo.tabel'; did you mean 'demo.table'?")
   }
 
+  @Test func longUnknownNameListsTheSpecsBlocksInstead() {
+    // Too far from every block to be a typo: the blocks of its spec are listed, not a guess.
+    let name = "demo." + String(repeating: "x", count: 5_000)
+    let errors = Self.errors("<!-- specc:begin \(name) -->\n<!-- specc:end \(name) -->\n")
+    #expect(errors.map(\.line) == [1])
+    #expect(errors.first?.message.hasSuffix("; blocks of 'demo': demo.other, demo.table") == true, "\(errors)")
+  }
+
   @Test func nestedMarkersAreAnError() {
     let errors = Self.errors(
       "<!-- specc:begin demo.table -->\n<!-- specc:begin demo.other -->\n<!-- specc:end demo.other -->\n<!-- specc:end demo.table -->\n"

@@ -176,32 +176,13 @@ public enum MarkerInjector {
 
   private static func suggestion(_ name: String, _ known: Dictionary<String, String>.Keys) -> String {
     let sorted = known.sorted()
-    if let close = sorted.min(by: { distance($0, name) < distance($1, name) }), distance(close, name) <= 3 {
-      return "; did you mean '\(close)'?"
-    }
+    if let close = Suggest.closest(to: name, in: sorted) { return "; did you mean '\(close)'?" }
     let prefix = name.split(separator: ".").first.map(String.init) ?? name
     let sameSpec = sorted.filter { $0.hasPrefix(prefix + ".") }
     if !sameSpec.isEmpty { return "; blocks of '\(prefix)': " + sameSpec.joined(separator: ", ") }
     return sorted.isEmpty
       ? ""
       : "; known specs: " + Set(sorted.compactMap { $0.split(separator: ".").first }).sorted().joined(separator: ", ")
-  }
-
-  /// Levenshtein distance, for suggestions.
-  static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }
 
