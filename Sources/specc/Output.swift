@@ -35,6 +35,7 @@ struct SpecInputs: ParsableArguments {
   func validate() throws {
     if inputs.isEmpty { throw ValidationError("give at least one spec file or folder") }
     if maxFileBytes < 1 { throw ValidationError("--max-file-bytes must be positive") }
+    if maxDiagnostics < 0 { throw ValidationError("--max-diagnostics must be 0 or more") }
   }
 
   var limits: LoadLimits {

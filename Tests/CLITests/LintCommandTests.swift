@@ -12,13 +12,16 @@ import Testing
     #expect(run.stdout.isEmpty)
   }
 
-  @Test func largestLimitsAreAccepted() throws {
+  @Test func largestLimitsAreAcceptedNegativeOnesAreNot() throws {
     // --max-file-bytes Int.max once overflowed (`limit + 1`) and crashed while reading.
     let dir = try CLI.temporaryDirectory()
     try Self.clean.write(to: dir.appendingPathComponent("x.yaml"), atomically: true, encoding: .utf8)
     let max = String(Int.max)
     let run = try CLI.run(["lint", "--max-file-bytes", max, "--max-diagnostics", max, "x.yaml"], in: dir)
     #expect(run.status == 0, "\(run.output)")
+    let negative = try CLI.run(["lint", "--max-diagnostics=-1", "x.yaml"], in: dir)
+    #expect(negative.status == 2)
+    #expect(negative.stderr.contains("--max-diagnostics must be 0 or more"), "\(negative.output)")
   }
 
   @Test func crossSpecChecksRun() throws {
