@@ -60,10 +60,14 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     self.notes = notes
   }
 
+  /// A total order (every stored property takes part), so sorting diagnostics that came out of
+  /// a `Set` gives one order on every run.
   public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
     if a.location != b.location { return a.location < b.location }
     if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
-    return a.message < b.message
+    if a.message != b.message { return a.message < b.message }
+    if a.severity != b.severity { return a.severity > b.severity }
+    return a.notes.lexicographicallyPrecedes(b.notes)
   }
 }
 
