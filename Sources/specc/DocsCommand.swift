@@ -74,10 +74,12 @@ struct DocsCommand: ParsableCommand {
     }
   }
 
-  /// Reads and checks every spec; specs with errors stop the run with their diagnostics.
+  /// Reads and checks every spec, and the specs together (two specs with one id would write one
+  /// page); errors stop the run with their diagnostics.
   private func loadSpecs() throws -> [Spec] {
     let results = try specs.lintAll()
-    if results.flatMap(\.diagnostics).hasErrors {
+    let crossSpec = ProjectChecks.check(results.compactMap(\.spec))
+    if results.flatMap(\.diagnostics).hasErrors || crossSpec.hasErrors {
       let printer = DiagnosticPrinter(
         reporter: TextReporter(colour: false), maxDiagnostics: specs.maxDiagnostics, toStdout: false)
       _ = printer.print(
@@ -85,20 +87,11 @@ struct DocsCommand: ParsableCommand {
           var errorsOnly = result
           errorsOnly.diagnostics = result.diagnostics.filter { $0.severity == .error }
           return errorsOnly
-        })
+        }, extra: crossSpec)
       Output.error("error: no docs generated: fix the errors above (specc lint shows every diagnostic)")
       throw ExitCode(1)
     }
-    let loaded = results.compactMap(\.spec).map(DocsFiles.relativised)
-    var byID: [String: String] = [:]
-    for spec in loaded {
-      if let other = byID[spec.id.value] {
-        throw InputError(
-          "\(other) and \(spec.path) both have spec id '\(spec.id.value)'; their pages would overwrite each other")
-      }
-      byID[spec.id.value] = spec.path
-    }
-    return loaded
+    return results.compactMap(\.spec).map(DocsFiles.relativised)
   }
 
   /// --check: prints every change as a unified diff; exit 1 when there is any.

@@ -95,6 +95,18 @@ import Testing
     #expect(Self.read(dir, "out/demo.md") == nil)
   }
 
+  @Test func twoSpecsWithOneIDAreASpecError() throws {
+    // Their pages would overwrite each other: reported at the second id (exit 1), as compile does.
+    let dir = try Self.folder(with: "spec: demo\nname: Demo\nversion: \"1\"\n")
+    try "spec: demo\nname: Other\nversion: \"1\"\n".write(
+      to: dir.appendingPathComponent("Specs/other.yaml"), atomically: true, encoding: .utf8)
+    let run = try CLI.run(["docs", "Specs", "--output", "out"], in: dir)
+    #expect(run.status == 1)
+    #expect(
+      run.stderr.contains("Specs/other.yaml:1:7: error: spec 'demo' generates the Swift namespace"), "\(run.stderr)")
+    #expect(Self.read(dir, "out/demo.md") == nil)
+  }
+
   @Test func usageProblemsExitTwo() throws {
     let dir = try Self.folder()
     #expect(try CLI.run(["docs", "Specs"], in: dir).status == 2)
