@@ -1,6 +1,7 @@
 import SpeccCore
 
-/// Prints diagnostics as text with excerpts, capped at a maximum count.
+/// Prints diagnostics of compile, docs and plugin-compile in lint's `text` format (`TextReport`:
+/// excerpts, at most `maxDiagnostics`, a summary line).
 struct DiagnosticPrinter {
   var reporter: TextReporter
   var maxDiagnostics: Int
@@ -8,21 +9,9 @@ struct DiagnosticPrinter {
 
   /// Prints every result's diagnostics and a summary; returns the diagnostics printed or counted.
   func print(_ results: [LintResult], extra: [Diagnostic] = []) -> [Diagnostic] {
-    let all = (results.flatMap(\.diagnostics) + extra)
-    var sources: [String: [UInt8]] = [:]
-    var printed = 0
-    var text = ""
-    for diagnostic in all {
-      guard printed < maxDiagnostics else { break }
-      let path = diagnostic.location.path
-      if sources[path] == nil { sources[path] = (try? SpecSources.read(path))?.bytes ?? [] }
-      text += reporter.render(diagnostic, source: sources[path])
-      printed += 1
-    }
-    if all.count > printed {
-      text += "note: \(all.count - printed) more diagnostics not shown (--max-diagnostics \(maxDiagnostics))\n"
-    }
-    if !all.isEmpty { text += TextReporter.summary(all, files: results.count) + "\n" }
+    let all = results.flatMap(\.diagnostics) + extra
+    let report = LintReport(diagnostics: all, fileCount: results.count)
+    let text = TextReport(colour: reporter.colour, maxDiagnostics: maxDiagnostics).render(report)
     if toStdout { Output.out(text) } else if !text.isEmpty { Output.error(text) }
     return all
   }
