@@ -4,6 +4,7 @@ import Testing
 /// Runs every triggering and non-triggering example of every rule (SwiftLint-style).
 @Suite struct RuleExampleTests {
   static let rules = RuleRegistry.descriptions.filter { $0.scope == .spec }
+  static let loading = Set(RuleRegistry.loading.map(\.id))
 
   @Test(arguments: rules.map(\.id))
   func examplesOfRule(_ id: String) throws {
@@ -24,6 +25,11 @@ import Testing
       let result = Pipeline.lint(text: example, path: "example.yaml", limits: .examples)
       let hits = result.diagnostics.filter { ids.contains($0.ruleID) }
       #expect(hits.isEmpty, "rule \(id) fired on a non-triggering example: \(hits.map(\.message))\n\(example)")
+      // A check's non-triggering example must reach the check: one that does not load or decode
+      // would pass without the check ever running.
+      guard !Self.loading.contains(id) else { continue }
+      let unread = result.diagnostics.filter { Self.loading.contains($0.ruleID) }.map(\.message)
+      #expect(result.spec != nil && unread.isEmpty, "non-triggering example of \(id) does not load: \(unread)")
     }
   }
 }
