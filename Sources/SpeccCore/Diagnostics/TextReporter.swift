@@ -15,9 +15,9 @@ public struct TextReporter: Sendable {
       severity = "\u{1B}[1;\(code)m\(severity)\u{1B}[0m"
     }
     var out = "\(location): \(severity): \(diagnostic.message) [\(diagnostic.ruleID)]\n"
-    if let source, let line = Self.line(location.line, of: source) {
-      out += "    \(line)\n"
-      out += "    \(Self.caretPadding(line, column: location.column))^\n"
+    if let source, let excerpt = Self.excerpt(line: location.line, column: location.column, of: source) {
+      out += "    \(excerpt.text)\n"
+      out += "    \(Self.caretPadding(excerpt.text, column: excerpt.column))^\n"
     }
     for note in diagnostic.notes {
       out += "    note: \(note)\n"
@@ -33,8 +33,15 @@ public struct TextReporter: Sendable {
     return "\(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(files, "file"))"
   }
 
-  /// Line `number` (1-based) of `source` as text, control characters made visible; nil past the end.
-  static func line(_ number: Int, of source: [UInt8]) -> String? {
+  /// Scalars of a long line shown before the column; the excerpt holds at most `excerptBytes`.
+  static let excerptLead = 60
+  static let excerptBytes = 400
+
+  /// Line `number` (1-based) of `source` as text, control characters made visible, with the
+  /// caret's column in that text; nil past the end. A long line is cut to a window around
+  /// `column` (marked with `…`), so a diagnostic far to the right of a one-line file prints a
+  /// short excerpt, not megabytes of padding.
+  static func excerpt(line number: Int, column: Int, of source: [UInt8]) -> (text: String, column: Int)? {
     var current = 1
     var start = 0
     var index = 0
@@ -46,16 +53,28 @@ public struct TextReporter: Sendable {
       index += 1
     }
     guard current == number else { return nil }
-    var end = start
-    while end < source.count, source[end] != 0x0A, end - start < 400 { end += 1 }
-    var text = String(decoding: source[start..<end], as: UTF8.self)
+    // Columns do not count a byte-order mark.
+    if number == 1, source.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+    // Skip whole scalars (UTF-8 lead bytes) up to `excerptLead` before the column.
+    let skip = max(0, column - 1 - excerptLead)
+    var first = start
+    var skipped = 0
+    while first < source.count, source[first] != 0x0A, skipped < skip {
+      first += 1
+      while first < source.count, source[first] & 0xC0 == 0x80 { first += 1 }
+      skipped += 1
+    }
+    var end = first
+    while end < source.count, source[end] != 0x0A, end - first < excerptBytes { end += 1 }
+    while end > first, end < source.count, source[end] & 0xC0 == 0x80 { end -= 1 }
+    var text = String(decoding: source[first..<end], as: UTF8.self)
     if text.hasSuffix("\r") { text.removeLast() }
-    if source.starts(with: [0xEF, 0xBB, 0xBF]), number == 1, text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-    return String(
+    let visible = String(
       String.UnicodeScalarView(
         text.unicodeScalars.map { scalar in
           scalar.value < 0x20 && scalar != "\t" ? "\u{FFFD}" : scalar
         }))
+    return skipped > 0 ? ("…" + visible, column - skipped + 1) : (visible, column)
   }
 
   /// Spaces (keeping tabs) up to `column`, counted in Unicode scalars.
