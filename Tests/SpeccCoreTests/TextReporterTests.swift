@@ -31,4 +31,16 @@ import Testing
     #expect(lines[1] == "    …" + String(repeating: "é", count: 60) + "X")
     #expect(lines[2] == "    " + String(repeating: " ", count: 61) + "^")
   }
+
+  @Test func precomputedLineStartsGiveTheSameExcerpts() {
+    let source = Array("\u{FEFF}a: 1\r\n\nb:\n  - c\nlast".utf8)
+    let starts = TextReporter.lineStarts(of: source)
+    #expect(starts.count == 5)
+    for line in 0...6 {
+      let diagnostic = Diagnostic(.error, "r", "m", at: SourceLocation(path: "a", line: line, column: 2))
+      #expect(
+        TextReporter().render(diagnostic, source: source, lineStarts: starts)
+          == TextReporter().render(diagnostic, source: source))
+    }
+  }
 }

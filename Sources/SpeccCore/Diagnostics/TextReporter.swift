@@ -7,7 +7,9 @@ public struct TextReporter: Sendable {
   public init(colour: Bool = false) { self.colour = colour }
 
   /// Renders one diagnostic; `source` is the file's bytes, for the excerpt (nil: no excerpt).
-  public func render(_ diagnostic: Diagnostic, source: [UInt8]?) -> String {
+  /// `lineStarts` (`TextReporter.lineStarts(of: source)`) spares a scan of the file per
+  /// diagnostic when one file has many.
+  public func render(_ diagnostic: Diagnostic, source: [UInt8]?, lineStarts: [Int]? = nil) -> String {
     let location = diagnostic.location
     var severity = diagnostic.severity.rawValue
     if colour {
@@ -15,7 +17,9 @@ public struct TextReporter: Sendable {
       severity = "\u{1B}[1;\(code)m\(severity)\u{1B}[0m"
     }
     var out = "\(location): \(severity): \(diagnostic.message) [\(diagnostic.ruleID)]\n"
-    if let source, let excerpt = Self.excerpt(line: location.line, column: location.column, of: source) {
+    if let source,
+      let excerpt = Self.excerpt(line: location.line, column: location.column, of: source, lineStarts: lineStarts)
+    {
       out += "    \(excerpt.text)\n"
       out += "    \(Self.caretPadding(excerpt.text, column: excerpt.column))^\n"
     }
@@ -41,18 +45,12 @@ public struct TextReporter: Sendable {
   /// caret's column in that text; nil past the end. A long line is cut to a window around
   /// `column` (marked with `…`), so a diagnostic far to the right of a one-line file prints a
   /// short excerpt, not megabytes of padding.
-  static func excerpt(line number: Int, column: Int, of source: [UInt8]) -> (text: String, column: Int)? {
-    var current = 1
-    var start = 0
-    var index = 0
-    while index < source.count, current < number {
-      if source[index] == 0x0A {
-        current += 1
-        start = index + 1
-      }
-      index += 1
-    }
-    guard current == number else { return nil }
+  static func excerpt(line number: Int, column: Int, of source: [UInt8], lineStarts: [Int]? = nil) -> (
+    text: String, column: Int
+  )? {
+    let starts = lineStarts ?? Self.lineStarts(of: source, upTo: number)
+    guard number >= 1, number <= starts.count else { return nil }
+    var start = starts[number - 1]
     // Columns do not count a byte-order mark.
     if number == 1, source.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
     // Skip whole scalars (UTF-8 lead bytes) up to `excerptLead` before the column.
@@ -75,6 +73,17 @@ public struct TextReporter: Sendable {
           scalar.value < 0x20 && scalar != "\t" ? "\u{FFFD}" : scalar
         }))
     return skipped > 0 ? ("…" + visible, column - skipped + 1) : (visible, column)
+  }
+
+  /// Byte offsets where lines 1, 2, … of `source` start (after each LF), at most `limit` of them.
+  public static func lineStarts(of source: [UInt8], upTo limit: Int = .max) -> [Int] {
+    var starts = [0]
+    var index = 0
+    while index < source.count, starts.count < limit {
+      if source[index] == 0x0A { starts.append(index + 1) }
+      index += 1
+    }
+    return starts
   }
 
   /// Spaces (keeping tabs) up to `column`, counted in Unicode scalars.

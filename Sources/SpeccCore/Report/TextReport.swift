@@ -17,13 +17,14 @@ public struct TextReport: ReportRenderer {
 
   public func render(_ report: LintReport) -> String {
     let reporter = TextReporter(colour: colour)
-    var sources: [String: [UInt8]?] = [:]
+    var sources: [String: (bytes: [UInt8], lineStarts: [Int])?] = [:]
     var text = ""
     let shown = report.diagnostics.prefix(max(0, maxDiagnostics))
     for diagnostic in shown {
       let path = diagnostic.location.path
-      if sources[path] == nil { sources[path] = .some(source(path)) }
-      text += reporter.render(diagnostic, source: sources[path] ?? nil)
+      if sources[path] == nil { sources[path] = .some(source(path).map { ($0, TextReporter.lineStarts(of: $0)) }) }
+      let file = sources[path] ?? nil
+      text += reporter.render(diagnostic, source: file?.bytes, lineStarts: file?.lineStarts)
     }
     let hidden = report.diagnostics.count - shown.count
     if hidden > 0 {
