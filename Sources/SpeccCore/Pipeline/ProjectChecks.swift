@@ -1,9 +1,9 @@
-/// Checks across all specs of one compile: their generated namespaces must differ.
+/// Checks across all specs of one lint, compile or docs run: their generated namespaces must differ.
 public enum ProjectChecks {
   /// The cross-spec rule. Its examples are several files, each opened by a `# file: NAME` line.
   public static let description = RuleDescription(
     id: "duplicate_namespace", title: "Distinct namespaces",
-    summary: "Specs compiled together must generate different Swift namespaces.",
+    summary: "Specs checked together (one lint, compile or docs run) must generate different Swift namespaces.",
     rationale: "Two specs whose ids map to one namespace would generate clashing Swift types in one module.",
     triggering: [
       "# file: a.yaml\nspec: daily\nname: A\nversion: \"1\"\n# file: b.yaml\nspec: ↓daily_\nname: B\nversion: \"1\"\n"
