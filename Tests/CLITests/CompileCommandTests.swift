@@ -72,6 +72,15 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Out").path))
   }
 
+  @Test func anOutputThatIsAFileIsAnIOError() throws {
+    let dir = try Self.project(Self.spec)
+    try "not a folder\n".write(to: dir.appendingPathComponent("Out"), atomically: true, encoding: .utf8)
+    let run = try CLI.run(["compile", "Specs", "--output", "Out"], in: dir)
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("error: Out: cannot create directory"), "\(run.stderr)")
+    #expect(try String(contentsOf: dir.appendingPathComponent("Out"), encoding: .utf8) == "not a folder\n")
+  }
+
   @Test func staleGeneratedFilesAreRemovedButOthersKept() throws {
     let dir = try Self.project()
     #expect(try CLI.run(["compile", "Specs", "--output", "Out"], in: dir).status == 0)
