@@ -13,11 +13,19 @@ seconds="${1:?usage: scripts/fuzz.sh SECONDS}"
 mode="${MODE:-debug}"
 scratch=".build-fuzz"
 
+# `--sanitize` alone does not always reach the root package's modules (SpeccCore was built
+# without coverage counters in some incremental builds, leaving the fuzzer blind); passing the
+# flags to swiftc as well instruments every Swift module.
 swift build --package-path Fuzz -c "$mode" --sanitize=fuzzer --sanitize=address \
-  -Xswiftc -parse-as-library --scratch-path "$scratch" --product SpeccFuzz 2>&1 |
-  grep -v "Cannot export local symbol" || true
+  -Xswiftc -parse-as-library -Xswiftc -sanitize=fuzzer,address --scratch-path "$scratch" \
+  --product SpeccFuzz 2>&1 | grep -v "Cannot export local symbol" || true
 binary="$scratch/$mode/SpeccFuzz"
 [ -x "$binary" ] || { echo "fuzz.sh: build failed" >&2; exit 2; }
+counters="$("$binary" -runs=0 2>&1 | sed -n 's/.*(\([0-9]*\) inline 8-bit counters).*/\1/p' | head -1)"
+if [ "${counters:-0}" -lt 20000 ]; then
+  echo "fuzz.sh: only ${counters:-0} coverage counters: SpeccCore is not instrumented; rm -rf $scratch and retry" >&2
+  exit 2
+fi
 
 # Seeds: every spec, every test fixture, and the fixtures of earlier findings.
 mkdir -p fuzz-corpus crashes
