@@ -57,18 +57,27 @@ private struct DayCounter {
   /// Notifications on a day with no weekday-limited prayer.
   let ordinaryDay: Int
   let perWindow: Int
+  /// `ReminderMatrix.worstCase` of each prayer, in spec order (computed once: it builds the matrix).
+  let perOccurrence: [Int]
 
   init(spec: Spec, platform: Platform) {
     self.spec = spec
     self.platform = platform
-    let perDayTriggers = platform.extraTriggers.filter { $0.per == .day }.reduce(0) { $0 + $1.count }
-    let everyDay = spec.slots.count + perDayTriggers
-    byWeekday = Weekday.allCases.map { day in
-      everyDay + spec.prayers.filter { $0.occurs(on: day) }.reduce(0) { $0 + ReminderMatrix.worstCase(for: $1) }
+    var perDayTriggers = 0
+    var perWindow = 0
+    for trigger in platform.extraTriggers {
+      if trigger.per == .day { perDayTriggers += trigger.count } else { perWindow += trigger.count }
     }
-    ordinaryDay =
-      everyDay + spec.prayers.filter { $0.onlyOn == nil }.reduce(0) { $0 + ReminderMatrix.worstCase(for: $1) }
-    perWindow = platform.extraTriggers.filter { $0.per == .window }.reduce(0) { $0 + $1.count }
+    self.perWindow = perWindow
+    let everyDay = spec.slots.count + perDayTriggers
+    let perOccurrence = spec.prayers.map(ReminderMatrix.worstCase(for:))
+    self.perOccurrence = perOccurrence
+    byWeekday = Weekday.allCases.map { day in
+      spec.prayers.indices.reduce(everyDay) { $0 + (spec.prayers[$1].occurs(on: day) ? perOccurrence[$1] : 0) }
+    }
+    ordinaryDay = spec.prayers.indices.reduce(everyDay) {
+      $0 + (spec.prayers[$1].onlyOn == nil ? perOccurrence[$1] : 0)
+    }
   }
 
   var busiestDay: Int { byWeekday.max() ?? 0 }
@@ -106,10 +115,9 @@ private struct DayCounter {
   }
 
   func items(days: Int, model: WorstCaseModel) -> [BudgetReport.Item] {
-    let prayers = spec.prayers.map {
+    let prayers = zip(spec.prayers, perOccurrence).map {
       BudgetReport.Item(
-        source: .prayer, id: $0.id.value, perOccurrence: ReminderMatrix.worstCase(for: $0),
-        occurrences: occurrences(of: $0, days: days, model: model))
+        source: .prayer, id: $0.id.value, perOccurrence: $1, occurrences: occurrences(of: $0, days: days, model: model))
     }
     let slots = spec.slots.map {
       BudgetReport.Item(source: .slot, id: $0.id.value, perOccurrence: 1, occurrences: days)

@@ -47,9 +47,17 @@ struct IDFormatRule: Rule {
     /// Reports every id that does not match the pattern of `object`'s `id` field (or `spec`).
     mutating func ids(_ ids: [Located<String>], _ object: ObjectSchema, _ what: String, example: String) {
       let key = object.name == "spec" ? "spec" : "id"
-      guard case .string(let pattern?) = object.field(key)?.type, let regex = try? Regex(pattern) else { return }
-      let fast = IDPattern(pattern)
-      for id in ids where !(fast?.matches(id.value) ?? ((try? regex.wholeMatch(in: id.value)) != nil)) {
+      guard case .string(let pattern?) = object.field(key)?.type, !ids.isEmpty else { return }
+      // Every schema pattern is an `IDPattern`; a `Regex` is compiled only for one that is not.
+      let matches: (String) -> Bool
+      if let fast = IDPattern(pattern) {
+        matches = fast.matches
+      } else if let regex = try? Regex(pattern) {
+        matches = { (try? regex.wholeMatch(in: $0)) != nil }
+      } else {
+        return
+      }
+      for id in ids where !matches(id.value) {
         sink.error(
           IDFormatRule.id,
           "\(what) id '\(id.value)' is malformed: \(what) ids are \(Self.shapes[what] ?? "snake_case"), like '\(example)'",
