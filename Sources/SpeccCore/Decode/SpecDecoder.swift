@@ -12,18 +12,18 @@ enum SpecDecoder {
       platforms: f.map("platforms").compactMap { platform($0.key, Fields($0.value)) },
       scheduling: f.node("scheduling").map { scheduling(Fields($0)) },
       reminders: f.node("reminders").flatMap { reminders(Fields($0)) },
-      prayers: f.objects("prayers").compactMap(prayer),
-      slots: f.objects("slots").compactMap(slot),
-      channels: f.objects("channels").compactMap(channel),
-      categories: f.objects("categories").compactMap(category),
-      templates: f.objects("templates").compactMap(template),
-      copy: f.objects("copy").compactMap(copy),
-      copyRules: f.objects("copy_rules").compactMap(copyRule),
-      statusLabels: f.objects("status_labels").compactMap(statusLabel),
-      flows: f.objects("flows").compactMap(flow),
-      featureFlags: f.objects("feature_flags").compactMap(featureFlag),
-      errorCodes: f.objects("error_codes").compactMap(errorCode),
-      breakingChangesOK: f.objects("breaking_changes_ok").compactMap(acceptedBreakingChange))
+      prayers: f.objects("prayers", prayer),
+      slots: f.objects("slots", slot),
+      channels: f.objects("channels", channel),
+      categories: f.objects("categories", category),
+      templates: f.objects("templates", template),
+      copy: f.objects("copy", copy),
+      copyRules: f.objects("copy_rules", copyRule),
+      statusLabels: f.objects("status_labels", statusLabel),
+      flows: f.objects("flows", flow),
+      featureFlags: f.objects("feature_flags", featureFlag),
+      errorCodes: f.objects("error_codes", errorCode),
+      breakingChangesOK: f.objects("breaking_changes_ok", acceptedBreakingChange))
   }
 
   private static func platform(_ key: Located<String>, _ f: Fields) -> Platform? {
@@ -36,7 +36,7 @@ enum SpecDecoder {
       worstCase: f.enumeration("worst_case", WorstCaseModel.self)?.value ?? .peakDay,
       exactAlarms: f.bool("exact_alarms"), fallbackWindowMinutes: f.int("fallback_window_minutes")?.value,
       alarmKit: f.bool("alarmkit"), deliversWhileRunningOnly: f.bool("delivers_while_running_only"),
-      extraTriggers: f.objects("extra_triggers").compactMap { t in
+      extraTriggers: f.objects("extra_triggers") { t in
         guard let id = t.string("id"), let per = t.enumeration("per", ExtraTrigger.Per.self) else { return nil }
         return ExtraTrigger(
           id: id, per: per.value, count: t.int("count")?.value ?? 1, description: t.string("description")?.value)
@@ -85,7 +85,7 @@ enum SpecDecoder {
 
   private static func category(_ f: Fields) -> Category? {
     guard let id = f.string("id") else { return nil }
-    let actions = f.objects("actions").compactMap { a -> Action? in
+    let actions = f.objects("actions") { a -> Action? in
       guard let id = a.string("id"), let title = a.string("title") else { return nil }
       return Action(
         id: id, title: title, foreground: a.bool("foreground") ?? false, destructive: a.bool("destructive") ?? false)
@@ -134,11 +134,11 @@ enum SpecDecoder {
     guard let id = f.string("id"), let platform = f.enumeration("platform", PlatformName.self),
       let start = f.string("start")
     else { return nil }
-    let states = f.objects("states").compactMap { s -> FlowState? in
+    let states = f.objects("states") { s -> FlowState? in
       guard let id = s.string("id"), let kind = s.enumeration("kind", FlowState.Kind.self),
         let title = s.string("title")
       else { return nil }
-      let transitions = s.objects("transitions").compactMap { t -> Transition? in
+      let transitions = s.objects("transitions") { t -> Transition? in
         guard let on = t.string("on"), let to = t.string("to") else { return nil }
         return Transition(on: on, to: to, userEvent: t.bool("user_event"), mark: t.mark)
       }

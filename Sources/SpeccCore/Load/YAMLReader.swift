@@ -171,7 +171,8 @@ private struct TreeBuilder {
 
   let limits: LoadLimits
   private var stack: [Frame] = []
-  var anchors: [String: Node] = [:]
+  /// Anchored nodes with their weights (nodes in the subtree, aliases expanded).
+  var anchors: [String: (node: Node, weight: Int)] = [:]
   var root: Node?
   var documents = 0
   var finished = false
@@ -208,7 +209,7 @@ private struct TreeBuilder {
       default: style = .plain
       }
       let node = Node(.scalar(text, style), mark: mark, tag: cString(scalar.tag))
-      return add(node, anchor: cString(scalar.anchor))
+      return add(node, weight: 1, anchor: cString(scalar.anchor))
     case YAML_ALIAS_EVENT:
       let name = cString(event.data.alias.anchor) ?? ""
       guard let target = anchors[name] else {
@@ -222,7 +223,7 @@ private struct TreeBuilder {
             "aliases expand to more than \(limits.maxAliasExpansion) nodes; refusing a possible alias bomb",
           mark: mark)
       }
-      return add(target, anchor: nil)
+      return add(target.node, weight: target.weight, anchor: nil)
     case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
       if stack.count >= limits.maxDepth {
         return LoadFailure(
@@ -251,25 +252,26 @@ private struct TreeBuilder {
         }
         kind = .mapping(pairs)
       }
-      return add(Node(kind, mark: frame.mark, tag: frame.tag, weight: frame.weight), anchor: frame.anchor)
+      return add(Node(kind, mark: frame.mark, tag: frame.tag), weight: frame.weight, anchor: frame.anchor)
     default:
       return nil
     }
   }
 
-  private mutating func add(_ node: Node, anchor: String?) -> LoadFailure? {
-    totalNodes += node.weight
+  /// Adds `node`, which stands for `weight` nodes (an alias stands for its whole anchored subtree).
+  private mutating func add(_ node: Node, weight: Int, anchor: String?) -> LoadFailure? {
+    totalNodes += weight
     if totalNodes > limits.maxNodes {
       return LoadFailure(
         ruleID: "too_many_nodes",
         message: "the file holds more than \(limits.maxNodes) YAML nodes", mark: node.mark)
     }
-    if let anchor { anchors[anchor] = node }
+    if let anchor { anchors[anchor] = (node, weight) }
     if stack.isEmpty {
       root = node
     } else {
       stack[stack.count - 1].children.append(node)
-      stack[stack.count - 1].weight += node.weight
+      stack[stack.count - 1].weight += weight
     }
     return nil
   }

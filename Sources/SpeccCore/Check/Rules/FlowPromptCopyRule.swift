@@ -16,8 +16,10 @@ struct FlowPromptCopyRule: Rule {
     nonTriggering: [FlowExamples.valid])
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
-    let copies = Dictionary(spec.copy.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
-    let ids = spec.copy.map(\.id.value)
+    guard !spec.flows.isEmpty else { return }
+    // Copy index by id (the first of duplicates; unique_ids reports the rest).
+    var copies: [String: Int] = [:]
+    for (index, copy) in spec.copy.enumerated() where copies[copy.id.value] == nil { copies[copy.id.value] = index }
     for flow in spec.flows {
       let platform = flow.platform.value.rawValue
       for state in flow.states {
@@ -29,12 +31,14 @@ struct FlowPromptCopyRule: Rule {
           }
           continue
         }
-        guard let copy = copies[name.value] else {
-          let hint = Suggest.closest(to: name.value, in: ids).map { "; did you mean '\($0)'?" } ?? ""
+        guard let index = copies[name.value] else {
+          let hint =
+            Suggest.closest(to: name.value, in: spec.copy.map(\.id.value)).map { "; did you mean '\($0)'?" } ?? ""
           sink.error(
             id, "copy '\(name.value)' of state '\(state.id.value)' is not in the spec's copy\(hint)", at: name.mark)
           continue
         }
+        let copy = spec.copy[index]
         if copy.platform.value != .all && copy.platform.value.rawValue != platform {
           sink.error(
             id,
