@@ -4,11 +4,12 @@
 #   scripts/bench.sh [RESULTS.md]     # default: bench-results.md in a temporary folder (printed)
 #
 # Measures (medians with hyperfine, peak memory with /usr/bin/time):
-# - each spec in Specs/: specc lint vs a Swift hello-world built the same way (release), yamllint
-#   and check-jsonschema (with docs/specc.schema.json);
+# - each spec in Specs/: specc lint vs a Swift hello-world built the same way (release, static
+#   Swift standard library), vs Benchmarks/Floor (specc's dependencies and command line, no work),
+#   and vs yamllint and check-jsonschema (with docs/specc.schema.json);
 # - synthetic specs of ~10 KB, ~1 MB, ~10 MB (Benchmarks/make_spec.py): specc lint vs a C program
 #   that only parses the libyaml events (Benchmarks/yaml_events.c), yamllint, check-jsonschema;
-# - 100 and 1,000 spec files in one `specc lint` call.
+# - 100 and 1,000 spec files (copies of Specs/ with distinct spec ids) in one `specc lint` call.
 # Installs what it needs when missing (hyperfine, libyaml-dev, pkg-config from Debian; yamllint,
 # check-jsonschema from PyPI). Not part of `swift test` or CI. See docs/benchmarks.md.
 set -euo pipefail
@@ -37,9 +38,14 @@ if [ ${#pip_needed[@]} -gt 0 ]; then
   python3 -m pip install -q "${pip_needed[@]}"
 fi
 
-echo "== building (release)"
-swift build -c release --product specc 2>&1 | tail -1
-specc="$(swift build -c release --show-bin-path)/specc"
+# Everything Swift is built the same way: release, Swift runtime and Foundation linked statically
+# (how a CI tool is best shipped: no dynamic loading of Foundation and ICU at every start).
+build=(swift build -c release --static-swift-stdlib)
+echo "== building (release, --static-swift-stdlib)"
+"${build[@]}" --scratch-path .build-bench --product specc 2>&1 | tail -1
+specc="$("${build[@]}" --scratch-path .build-bench --show-bin-path)/specc"
+"${build[@]}" --package-path Benchmarks/Floor --scratch-path "$work/floor-build" 2>&1 | tail -1
+floor="$("${build[@]}" --package-path Benchmarks/Floor --scratch-path "$work/floor-build" --show-bin-path)/floor"
 mkdir -p "$work/hello/Sources/hello"
 cat >"$work/hello/Package.swift" <<'SWIFT'
 // swift-tools-version:6.0
@@ -47,8 +53,8 @@ import PackageDescription
 let package = Package(name: "hello", targets: [.executableTarget(name: "hello")])
 SWIFT
 echo 'print("hello")' >"$work/hello/Sources/hello/main.swift"
-swift build -c release --package-path "$work/hello" 2>&1 | tail -1
-hello="$(swift build -c release --package-path "$work/hello" --show-bin-path)/hello"
+"${build[@]}" --package-path "$work/hello" 2>&1 | tail -1
+hello="$("${build[@]}" --package-path "$work/hello" --show-bin-path)/hello"
 # shellcheck disable=SC2046
 cc -O2 -o "$work/yaml_events" Benchmarks/yaml_events.c $(pkg-config --cflags --libs yaml-0.1)
 events="$work/yaml_events"
@@ -60,11 +66,12 @@ done
 specs=(Specs/*.yaml)
 for count in 100 1000; do
   mkdir -p "$work/many-$count"
+  # Distinct spec ids, as in a real project (equal ids are a duplicate_namespace error).
   for ((i = 0; i < count; i++)); do
-    cp "${specs[$((i % ${#specs[@]}))]}" "$work/many-$count/spec-$i.yaml"
+    sed -E "s/^spec: ([a-z_]+)/spec: \1_$i/" "${specs[$((i % ${#specs[@]}))]}" >"$work/many-$count/spec-$i.yaml"
   done
 done
-for file in "${specs[@]}" "$work"/synthetic-*.yaml; do
+for file in "${specs[@]}" "$work"/synthetic-*.yaml "$work"/many-*; do
   "$specc" lint "$file" >/dev/null || { echo "bench: $file does not lint clean" >&2; exit 1; }
 done
 
@@ -84,6 +91,7 @@ bench() {
 for file in "${specs[@]}"; do
   case="spec:$(basename "$file")"
   bench "$case" hello "$runs_fast" "$hello"
+  bench "$case" floor "$runs_fast" "$floor" lint "$file"
   bench "$case" specc "$runs_fast" "$specc" lint "$file"
   bench "$case" yamllint 5 yamllint -d relaxed "$file"
   bench "$case" check-jsonschema 5 check-jsonschema --schemafile "$schema" "$file"

@@ -9,8 +9,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let result = Pipeline.lint(bytes: bytes, path: "fuzz.yaml")
   let reporter = TextReporter(colour: false)
   var total = 0
+  // As the CLI does: one scan for line starts, not one per diagnostic.
+  let lineStarts = result.diagnostics.isEmpty ? [] : TextReporter.lineStarts(of: bytes)
   for diagnostic in result.diagnostics {
-    total &+= reporter.render(diagnostic, source: bytes).utf8.count
+    total &+= reporter.render(diagnostic, source: bytes, lineStarts: lineStarts).utf8.count
   }
   total &+= TextReporter.summary(result.diagnostics, files: 1).utf8.count
   if let spec = result.spec, !result.diagnostics.hasErrors {

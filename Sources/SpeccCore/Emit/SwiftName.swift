@@ -18,8 +18,7 @@
 public enum SwiftName {
   /// UpperCamelCase type name: `typeName("on_time") == "OnTime"`.
   public static func typeName(_ name: String, digitPrefix: String = "N", reserved: Set<String> = []) -> String {
-    var result = words(name).map(capitalized).joined()
-    result = prefixed(result, digitPrefix: digitPrefix, empty: "Unnamed")
+    let result = prefixed(camelCase(name, lowerFirst: false), digitPrefix: digitPrefix, empty: "Unnamed")
     if reserved.contains(result) || shadowedTypes.contains(result) || suffixedKeywords.contains(result) {
       return result + "_"
     }
@@ -28,12 +27,7 @@ public enum SwiftName {
 
   /// lowerCamelCase member name: `caseName("timesafari.daily") == "timesafariDaily"`.
   public static func caseName(_ name: String, digitPrefix: String = "n", reserved: Set<String> = []) -> String {
-    let parts = words(name)
-    var result = ""
-    if let first = parts.first {
-      result = lowercasedLeadingCapitals(first) + parts.dropFirst().map(capitalized).joined()
-    }
-    result = prefixed(result, digitPrefix: digitPrefix, empty: "unnamed")
+    let result = prefixed(camelCase(name, lowerFirst: true), digitPrefix: digitPrefix, empty: "unnamed")
     if reserved.contains(result) || suffixedKeywords.contains(result) {
       return result + "_"
     }
@@ -47,38 +41,51 @@ public enum SwiftName {
       ? String(identifier.dropFirst().dropLast()) : identifier
   }
 
-  /// The ASCII words of `name` (rule 1).
-  static func words(_ name: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    for scalar in name.unicodeScalars {
-      if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) {
-        current.unicodeScalars.append(scalar)
-      } else if !current.isEmpty {
-        words.append(current)
-        current = ""
+  /// Rules 1 and 2 on the name's UTF-8 bytes: every byte that is not an ASCII letter or digit
+  /// (including each byte of a non-ASCII character) ends a word. Works in one buffer, since every
+  /// id of every spec goes through here on each lint.
+  static func camelCase(_ name: String, lowerFirst: Bool) -> String {
+    var result: [UInt8] = []
+    result.reserveCapacity(name.utf8.count)
+    var word: [UInt8] = []
+    var wordCount = 0
+    func flush() {
+      guard !word.isEmpty else { return }
+      // A word in capitals only (`FETCH`) is a plain word.
+      if !word.contains(where: isLower) { word = word.map(lowercased) }
+      if lowerFirst && wordCount == 0 {
+        // `URLSession` → `urlSession`, `Fajr` → `fajr`, `TS` → `ts`.
+        var end = 0
+        while end < word.count, isUpper(word[end]) { end += 1 }
+        if end > 1, end < word.count, isLower(word[end]) { end -= 1 }
+        result.append(contentsOf: word[..<end].map(lowercased))
+        result.append(contentsOf: word[end...])
+      } else {
+        result.append(uppercased(word[0]))
+        result.append(contentsOf: word.dropFirst())
+      }
+      wordCount += 1
+      word.removeAll(keepingCapacity: true)
+    }
+    for byte in name.utf8 {
+      if isLower(byte) || isUpper(byte) || (0x30...0x39).contains(byte) {
+        word.append(byte)
+      } else {
+        flush()
       }
     }
-    if !current.isEmpty { words.append(current) }
-    return words.map { word in word.contains(where: \.isLowercase) ? word : word.lowercased() }
+    flush()
+    return String(decoding: result, as: UTF8.self)
   }
 
-  private static func capitalized(_ word: String) -> String {
-    word.prefix(1).uppercased() + word.dropFirst()
-  }
-
-  /// `URLSession` → `urlSession`, `Fajr` → `fajr`, `TS` → `ts`.
-  private static func lowercasedLeadingCapitals(_ word: String) -> String {
-    let chars = Array(word)
-    var end = 0
-    while end < chars.count, chars[end].isUppercase { end += 1 }
-    if end > 1, end < chars.count, chars[end].isLowercase { end -= 1 }
-    return String(chars[..<end]).lowercased() + String(chars[end...])
-  }
+  private static func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+  private static func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+  private static func lowercased(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 0x20 : byte }
+  private static func uppercased(_ byte: UInt8) -> UInt8 { isLower(byte) ? byte - 0x20 : byte }
 
   private static func prefixed(_ name: String, digitPrefix: String, empty: String) -> String {
     if name.isEmpty { return empty }
-    if let first = name.first, first.isNumber { return digitPrefix + name }
+    if let first = name.utf8.first, (0x30...0x39).contains(first) { return digitPrefix + name }
     return name
   }
 

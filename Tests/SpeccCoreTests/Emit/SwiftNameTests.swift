@@ -97,3 +97,46 @@ import Testing
     #expect(names.map(\.name) == ["aB", "aB_2", "name_"])
   }
 }
+
+/// The byte-level `SwiftName.camelCase` agrees with a plain reading of rules 1 and 2 written on
+/// Unicode scalars and `Character` properties (the implementation before it was made fast).
+@Suite struct SwiftNameReferenceTests {
+  static let names = [
+    "", "a", "A", "_", "__a__", "on_time", "OnTime", "URLSession", "URL", "TS_DAILY", "ts.daily", "a1b2", "1a",
+    "0800", "FETCH__TIMEOUT", "prefetchLeadMinutes", "iOS", "IOSApp", "x-Y-z", "ÀB", "café au lait", "مرحبا", "🕌fajr",
+    "a\u{0}b", "e\u{301}x", "ＡＢＣ", "a\tb\nc", "\"quoted\"", "back\\slash", "HTTPSProxy", "aB", "Ab", "ABc",
+  ]
+
+  static func referenceWords(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for scalar in name.unicodeScalars {
+      if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) {
+        current.unicodeScalars.append(scalar)
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words.map { word in word.contains(where: \.isLowercase) ? word : word.lowercased() }
+  }
+
+  static func reference(_ name: String, lowerFirst: Bool) -> String {
+    let words = referenceWords(name)
+    func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+    guard let first = words.first else { return "" }
+    guard lowerFirst else { return words.map(capitalized).joined() }
+    let chars = Array(first)
+    var end = 0
+    while end < chars.count, chars[end].isUppercase { end += 1 }
+    if end > 1, end < chars.count, chars[end].isLowercase { end -= 1 }
+    return String(chars[..<end]).lowercased() + String(chars[end...]) + words.dropFirst().map(capitalized).joined()
+  }
+
+  @Test(arguments: names)
+  func agreesWithTheReference(_ name: String) {
+    #expect(SwiftName.camelCase(name, lowerFirst: true) == Self.reference(name, lowerFirst: true))
+    #expect(SwiftName.camelCase(name, lowerFirst: false) == Self.reference(name, lowerFirst: false))
+  }
+}
