@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SpeccCore
+
 /// `specc lint --against`: the seeds' specs in a temporary git repository, changed and linted
 /// against the previous commit.
 @Suite struct BreakingChangeTests {
@@ -122,5 +124,27 @@ import Testing
       at: dir.appendingPathComponent("Specs/ontime.yaml"), to: dir.appendingPathComponent("Specs/new.yaml"))
     let run = try CLI.run(["lint", "Specs/new.yaml", "--against", "HEAD"], in: dir)
     #expect(run.status == 0, "\(run.output)")
+  }
+}
+
+/// The previous version read from git is bounded like a file on disk.
+@Suite struct BreakingBaselineLimitTests {
+  @Test func anOversizedPreviousVersionIsNotReadWhole() throws {
+    let dir = try BreakingChangeTests.repository()
+    let url = dir.appendingPathComponent("Specs/ontime.yaml")
+    let current = try String(contentsOf: url, encoding: .utf8)
+    // Commit a version padded with a 3 MB comment, then restore the small one.
+    try (current + "# " + String(repeating: "x", count: 3_000_000) + "\n").write(
+      to: url, atomically: true, encoding: .utf8)
+    try BreakingChangeTests.git(["commit", "-q", "-am", "big"], in: dir)
+    try current.write(to: url, atomically: true, encoding: .utf8)
+    let run = try CLI.run(["lint", "Specs/ontime.yaml", "--against", "HEAD", "--max-file-bytes", "100000"], in: dir)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.stdout.contains("[breaking_baseline_unreadable]"), "\(run.stdout)")
+    #expect(run.stdout.contains("HEAD:Specs/ontime.yaml"), "\(run.stdout)")
+    // The blob is read up to one byte past the limit, then git is stopped.
+    let specs = dir.appendingPathComponent("Specs").path
+    #expect(try Git.run(["show", "HEAD:./ontime.yaml"], in: specs, limit: 100_000).count == 100_001)
+    #expect(try Git.run(["show", "HEAD:./ontime.yaml"], in: specs).count > 3_000_000)
   }
 }

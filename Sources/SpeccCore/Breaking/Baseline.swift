@@ -30,7 +30,9 @@ public enum Baseline: Sendable, Equatable {
       let directory = url.deletingLastPathComponent().path
       let object = "\(ref):./\(url.lastPathComponent)"
       guard (try? Git.run(["cat-file", "-e", object], in: directory)) != nil else { return nil }
-      guard let bytes = try? Git.run(["show", object], in: directory) else {
+      // Read no more than the file limit allows (one byte past it, so the reader reports
+      // file_too_large as for a file on disk): a hostile old blob cannot exhaust memory.
+      guard let bytes = try? Git.run(["show", object], in: directory, limit: limit) else {
         throw InputError("cannot read \(path) at \(ref) with git show")
       }
       return ("\(ref):\(path)", bytes)
@@ -63,7 +65,9 @@ extension Baseline {
 /// Runs git as a child process.
 enum Git {
   /// Runs `git arguments` in `directory`; returns standard output, or throws on a non-zero exit.
-  static func run(_ arguments: [String], in directory: String) throws -> [UInt8] {
+  /// With a `limit`, reads at most `limit + 1` bytes and then stops git: the caller sees that the
+  /// output was longer than `limit` without holding all of it.
+  static func run(_ arguments: [String], in directory: String, limit: Int = .max) throws -> [UInt8] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git"] + arguments
@@ -73,11 +77,21 @@ enum Git {
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let wanted = limit < Int.max ? limit + 1 : Int.max
+    var bytes: [UInt8] = []
+    let handle = output.fileHandleForReading
+    while bytes.count < wanted, let chunk = try handle.read(upToCount: min(1 << 16, wanted - bytes.count)),
+      !chunk.isEmpty
+    {
+      bytes.append(contentsOf: chunk)
+    }
+    let truncated = bytes.count >= wanted && wanted < Int.max
+    if truncated { process.terminate() }
+    try? handle.close()
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    guard truncated || process.terminationStatus == 0 else {
       throw InputError("git \(arguments.joined(separator: " ")) failed with status \(process.terminationStatus)")
     }
-    return [UInt8](data)
+    return bytes
   }
 }
