@@ -78,6 +78,17 @@ if floors:
                f"{min(floors):.2f}–{max(floors):.2f}× the hello-world.")
 out.append("")
 
+if ("dynamic:ontime.yaml", "specc") in medians and ("spec:ontime.yaml", "specc") in medians:
+    out.append("### Static or dynamic Swift runtime (ontime.yaml)")
+    out.append("")
+    out.append("| build | Swift hello-world | specc lint | specc ÷ hello |")
+    out.append("| --- | ---: | ---: | ---: |")
+    for label, case in (("`--static-swift-stdlib` (used above)", "spec:ontime.yaml"),
+                        ("dynamic (SwiftPM's default)", "dynamic:ontime.yaml")):
+        h, s_ = medians[(case, "hello")], medians[(case, "specc")]
+        out.append(f"| {label} | {ms(h)} | {ms(s_)} | {s_ / h:.2f}× |")
+    out.append("")
+
 out.append("### Synthetic specs (Benchmarks/make_spec.py)")
 out.append("")
 out.append("| size | libyaml events (C) | specc lint | specc ÷ libyaml | yamllint | yamllint ÷ specc (≥ 20×) "

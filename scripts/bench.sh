@@ -2,6 +2,7 @@
 # Benchmarks `specc lint` side by side with its floors and its alternatives, in one run.
 #
 #   scripts/bench.sh [RESULTS.md]     # default: bench-results.md in a temporary folder (printed)
+#   BENCH_RUNS=3 BENCH_SIZES=10000 BENCH_COUNTS=100 scripts/bench.sh   # a quick check of the harness
 #
 # Measures (medians with hyperfine, peak memory with /usr/bin/time):
 # - each spec in Specs/: specc lint vs a Swift hello-world built the same way (release, static
@@ -19,6 +20,9 @@ work="$(mktemp -d /tmp/specc-bench.XXXXXX)"
 results="${1:-$work/bench-results.md}"
 # Fewer runs for the slow Python tools on big files (yamllint takes about a minute on 10 MB).
 runs_fast="${BENCH_RUNS:-20}"
+# Smaller sets for a quick check of the harness itself (the documented run uses the defaults).
+sizes="${BENCH_SIZES:-10000 1000000 10000000}"
+counts="${BENCH_COUNTS:-100 1000}"
 
 apt_needed=()
 command -v hyperfine >/dev/null || apt_needed+=(hyperfine)
@@ -55,16 +59,22 @@ SWIFT
 echo 'print("hello")' >"$work/hello/Sources/hello/main.swift"
 "${build[@]}" --package-path "$work/hello" 2>&1 | tail -1
 hello="$("${build[@]}" --package-path "$work/hello" --show-bin-path)/hello"
+# The same two dynamically linked, to show what static linking buys (one spec only).
+dynamic=(swift build -c release)
+"${dynamic[@]}" --scratch-path .build-bench-dynamic --product specc 2>&1 | tail -1
+specc_dynamic="$("${dynamic[@]}" --scratch-path .build-bench-dynamic --show-bin-path)/specc"
+"${dynamic[@]}" --package-path "$work/hello" --scratch-path "$work/hello/.build-dynamic" 2>&1 | tail -1
+hello_dynamic="$("${dynamic[@]}" --package-path "$work/hello" --scratch-path "$work/hello/.build-dynamic" --show-bin-path)/hello"
 # shellcheck disable=SC2046
 cc -O2 -o "$work/yaml_events" Benchmarks/yaml_events.c $(pkg-config --cflags --libs yaml-0.1)
 events="$work/yaml_events"
 
 echo "== inputs in $work"
-for size in 10000 1000000 10000000; do
+for size in $sizes; do
   python3 Benchmarks/make_spec.py "$size" "$work/synthetic-$size.yaml"
 done
 specs=(Specs/*.yaml)
-for count in 100 1000; do
+for count in $counts; do
   mkdir -p "$work/many-$count"
   # Distinct spec ids, as in a real project (equal ids are a duplicate_namespace error).
   for ((i = 0; i < count; i++)); do
@@ -96,7 +106,9 @@ for file in "${specs[@]}"; do
   bench "$case" yamllint 5 yamllint -d relaxed "$file"
   bench "$case" check-jsonschema 5 check-jsonschema --schemafile "$schema" "$file"
 done
-for size in 10000 1000000 10000000; do
+bench "dynamic:ontime.yaml" hello "$runs_fast" "$hello_dynamic"
+bench "dynamic:ontime.yaml" specc "$runs_fast" "$specc_dynamic" lint Specs/ontime.yaml
+for size in $sizes; do
   file="$work/synthetic-$size.yaml"
   case="synthetic:$size"
   slow=$([ "$size" -ge 10000000 ] && echo 1 || ([ "$size" -ge 1000000 ] && echo 3 || echo 5))
@@ -105,7 +117,7 @@ for size in 10000 1000000 10000000; do
   bench "$case" yamllint "$slow" yamllint -d relaxed "$file"
   bench "$case" check-jsonschema "$slow" check-jsonschema --schemafile "$schema" "$file"
 done
-for count in 100 1000; do
+for count in $counts; do
   bench "files:$count" specc "$([ "$count" -ge 1000 ] && echo 5 || echo 10)" "$specc" lint "$work/many-$count"
 done
 load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
