@@ -28,6 +28,7 @@ import Testing
     "directives_custom_tag.yaml": "unsupported_tag",
     "duplicate_keys.yaml": "duplicate_key",
     "empty.yaml": "empty_file",
+    "huge_integers.yaml": "schema_value",
     "invalid_utf8.yaml": "invalid_encoding",
     "long_title.yaml": "template_length",
     "multi_document.yaml": "multiple_documents",

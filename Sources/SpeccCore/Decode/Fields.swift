@@ -1,11 +1,17 @@
 /// Typed, lenient access to a mapping's values once `SchemaValidator` has reported every
-/// problem: a value of the wrong shape simply reads as absent.
+/// problem: a value of the wrong shape, or an integer outside its schema's bounds, simply reads
+/// as absent. So every number a rule computes with is inside the bounds of the spec format, and
+/// no sum or product of spec values can overflow (`window_days: 999999999999999999` once trapped
+/// in the budget arithmetic).
 struct Fields {
   let mark: Mark
+  /// The schema of this mapping; integer bounds and the schemas of nested lists come from it.
+  let schema: ObjectSchema
   private var values = SmallStringMap<Node>()
 
-  init(_ node: Node) {
+  init(_ node: Node, _ schema: ObjectSchema) {
     mark = node.mark
+    self.schema = schema
     if case .mapping(let pairs) = node.kind {
       values = SmallStringMap(capacity: pairs.count)
       for pair in pairs {
@@ -23,8 +29,22 @@ struct Fields {
   }
 
   func int(_ key: String) -> Located<Int>? {
-    guard let node = values[key], let value = ScalarText.integer(node) else { return nil }
+    guard let node = values[key], let value = Self.integer(node, schema.field(key)?.type) else { return nil }
     return Located(value, at: node.mark)
+  }
+
+  /// The integer of `node` when `type` is an integer type it fits (nil otherwise).
+  private static func integer(_ node: Node, _ type: SchemaType?) -> Int? {
+    guard case .integer(let min, let max) = type, let value = ScalarText.integer(node) else { return nil }
+    if let min, value < min { return nil }
+    if let max, value > max { return nil }
+    return value
+  }
+
+  /// The element type of the list `key`.
+  private func elementType(_ key: String) -> SchemaType? {
+    guard case .list(let element) = schema.field(key)?.type else { return nil }
+    return element
   }
 
   func bool(_ key: String) -> Bool? { values[key].flatMap(ScalarText.boolean) }
@@ -46,7 +66,16 @@ struct Fields {
   }
 
   func ints(_ key: String) -> [Located<Int>]? {
-    list(key).map { $0.compactMap { node in ScalarText.integer(node).map { Located($0, at: node.mark) } } }
+    let element = elementType(key)
+    return list(key).map { $0.compactMap { node in Self.integer(node, element).map { Located($0, at: node.mark) } } }
+  }
+
+  /// The integers of a mapping keyed by name (`token_max_lengths`), in source order.
+  func intMap(_ key: String) -> [(key: Located<String>, value: Located<Int>)] {
+    guard case .map(let type, _) = schema.field(key)?.type else { return [] }
+    return map(key).compactMap { entry in
+      Self.integer(entry.value, type).map { (entry.key, Located($0, at: entry.value.mark)) }
+    }
   }
 
   func enumerations<E: RawRepresentable & Sendable & Hashable>(_ key: String, _: E.Type = E.self) -> Located<[E]>?
@@ -69,11 +98,11 @@ struct Fields {
   /// lives only while it is decoded, and the result is allocated once at its final size: on a
   /// 10 MB spec, building every item's `Fields` first cost about 15 MB.
   func objects<T>(_ key: String, _ transform: (Fields) -> T?) -> [T] {
-    guard let items = list(key) else { return [] }
+    guard let items = list(key), case .object(let object) = elementType(key) else { return [] }
     var result: [T] = []
     result.reserveCapacity(items.count)
     for node in items {
-      if case .mapping = node.kind, let value = transform(Fields(node)) { result.append(value) }
+      if case .mapping = node.kind, let value = transform(Fields(node, object)) { result.append(value) }
     }
     return result
   }

@@ -2,16 +2,16 @@
 /// missing its required keys is skipped, since the validator has said so.
 enum SpecDecoder {
   static func decode(_ root: Node, path: String) -> Spec? {
-    let f = Fields(root)
+    let f = Fields(root, SpecSchema.root)
     guard let id = f.string("spec"), let name = f.string("name"), let version = f.string("version") else {
       return nil
     }
     return Spec(
       path: path, id: id, name: name, version: version,
       description: f.string("description")?.value,
-      platforms: f.map("platforms").compactMap { platform($0.key, Fields($0.value)) },
-      scheduling: f.node("scheduling").map { scheduling(Fields($0)) },
-      reminders: f.node("reminders").flatMap { reminders(Fields($0)) },
+      platforms: f.map("platforms").compactMap { platform($0.key, Fields($0.value, SpecSchema.platform)) },
+      scheduling: f.node("scheduling").map { scheduling(Fields($0, SpecSchema.scheduling)) },
+      reminders: f.node("reminders").flatMap { reminders(Fields($0, SpecSchema.reminders)) },
       prayers: f.objects("prayers", prayer),
       slots: f.objects("slots", slot),
       channels: f.objects("channels", channel),
@@ -96,9 +96,7 @@ enum SpecDecoder {
   private static func template(_ f: Fields) -> Template? {
     guard let id = f.string("id"), let title = f.string("title"), let body = f.string("body") else { return nil }
     var limits: [String: Located<Int>] = [:]
-    for (key, node) in f.map("token_max_lengths") {
-      if let value = ScalarText.integer(node) { limits[key.value] = Located(value, at: node.mark) }
-    }
+    for (key, value) in f.intMap("token_max_lengths") { limits[key.value] = value }
     return Template(
       id: id, title: title, body: body, channel: f.string("channel"), category: f.string("category"),
       tokenMaxLengths: limits, overflow: f.string("overflow")?.value == "error" ? .error : .warning, mark: f.mark)

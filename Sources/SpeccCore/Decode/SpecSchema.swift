@@ -62,8 +62,9 @@ public enum SpecSchema {
     "reminders", doc: "Pre-notification reminders.",
     fields: [
       FieldSchema(
-        "offsets_minutes", .list(.integer()), required: true, "Offsets a user may pick, from 5, 10, 15, 20, 25, 30."),
-      FieldSchema("default_offset_minutes", .integer(), "The offset preselected."),
+        "offsets_minutes", .list(.integer(min: 1, max: 1_440)), required: true,
+        "Offsets a user may pick, from 5, 10, 15, 20, 25, 30."),
+      FieldSchema("default_offset_minutes", .integer(min: 1, max: 1_440), "The offset preselected."),
       FieldSchema("sound", .string(), "The fixed reminder sound file, e.g. reminder.wav."),
     ])
 
@@ -84,7 +85,8 @@ public enum SpecSchema {
       FieldSchema("default_at_time", .enumeration(["none", "silent", "sound"]), "Preselected at-time option."),
       FieldSchema("default_reminder", .enumeration(["off", "silent", "sound"]), "Preselected reminder option."),
       FieldSchema(
-        "reminder_offsets_minutes", .list(.integer()), "Per-prayer offsets, overriding reminders.offsets_minutes."),
+        "reminder_offsets_minutes", .list(.integer(min: 1, max: 1_440)),
+        "Per-prayer offsets, overriding reminders.offsets_minutes."),
       FieldSchema("sounds", .list(.string()), "At-time sound files a user may choose (Athan sounds)."),
     ])
 
@@ -184,7 +186,8 @@ public enum SpecSchema {
       FieldSchema(
         "require_any", .list(.string()),
         "At least one of these words or phrases must appear (matched like forbid_words)."),
-      FieldSchema("max_length", .integer(min: 1), "Most user-perceived characters (Swift Characters) allowed."),
+      FieldSchema(
+        "max_length", .integer(min: 1, max: 100_000), "Most user-perceived characters (Swift Characters) allowed."),
       FieldSchema("same_text_across_platforms", .boolean, "Copy of one context must read the same on every platform."),
       FieldSchema("severity", .enumeration(["error", "warning"]), "Default error."),
     ])
