@@ -34,6 +34,15 @@ def mb(size):
     return "—" if size is None else f"{size / 1e6:.1f} MB"
 
 
+def div(a, b):
+    """a / b, or None when either measurement is missing (a failed hyperfine run)."""
+    return None if a is None or b is None or b == 0 else a / b
+
+
+def x(ratio, digits=2):
+    return "—" if ratio is None else f"{ratio:.{digits}f}×"
+
+
 def mark(ok):
     return "met" if ok else "**not met**"
 
@@ -65,13 +74,14 @@ for case in spec_cases:
     hello, specc = medians.get((case, "hello")), medians[(case, "specc")]
     floor = medians.get((case, "floor"))
     yl, cj = medians.get((case, "yamllint")), medians.get((case, "check-jsonschema"))
-    ratio = specc / hello
-    targets.append((f"{name}: specc ≤ 2× hello-world", ratio <= 2, f"{ratio:.2f}×"))
-    targets.append((f"{name}: ≥ 20× faster than yamllint", yl / specc >= 20, f"{yl / specc:.0f}×"))
-    out.append(f"| {name} | {size / 1000:.1f} KB | {ms(hello)} | {ms(floor)} | {ms(specc)} | {ratio:.2f}× | "
-               f"{specc / floor:.2f}× | {ms(yl)} | {yl / specc:.0f}× | {ms(cj)} | {cj / specc:.0f}× | "
+    ratio, vs_yamllint = div(specc, hello), div(yl, specc)
+    targets.append((f"{name}: specc ≤ 2× hello-world", ratio is not None and ratio <= 2, x(ratio)))
+    targets.append((f"{name}: ≥ 20× faster than yamllint", vs_yamllint is not None and vs_yamllint >= 20,
+                    x(vs_yamllint, 0)))
+    out.append(f"| {name} | {size / 1000:.1f} KB | {ms(hello)} | {ms(floor)} | {ms(specc)} | {x(ratio)} | "
+               f"{x(div(specc, floor))} | {ms(yl)} | {x(vs_yamllint, 0)} | {ms(cj)} | {x(div(cj, specc), 0)} | "
                f"{mb(rss.get((case, 'specc')))} |")
-floors = [medians[(c, "floor")] / medians[(c, "hello")] for c in spec_cases if (c, "floor") in medians]
+floors = [r for r in (div(medians.get((c, "floor")), medians.get((c, "hello"))) for c in spec_cases) if r]
 if floors:
     out.append("")
     out.append(f"The floor itself (ArgumentParser and Yams linked, the command line parsed, nothing done) takes "
@@ -85,8 +95,8 @@ if ("dynamic:ontime.yaml", "specc") in medians and ("spec:ontime.yaml", "specc")
     out.append("| --- | ---: | ---: | ---: |")
     for label, case in (("`--static-swift-stdlib` (used above)", "spec:ontime.yaml"),
                         ("dynamic (SwiftPM's default)", "dynamic:ontime.yaml")):
-        h, s_ = medians[(case, "hello")], medians[(case, "specc")]
-        out.append(f"| {label} | {ms(h)} | {ms(s_)} | {s_ / h:.2f}× |")
+        h, s_ = medians.get((case, "hello")), medians.get((case, "specc"))
+        out.append(f"| {label} | {ms(h)} | {ms(s_)} | {x(div(s_, h))} |")
     out.append("")
 
 out.append("### Synthetic specs (Benchmarks/make_spec.py)")
@@ -102,17 +112,19 @@ for size in sizes:
     ev, specc = medians.get((case, "yaml_events")), medians[(case, "specc")]
     yl, cj = medians.get((case, "yamllint")), medians.get((case, "check-jsonschema"))
     peak = rss.get((case, "specc"))
-    out.append(f"| {actual / 1e6:.2f} MB | {ms(ev)} | {ms(specc)} | {specc / ev:.2f}× | {ms(yl)} ({runs[(case, 'yamllint')]} run"
-               f"{'s' if runs[(case, 'yamllint')] > 1 else ''}) | {yl / specc:.0f}× | {ms(cj)} | {cj / specc:.0f}× | "
-               f"{mb(peak)} | {peak / actual:.1f}× | {mb(rss.get((case, 'yaml_events')))} |")
-    targets.append((f"{actual / 1e6:.2f} MB: ≥ 20× faster than yamllint", yl / specc >= 20, f"{yl / specc:.0f}×"))
+    yl_runs = runs.get((case, "yamllint"), 0)
+    vs_yamllint, vs_events, vs_size = div(yl, specc), div(specc, ev), div(peak, actual)
+    out.append(f"| {actual / 1e6:.2f} MB | {ms(ev)} | {ms(specc)} | {x(vs_events)} | {ms(yl)} ({yl_runs} run"
+               f"{'s' if yl_runs != 1 else ''}) | {x(vs_yamllint, 0)} | {ms(cj)} | {x(div(cj, specc), 0)} | "
+               f"{mb(peak)} | {x(vs_size, 1)} | {mb(rss.get((case, 'yaml_events')))} |")
+    targets.append((f"{actual / 1e6:.2f} MB: ≥ 20× faster than yamllint", vs_yamllint is not None and vs_yamllint >= 20,
+                    x(vs_yamllint, 0)))
     if size >= 10_000_000:
-        targets.append(("10 MB: specc ≤ 4× the libyaml floor", specc / ev <= 4, f"{specc / ev:.2f}×"))
-        targets.append(("10 MB: peak memory ≤ 10× file size", peak is not None and peak <= 10 * actual,
-                        f"{peak / actual:.1f}×"))
+        targets.append(("10 MB: specc ≤ 4× the libyaml floor", vs_events is not None and vs_events <= 4, x(vs_events)))
+        targets.append(("10 MB: peak memory ≤ 10× file size", vs_size is not None and vs_size <= 10, x(vs_size, 1)))
 if 1000000 in sizes and 10000000 in sizes:
-    growth = medians[("synthetic:10000000", "specc")] / medians[("synthetic:1000000", "specc")]
-    targets.append(("linear growth: 1 MB → 10 MB takes ≤ 11× the time", growth <= 11, f"{growth:.2f}×"))
+    growth = div(medians.get(("synthetic:10000000", "specc")), medians.get(("synthetic:1000000", "specc")))
+    targets.append(("linear growth: 1 MB → 10 MB takes ≤ 11× the time", growth is not None and growth <= 11, x(growth)))
 out.append("")
 
 out.append("### Many files in one `specc lint` call (copies of Specs/ with distinct ids, both cores)")
@@ -124,8 +136,9 @@ for count in counts:
     t = medians[(f"files:{count}", "specc")]
     out.append(f"| {count} | {ms(t)} | {t / count * 1000:.2f} ms | {mb(rss.get((f'files:{count}', 'specc')))} |")
 if counts == [100, 1000]:
-    growth = medians[("files:1000", "specc")] / medians[("files:100", "specc")]
-    targets.append(("linear growth: 100 → 1,000 files takes ≤ 11× the time", growth <= 11, f"{growth:.2f}×"))
+    growth = div(medians.get(("files:1000", "specc")), medians.get(("files:100", "specc")))
+    targets.append(("linear growth: 100 → 1,000 files takes ≤ 11× the time", growth is not None and growth <= 11,
+                    x(growth)))
 out.append("")
 
 out.append("### Targets")

@@ -78,7 +78,7 @@ for count in $counts; do
   mkdir -p "$work/many-$count"
   # Distinct spec ids, as in a real project (equal ids are a duplicate_namespace error).
   for ((i = 0; i < count; i++)); do
-    sed -E "s/^spec: ([a-z_]+)/spec: \1_$i/" "${specs[$((i % ${#specs[@]}))]}" >"$work/many-$count/spec-$i.yaml"
+    sed -E "s/^spec: ([a-z0-9_]+)/spec: \1_$i/" "${specs[$((i % ${#specs[@]}))]}" >"$work/many-$count/spec-$i.yaml"
   done
 done
 for file in "${specs[@]}" "$work"/synthetic-*.yaml "$work"/many-*; do

@@ -77,9 +77,15 @@ enum Git {
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    let handle = output.fileHandleForReading
+    // However reading ends (a throw included), git is stopped and reaped.
+    defer {
+      if process.isRunning { process.terminate() }
+      try? handle.close()
+      process.waitUntilExit()
+    }
     let wanted = limit < Int.max ? limit + 1 : Int.max
     var bytes: [UInt8] = []
-    let handle = output.fileHandleForReading
     while bytes.count < wanted, let chunk = try handle.read(upToCount: min(1 << 16, wanted - bytes.count)),
       !chunk.isEmpty
     {

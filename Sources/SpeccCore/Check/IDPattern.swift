@@ -3,7 +3,8 @@
 ///
 /// It accepts the subset the schema uses: `^…$` around a sequence of character classes such as
 /// `[a-z0-9_]`, literals such as `:` or `\.`, and groups `(…)`, each optionally followed by `*`.
-/// Any other pattern returns nil and is left to `Regex`. Matching runs the pattern as a Thompson
+/// Any other pattern returns nil and is left to `Regex`. Matching is by Unicode scalar, exactly
+/// (`Regex` with `.matchingSemantics(.unicodeScalar)`): an id is what its scalars are. Matching runs the pattern as a Thompson
 /// automaton over the id's scalars: linear in the id's length, no recursion, no backtracking, so a
 /// hostile multi-megabyte id cannot blow the stack. Patterns compile to at most 64 states.
 struct IDPattern: Sendable {
@@ -118,14 +119,18 @@ struct IDPattern: Sendable {
       return true
     }
 
-    /// The ranges of `[…]` after its `[`; nil for negated classes, escapes and empty classes.
+    /// The ranges of `[…]` after its `[`; nil for negated classes, escapes, POSIX classes
+    /// (`[:alpha:]`), set operations (`--`, `&&`, `~~`) and empty classes.
     mutating func characterClass() -> [ClosedRange<UInt32>]? {
       var ranges: [ClosedRange<UInt32>] = []
+      guard scalars.first != ":" else { return nil }
+      let special: Set<Unicode.Scalar> = ["\\", "[", "&", "~"]
       while let c = scalars.popFirst() {
         if c == "]" { return ranges.isEmpty ? nil : ranges }
-        guard c != "\\", c != "[", !(c == "^" && ranges.isEmpty) else { return nil }
+        guard !special.contains(c), !(c == "^" && ranges.isEmpty) else { return nil }
+        if c == "-" && scalars.first == "-" { return nil }
         if scalars.count >= 2, scalars.first == "-", let upper = scalars.dropFirst().first, upper != "]" {
-          guard c.value <= upper.value else { return nil }
+          guard !special.contains(upper), upper != "-", c.value <= upper.value else { return nil }
           ranges.append(c.value...upper.value)
           scalars.removeFirst(2)
         } else {

@@ -1,7 +1,8 @@
 /// A 1-based line and column (in Unicode scalars) inside one file.
 ///
-/// Stored as two 32-bit numbers (files are at most 16 MiB): every node and every `Located` value
-/// carries one, so on a 10 MB spec this halves what the marks cost.
+/// Stored as two 32-bit numbers: every node and every `Located` value carries one, so on a 10 MB
+/// spec this halves what the marks cost. Files are at most 16 MiB by default; past 4 Gi lines or
+/// columns (possible only with a raised `--max-file-bytes`) a mark saturates instead of trapping.
 public struct Mark: Sendable, Hashable, Comparable, CustomStringConvertible {
   private var storedLine: UInt32
   private var storedColumn: UInt32

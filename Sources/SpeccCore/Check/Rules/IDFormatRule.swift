@@ -52,7 +52,7 @@ struct IDFormatRule: Rule {
       let matches: (String) -> Bool
       if let fast = IDPattern(pattern) {
         matches = fast.matches
-      } else if let regex = try? Regex(pattern) {
+      } else if let regex = try? Regex(pattern).matchingSemantics(.unicodeScalar) {
         matches = { (try? regex.wholeMatch(in: $0)) != nil }
       } else {
         return
