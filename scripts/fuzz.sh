@@ -29,6 +29,7 @@ fi
 
 # Seeds: every spec, every test fixture, and the fixtures of earlier findings.
 mkdir -p fuzz-corpus crashes
+rm -f fuzz-*.log
 seeds="$(mktemp -d)"
 trap 'rm -rf "$seeds"' EXIT
 find Specs Tests -type f \( -name '*.yaml' -o -name '*.yml' -o -path '*/Fixtures/*' \) \
@@ -47,6 +48,17 @@ LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0" \
   -print_final_stats=1 \
   -artifact_prefix=crashes/ \
   ${FUZZ_ARGS:-} 2>&1 | tee crashes/last-run.log | grep -E "^#[0-9]+.*(pulse|DONE)|ERROR|SUMMARY|stat::|Test unit written|artifact_prefix" || true
+
+# With FUZZ_ARGS="-jobs=N -workers=N" each job logs to fuzz-<job>.log (git-ignored): collect
+# their final stats and the total number of executions.
+if ls fuzz-*.log >/dev/null 2>&1; then
+  for log in fuzz-*.log; do
+    echo "== $log" >>crashes/last-run.log
+    grep -E "stat::|ERROR|SUMMARY" "$log" | tee -a crashes/last-run.log || true
+  done
+  grep -h "stat::number_of_executed_units" fuzz-*.log |
+    awk '{ total += $2 } END { print "fuzz.sh: " total " executions in all jobs" }' | tee -a crashes/last-run.log
+fi
 
 if ls crashes/crash-* crashes/leak-* crashes/timeout-* crashes/oom-* >/dev/null 2>&1; then
   echo "fuzz.sh: findings in crashes/ — see docs/fuzzing.md" >&2
