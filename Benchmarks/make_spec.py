@@ -29,33 +29,29 @@ def main():
     )
     copy, labels, flags, codes = [], [], [], []
     size = len(header) + 64
+
+    def add(section, entry):
+        nonlocal size
+        section.append(entry)
+        size += len(entry)
+
     index = 0
     while size < target:
         index += 1
-        entry = (
+        add(copy,
             f"  - id: message_{index:07d}\n"
             f"    platform: {('all', 'ios', 'android', 'web')[index % 4]}\n"
             f"    context: explanation\n"
-            f'    text: "Notification text number {index}, explaining what happens next."\n'
-        )
-        copy.append(entry)
-        size += len(entry)
+            f'    text: "Notification text number {index}, explaining what happens next."\n')
         if index % 4 == 0:
-            entry = (
+            add(labels,
                 f"  - id: state_{index:07d}\n"
                 f"    state: Capability state {index}\n"
                 f"    label: Status {index}\n"
-                f"    set_outside_flows: true\n"
-            )
-            labels.append(entry)
-            size += len(entry)
+                f"    set_outside_flows: true\n")
         if index % 8 == 0:
-            entry = f"  - id: flag{index:07d}\n    type: integer\n    default: {index}\n    description: Flag {index}.\n"
-            flags.append(entry)
-            size += len(entry)
-            entry = f"  - id: ERROR_{index:07d}\n    description: Error number {index}.\n"
-            codes.append(entry)
-            size += len(entry)
+            add(flags, f"  - id: flag{index:07d}\n    type: integer\n    default: {index}\n    description: Flag {index}.\n")
+            add(codes, f"  - id: ERROR_{index:07d}\n    description: Error number {index}.\n")
     with open(path, "w", encoding="utf-8") as out:
         out.write(header)
         for key, entries in (("copy", copy), ("status_labels", labels), ("feature_flags", flags), ("error_codes", codes)):
