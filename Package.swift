@@ -19,7 +19,7 @@ let package = Package(
   targets: [
     .target(
       name: "SpeccCore",
-      dependencies: [.product(name: "Yams", package: "Yams")]
+      dependencies: ["SpeccRuntime", .product(name: "Yams", package: "Yams")]
     ),
     .target(name: "SpeccRuntime"),
     .target(name: "SpeccGenerated", dependencies: ["SpeccRuntime"], path: "Generated"),

@@ -1,54 +1,61 @@
-/// Renders notification templates the way specc's generated renderers do (seed 004 §8): tokens
-/// are filled with HTML-escaped values, a missing value renders as `"[Content]"`, and the title is
-/// cut to 50 and the body to 200 user-perceived characters (Swift `Character`s), ending in "…".
+/// Renders notification templates the way specc's generated renderers do. Everything a template
+/// does is declared in its spec and reaches this type as a `Policy`: how values are escaped
+/// (none, or html for a web surface), what a missing value does (required, a placeholder text, or
+/// skip the notification with an error code), the limits (title 50 and body 200 by default) and
+/// the units they are counted in (user-perceived characters, and UTF-16 code units too when the
+/// copy also goes to JavaScript, Java or Kotlin code). Text past a limit is cut and ends in "…".
 public enum TemplateRendering {
-  /// Most characters of a rendered title.
+  /// Default most characters of a rendered title.
   public static let titleLimit = 50
-  /// Most characters of a rendered body.
+  /// Default most characters of a rendered body.
   public static let bodyLimit = 200
-  /// What a token renders as when its value is missing (nil).
-  public static let missingValue = "[Content]"
   /// Ends a truncated text.
   public static let ellipsis: Character = "…"
 
-  /// The tokens a template can hold.
-  public enum Token: String, Sendable, Hashable, CaseIterable {
-    case headline, summary
-    /// YYYY-MM-DD.
-    case date
-    /// HH:MM.
-    case time
+  /// How token values are escaped when inserted.
+  public enum Escaping: String, Sendable, Hashable {
+    /// Inserted as they are (native notifications).
+    case none
+    /// `&`, `<`, `>`, `"` and `'` become entities (text a web view shows).
+    case html
   }
 
-  /// A piece of a template: literal text (printed as is) or a token.
+  /// What a token without a value does.
+  public enum MissingValue: Sendable, Hashable {
+    /// Every value is required; a missing one skips the notification (the typed renderers make
+    /// this impossible by taking non-optional values).
+    case required
+    /// The text shown instead, inserted as is.
+    case placeholder(String)
+    /// The notification is skipped and the app records `errorCode`.
+    case skip(errorCode: String)
+  }
+
+  /// Everything a template's spec says about rendering it.
+  public struct Policy: Sendable, Hashable {
+    public var escaping: Escaping
+    public var missing: MissingValue
+    public var titleLimit: Int
+    public var bodyLimit: Int
+    /// Limits hold in UTF-16 code units as well as in characters.
+    public var countsUTF16: Bool
+
+    public init(
+      escaping: Escaping = .none, missing: MissingValue = .required, titleLimit: Int = TemplateRendering.titleLimit,
+      bodyLimit: Int = TemplateRendering.bodyLimit, countsUTF16: Bool = false
+    ) {
+      self.escaping = escaping
+      self.missing = missing
+      self.titleLimit = titleLimit
+      self.bodyLimit = bodyLimit
+      self.countsUTF16 = countsUTF16
+    }
+  }
+
+  /// A piece of a template: literal text (printed as is) or a token, by its spec name.
   public enum Part: Sendable, Hashable {
     case literal(String)
-    case token(Token)
-  }
-
-  /// The values of the tokens; nil is a missing value.
-  public struct Values: Sendable, Hashable {
-    public var headline: String?
-    public var summary: String?
-    public var date: String?
-    public var time: String?
-
-    public init(headline: String? = nil, summary: String? = nil, date: String? = nil, time: String? = nil) {
-      self.headline = headline
-      self.summary = summary
-      self.date = date
-      self.time = time
-    }
-
-    /// The value of `token`.
-    public subscript(token: Token) -> String? {
-      switch token {
-      case .headline: headline
-      case .summary: summary
-      case .date: date
-      case .time: time
-      }
-    }
+    case token(String)
   }
 
   /// A rendered title and body, ready to schedule.
@@ -62,21 +69,68 @@ public enum TemplateRendering {
     }
   }
 
-  /// Renders a title and a body with the standard limits.
-  public static func render(title: [Part], body: [Part], values: Values) -> RenderedNotification {
-    RenderedNotification(
-      title: render(title, values: values, limit: titleLimit), body: render(body, values: values, limit: bodyLimit))
+  /// What rendering a template gave.
+  public enum Outcome: Sendable, Hashable {
+    case rendered(RenderedNotification)
+    /// A value was missing and the policy skips: nothing is scheduled; record `errorCode` (nil
+    /// when every value is required).
+    case skipped(missingToken: String, errorCode: String?)
+
+    /// The notification, or nil when it was skipped.
+    public var notification: RenderedNotification? {
+      if case .rendered(let notification) = self { return notification }
+      return nil
+    }
   }
 
-  /// Fills `parts` with `values` (escaped; `missingValue` when nil), then truncates to `limit`.
-  public static func render(_ parts: [Part], values: Values, limit: Int) -> String {
-    let text = parts.map { part -> String in
-      switch part {
-      case .literal(let text): text
-      case .token(let token): values[token].map(escapeHTML) ?? missingValue
+  /// Renders a title and a body with `values` by token name under `policy`.
+  public static func render(title: [Part], body: [Part], values: [String: String], policy: Policy) -> Outcome {
+    if let missing = firstMissing(title + body, values) {
+      switch policy.missing {
+      case .required: return .skipped(missingToken: missing, errorCode: nil)
+      case .skip(let code): return .skipped(missingToken: missing, errorCode: code)
+      case .placeholder: break
       }
-    }.joined()
-    return truncate(text, to: limit)
+    }
+    return .rendered(fill(title: title, body: body, values: values, policy: policy))
+  }
+
+  /// Renders a title and a body without the skip check: a missing value renders as the policy's
+  /// placeholder, or as nothing. The typed renderers of templates that never skip call this.
+  public static func fill(title: [Part], body: [Part], values: [String: String], policy: Policy)
+    -> RenderedNotification
+  {
+    RenderedNotification(
+      title: render(title, values: values, policy: policy, limit: policy.titleLimit),
+      body: render(body, values: values, policy: policy, limit: policy.bodyLimit))
+  }
+
+  /// Fills `parts` with `values` (escaped; a missing value as the placeholder, or empty when the
+  /// policy has none), then truncates to `limit`.
+  public static func render(_ parts: [Part], values: [String: String], policy: Policy, limit: Int) -> String {
+    var placeholder = ""
+    if case .placeholder(let text) = policy.missing { placeholder = text }
+    var text = ""
+    for part in parts {
+      switch part {
+      case .literal(let literal): text += literal
+      case .token(let name):
+        if let value = values[name] {
+          text += policy.escaping == .html ? escapeHTML(value) : value
+        } else {
+          text += placeholder
+        }
+      }
+    }
+    return truncate(text, to: limit, countingUTF16: policy.countsUTF16)
+  }
+
+  /// The first token of `parts` without a value.
+  private static func firstMissing(_ parts: [Part], _ values: [String: String]) -> String? {
+    for part in parts {
+      if case .token(let name) = part, values[name] == nil { return name }
+    }
+    return nil
   }
 
   /// `&`, `<`, `>`, `"` and `'` as HTML entities.
@@ -96,12 +150,25 @@ public enum TemplateRendering {
     return result
   }
 
-  /// `text` when it has at most `limit` characters; else its first `limit − 1` characters and
-  /// "…". An entity that the cut would split is dropped whole, so no `&am…` is ever shown.
-  public static func truncate(_ text: String, to limit: Int) -> String {
-    guard text.count > limit else { return text }
+  /// `text` when it fits `limit` (in characters, and in UTF-16 code units when `countingUTF16`);
+  /// else its longest prefix of whole characters that fits `limit − 1`, and "…". An entity that
+  /// the cut would split is dropped whole, so no `&am…` is ever shown.
+  public static func truncate(_ text: String, to limit: Int, countingUTF16: Bool = false) -> String {
+    func fits(_ count: Int, _ utf16: Int, _ max: Int) -> Bool { count <= max && (!countingUTF16 || utf16 <= max) }
+    guard !fits(text.count, text.utf16.count, limit) else { return text }
     guard limit > 1 else { return limit == 1 ? String(ellipsis) : "" }
-    var kept = text.prefix(limit - 1)
+    var end = text.startIndex
+    var count = 0
+    var utf16 = 0
+    while end < text.endIndex {
+      let next = text.index(after: end)
+      let units = text.utf16.distance(from: end, to: next)
+      guard fits(count + 1, utf16 + units, limit - 1) else { break }
+      count += 1
+      utf16 += units
+      end = next
+    }
+    var kept = text[..<end]
     if let amp = kept.lastIndex(of: "&"), !kept[amp...].contains(";"),
       entities.contains(where: { text[amp...].hasPrefix($0) })
     {

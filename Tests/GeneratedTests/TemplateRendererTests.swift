@@ -31,9 +31,14 @@ import Testing
 
   @Test func theBodyIsCutAtTwoHundredCharacters() {
     let summary = String(repeating: "👍🏽", count: 250)
-    let rendered = Template.dailyMessage.render(TemplateRendering.Values(summary: summary))
-    #expect(rendered.body.count == 200)
-    #expect(rendered.body.hasSuffix("…"))
+    let rendered = Template.renderDailyMessage(headline: nil, summary: summary, date: nil, time: nil)
+    // The spec counts UTF-16 code units too (its v1 is TypeScript): 👍🏽 is 4 of them, so
+    // 49 fit in 199 code units before the ellipsis.
+    #expect(rendered.body == String(repeating: "👍🏽", count: 49) + "…")
+    #expect(rendered.body.utf16.count == 197)
+    let plain = Template.renderDailyMessage(
+      headline: nil, summary: String(repeating: "a", count: 250), date: nil, time: nil)
+    #expect(plain.body.count == 200 && plain.body.hasSuffix("…"))
   }
 
   @Test func theGeneratedTemplateCarriesTheSpecsData() {
@@ -41,8 +46,12 @@ import Testing
     #expect(Template.dailyMessage.rawValue == "daily_message")
     #expect(Template.dailyMessage.channel == "timesafari.daily")
     #expect(Template.dailyMessage.category == "TS_DAILY")
-    #expect(Template.dailyMessage.maxTitleLength == 50)
-    #expect(Template.dailyMessage.maxBodyLength == 199)
+    // The longest values (50 and 180) with HTML escaping (×6) and the 9-character placeholder.
+    #expect(Template.dailyMessage.maxTitleLength == 300)
+    #expect(Template.dailyMessage.maxBodyLength == 4 + 180 * 6 + 10 + 9)
+    #expect(Template.dailyMessage.policy.escaping == .html)
+    #expect(Template.dailyMessage.policy.missing == .placeholder("[Content]"))
+    #expect(Template.dailyMessage.policy.countsUTF16)
   }
 
   @Test func budgetConstantsAreTheSeedNumbers() {

@@ -77,21 +77,27 @@ import Testing
       spec: t
       name: T
       version: "1"
+      tokens:
+        - { id: name, kind: text, max_length: 50 }
+        - { id: note, kind: text, max_length: 180 }
+        - { id: open_note, kind: text }
+        - { id: day, kind: date, format: yyyy-MM-dd }
+        - { id: at, kind: time, format: "HH:mm" }
       templates:
         - id: fits
-          title: "{{headline}}"
-          body: "{{summary}} · {{date}} {{time}}"
-          token_max_lengths: { headline: 50, summary: 180 }
+          title: "{{name}}"
+          body: "{{note}} · {{day}} {{at}}"
         - id: over
-          title: "Today: {{headline}}"
-          body: "{{summary}}"
-          token_max_lengths: { headline: 50 }
+          title: "Today: {{name}}"
+          body: "{{open_note}}"
       """
     let spec = try #require(Pipeline.lint(text: yaml, path: "t.yaml").spec)
     let table = TemplateTable.table(spec)
     #expect(table.header.contains("Title worst case") && table.header.contains("Body worst case"))
-    #expect(table.rows[0][2] == "50 / 50 ✓" && table.rows[0][4] == "199 / 200 ✓")
-    #expect(table.rows[1][2] == "57 / 50 ✗ (truncated: 8 lost)" && table.rows[1][4] == "unbounded (summary)")
+    #expect(table.rows[0][2] == "0 + {{name}} 50 = 50 / 50 ✓")
+    #expect(table.rows[0][4] == "4 + {{note}} 180 + {{day}} 10 + {{at}} 5 = 199 / 200 ✓")
+    #expect(table.rows[1][2] == "7 + {{name}} 50 = 57 / 50 ✗ (truncated: 8 lost)")
+    #expect(table.rows[1][4] == "unbounded (open_note)")
   }
 
   @Test func everyBlockIsNamedAfterItsSpecAndAKnownKey() throws {

@@ -2,29 +2,40 @@ import SpeccCore
 import Testing
 
 @Suite struct TemplateTextTests {
-  @Test func splitsLiteralsAndTokens() {
-    let text = TemplateText("{{headline}} on {{date}} at {{time}}")
-    #expect(text.parts == [.token(.headline), .literal(" on "), .token(.date), .literal(" at "), .token(.time)])
+  static let known = ["name", "note", "day", "at"]
+
+  @Test func splitsLiteralsAndDeclaredTokens() {
+    let text = TemplateText("{{name}} on {{day}} at {{at}}", known: Self.known)
+    #expect(text.parts == [.token("name"), .literal(" on "), .token("day"), .literal(" at "), .token("at")])
     #expect(text.problems.isEmpty)
     #expect(text.literalLength == 8)
   }
 
   @Test func unknownAndMalformedTokensAreFoundWithSuggestions() {
-    let text = TemplateText("{{Headline}} {{ summary }} {{date} {time}} {{tme}} {{}} x}} {{author}} {plain}")
-    let found = text.problems.map { "\($0.offset):\($0.text):\($0.suggestion?.rawValue ?? "-")" }
+    let text = TemplateText(
+      "{{Name}} {{ note }} {{day} {at}} {{nme}} {{}} x}} {{author}} {plain}", known: Self.known)
+    let found = text.problems.map { "\($0.offset):\($0.text):\($0.suggestion ?? "-")" }
     #expect(
       found == [
-        "0:{{Headline}}:headline", "13:{{ summary }}:summary", "27:{{date}:date", "35:{time}}:time",
-        "43:{{tme}}:time", "51:{{}}:-", "57:}}:-", "60:{{author}}:-",
+        "0:{{Name}}:name", "9:{{ note }}:note", "20:{{day}:day", "27:{at}}:at", "33:{{nme}}:name", "41:{{}}:-",
+        "47:}}:-", "50:{{author}}:-",
       ])
     #expect(text.problems.map(\.isUnknownName) == [true, false, false, false, true, false, false, true])
     #expect(text.tokens.isEmpty)
   }
 
-  @Test func countsUserPerceivedCharacters() {
+  @Test func onlyDeclaredNamesAreTokens() {
+    // Nothing is built in: with no declarations every {{name}} is unknown.
+    #expect(TemplateText("{{name}}", known: []).problems.map(\.text) == ["{{name}}"])
+    #expect(TemplateText("{{medicine}}", known: ["medicine"]).tokens == ["medicine"])
+  }
+
+  @Test func countsUserPerceivedCharactersAndUTF16CodeUnits() {
     // A family emoji (5 scalars), a flag (2), é as e + combining acute (2), Arabic with a shadda.
-    #expect(TemplateText("👨‍👩‍👧🇸🇦e\u{301}").literalLength == 3)
-    #expect(TemplateText("شدّة {{summary}}").literalLength == 4)
-    #expect(TemplateText("{{headline}}").literalLength == 0)
+    let mixed = TemplateText("👨‍👩‍👧🇸🇦e\u{301}", known: [])
+    #expect(mixed.literalLength == 3)
+    #expect(mixed.literalLength(in: .utf16) == 8 + 4 + 2)
+    #expect(TemplateText("شدّة {{note}}", known: Self.known).literalLength == 4)
+    #expect(TemplateText("{{name}}", known: Self.known).literalLength == 0)
   }
 }

@@ -1,63 +1,140 @@
-/// Worst-case rendered lengths of a template (issue 3 §2), for the overflow rule, the docs and
-/// the emitted constants. Lengths are user-perceived characters (Swift `Character`s) of the
-/// values as the content source sends them; HTML-escaping can lengthen a value further, and the
-/// runtime truncates whatever is over the limit.
+/// Worst-case rendered lengths of a template's title and body, for the overflow rule, the docs
+/// and the emitted constants: the literal text plus every token at its longest *as rendered*, that
+/// is after the template's escaping (html can make one character six) and with the placeholder
+/// of a missing value when that is longer. Lengths are counted in every unit the spec counts in
+/// (`rendering.length_units`): user-perceived characters, and UTF-16 code units for copy that also
+/// goes to JavaScript, Java or Kotlin code. Concatenation never adds characters (a combining mark
+/// at a boundary can only merge two), so the sums are upper bounds; in UTF-16 they are exact.
 public struct TemplateAnalysis: Sendable, Hashable {
-  /// Most user-perceived characters of a rendered title.
+  /// Most user-perceived characters of a rendered title: a platform default (iOS and Android
+  /// show about this much of a title on the lock screen before cutting it).
   public static let titleLimit = 50
-  /// Most user-perceived characters of a rendered body.
+  /// Most user-perceived characters of a rendered body (the collapsed notification's text).
   public static let bodyLimit = 200
 
-  /// One rendered field (title or body).
+  /// What one token occurrence adds in the worst case.
+  public struct TokenCost: Sendable, Hashable {
+    /// The token's name.
+    public var token: String
+    /// Its longest value as the app sends it, nil when the spec gives no bound in this unit.
+    public var value: Int?
+    /// What it renders as at worst (escaped; the placeholder when longer); nil when unbounded.
+    public var rendered: Int?
+    /// How `rendered` follows from `value`: "", "html ×6", "html escaped" or "placeholder".
+    public var how: String
+
+    /// `{{medicine}} 40`, `{{note}} 20 (html ×6 = 120)`, `{{at}} 5 (placeholder 9)`.
+    public var arithmetic: String {
+      let name = TemplateText.placeholder(token)
+      guard let value, let rendered else { return "\(name) unbounded" }
+      if how.isEmpty { return "\(name) \(value)" }
+      return how == "placeholder"
+        ? "\(name) \(value) (placeholder \(rendered))" : "\(name) \(value) (\(how) = \(rendered))"
+    }
+  }
+
+  /// One rendered field (title or body) in one unit.
   public struct Field: Sendable, Hashable {
-    /// Characters of the text with its tokens left out.
+    /// "title" or "body".
+    public var name: String
+    public var unit: LengthUnit
+    /// The text as written in the spec.
+    public var text: Located<String>
+    /// Length of the text with its tokens left out.
     public var literalLength: Int
-    /// The tokens it uses, in order.
-    public var tokens: [TemplateToken]
-    /// Tokens used without a known longest value (no entry in token_max_lengths).
-    public var unboundedTokens: [TemplateToken]
-    /// Literal text plus every token at its longest; nil when a token is unbounded.
+    /// The declared tokens it uses, in order.
+    public var tokens: [String]
+    /// What each token occurrence adds, in order.
+    public var costs: [TokenCost]
+    /// Tokens used without a bound in this unit (each once).
+    public var unboundedTokens: [String]
+    /// Literal text plus every token at its rendered longest; nil when a token is unbounded.
     public var worstCaseLength: Int?
     /// The field's limit (50 or 200).
     public var limit: Int
 
-    /// Characters the runtime cuts in the worst case: everything past limit − 1, which the
-    /// ellipsis replaces. Zero when it fits; nil when unbounded.
+    /// What the runtime cuts in the worst case: everything past limit − 1, which the ellipsis
+    /// replaces. Zero when it fits; nil when unbounded.
     public var worstCaseLoss: Int? { worstCaseLength.map { $0 > limit ? $0 - (limit - 1) : 0 } }
+
+    /// "characters" or "UTF-16 code units".
+    public var unitName: String { unit == .characters ? "characters" : "UTF-16 code units" }
   }
 
   public var templateID: String
+  /// The variant this wording is, nil for the template's own title and body.
+  public var variantID: String?
+  /// Title and body in characters.
   public var title: Field
   public var body: Field
+  /// Title and body in UTF-16 code units, when the spec counts them.
+  public var utf16: (title: Field, body: Field)? {
+    guard let title = titleUTF16, let body = bodyUTF16 else { return nil }
+    return (title, body)
+  }
+  var titleUTF16: Field?
+  var bodyUTF16: Field?
 
-  /// Analyses every template of `spec`, in spec order.
-  public static func all(in spec: Spec) -> [TemplateAnalysis] { spec.templates.map(TemplateAnalysis.init) }
+  /// Every field, title then body, in each unit the spec counts.
+  public var fields: [Field] { [title, body] + [titleUTF16, bodyUTF16].compactMap { $0 } }
 
-  public init(_ template: Template) {
+  /// `template 'x'` or `variant 'b' of template 'x'`.
+  public var name: String {
+    variantID.map { "variant '\($0)' of template '\(templateID)'" } ?? "template '\(templateID)'"
+  }
+
+  /// Analyses every wording of every template of `spec` (each template, then its variants).
+  public static func all(in spec: Spec) -> [TemplateAnalysis] {
+    spec.templates.flatMap { template in
+      [TemplateAnalysis(template, in: spec)]
+        + template.variants.map {
+          TemplateAnalysis(template, in: spec, variant: $0.id.value, title: $0.title, body: $0.body)
+        }
+    }
+  }
+
+  /// The template's own wording.
+  public init(_ template: Template, in spec: Spec) {
+    self.init(template, in: spec, variant: nil, title: template.title, body: template.body)
+  }
+
+  init(_ template: Template, in spec: Spec, variant: String?, title: Located<String>, body: Located<String>) {
     templateID = template.id.value
-    title = Self.field(template.title.value, limit: Self.titleLimit, template.tokenMaxLengths)
-    body = Self.field(template.body.value, limit: Self.bodyLimit, template.tokenMaxLengths)
+    variantID = variant
+    let known = spec.tokens.map(\.id.value)
+    let escaping = spec.escaping(of: template)
+    let placeholder = spec.missing(of: template)?.placeholder?.value
+    func field(_ name: String, _ text: Located<String>, _ limit: Int, _ unit: LengthUnit) -> Field {
+      Self.field(
+        name, text, limit: limit, unit: unit, known: known, spec: spec, escaping: escaping, placeholder: placeholder)
+    }
+    self.title = field("title", title, Self.titleLimit, .characters)
+    self.body = field("body", body, Self.bodyLimit, .characters)
+    if spec.lengthUnits.contains(.utf16) {
+      titleUTF16 = field("title", title, Self.titleLimit, .utf16)
+      bodyUTF16 = field("body", body, Self.bodyLimit, .utf16)
+    }
   }
 
-  /// The longest value of `token` in `template`: fixed for date and time, else token_max_lengths.
-  public static func maxLength(of token: TemplateToken, in limits: [String: Located<Int>]) -> Int? {
-    token.fixedLength ?? limits[token.rawValue]?.value
-  }
-
-  private static func field(_ text: String, limit: Int, _ limits: [String: Located<Int>]) -> Field {
-    let parsed = TemplateText(text)
-    let tokens = parsed.tokens
-    var unbounded: [TemplateToken] = []
-    var worst = parsed.literalLength
-    for token in tokens {
-      if let length = maxLength(of: token, in: limits) {
-        worst += length
-      } else if !unbounded.contains(token) {
-        unbounded.append(token)
+  private static func field(
+    _ name: String, _ text: Located<String>, limit: Int, unit: LengthUnit, known: [String], spec: Spec,
+    escaping: Escaping, placeholder: String?
+  ) -> Field {
+    let parsed = TemplateText(text.value, known: known)
+    var unbounded: [String] = []
+    var worst = parsed.literalLength(in: unit)
+    var costs: [TokenCost] = []
+    for name in parsed.tokens {
+      let cost = TokenLength.cost(of: spec.token(name), named: name, unit: unit, escaping, placeholder: placeholder)
+      costs.append(cost)
+      if let rendered = cost.rendered {
+        worst += rendered
+      } else if !unbounded.contains(name) {
+        unbounded.append(name)
       }
     }
     return Field(
-      literalLength: parsed.literalLength, tokens: tokens, unboundedTokens: unbounded,
-      worstCaseLength: unbounded.isEmpty ? worst : nil, limit: limit)
+      name: name, unit: unit, text: text, literalLength: parsed.literalLength(in: unit), tokens: parsed.tokens,
+      costs: costs, unboundedTokens: unbounded, worstCaseLength: unbounded.isEmpty ? worst : nil, limit: limit)
   }
 }

@@ -1,35 +1,18 @@
-/// The tokens a notification template may use.
-public enum TemplateToken: String, Sendable, Hashable, CaseIterable, Comparable {
-  case headline, summary, date, time
-
-  /// The token as written in a template: `{{headline}}`.
-  public var placeholder: String { "{{\(rawValue)}}" }
-
-  /// Length of every value of a fixed-format token: `date` is YYYY-MM-DD (10), `time` HH:MM (5).
-  public var fixedLength: Int? {
-    switch self {
-    case .date: 10
-    case .time: 5
-    case .headline, .summary: nil
-    }
-  }
-
-  public static func < (a: TemplateToken, b: TemplateToken) -> Bool {
-    allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
-  }
-}
-
-/// A template string split into literal text and `{{token}}` placeholders, with every unknown or
-/// malformed token found on the way. Offsets count Unicode scalars of the string, so they map to
+/// A template string split into literal text and `{{token}}` placeholders of the spec's declared
+/// tokens, with every unknown or malformed token found on the way. Offsets count Unicode scalars of the string, so they map to
 /// source columns (`SourceText.mark(ofScalar:in:)`).
 public struct TemplateText: Sendable, Hashable {
   /// A run of literal text or a known token.
   public enum Part: Sendable, Hashable {
     case literal(String)
-    case token(TemplateToken)
+    /// A declared token, by name.
+    case token(String)
   }
 
-  /// An unknown (`{{Headline}}`) or malformed (`{{ headline }`) token.
+  /// A token as written in a template: `{{name}}`.
+  public static func placeholder(_ name: String) -> String { "{{\(name)}}" }
+
+  /// An unknown (`{{Medicine}}`) or malformed (`{{ medicine }`) token.
   public struct Problem: Sendable, Hashable {
     /// Scalar offset of its first character in the string.
     public var offset: Int
@@ -37,16 +20,16 @@ public struct TemplateText: Sendable, Hashable {
     public var text: String
     /// True for a well-formed `{{name}}` with an unknown name.
     public var isUnknownName: Bool
-    /// The known token it was probably meant to be.
-    public var suggestion: TemplateToken?
+    /// The declared token it was probably meant to be.
+    public var suggestion: String?
   }
 
   public private(set) var parts: [Part] = []
   public private(set) var problems: [Problem] = []
 
-  /// Parses `text`. Unknown and malformed tokens stay in the literal text, as a renderer would
-  /// print them.
-  public init(_ text: String) {
+  /// Parses `text` against the declared token names `known`. Unknown and malformed tokens stay in
+  /// the literal text, as a renderer would print them.
+  public init(_ text: String, known: [String]) {
     let s = Array(text.unicodeScalars)
     var literal: [Unicode.Scalar] = []
     var i = 0
@@ -66,21 +49,21 @@ public struct TemplateText: Sendable, Hashable {
       }
       let shape = Self.shape(s, at: i)
       if shape.open == 2 && shape.close == 2 && !shape.spaced && !shape.name.isEmpty {
-        if let token = TemplateToken(rawValue: shape.name) {
+        if known.contains(shape.name) {
           flush(&literal)
-          parts.append(.token(token))
+          parts.append(.token(shape.name))
         } else {
           problems.append(
             Problem(
-              offset: i, text: Self.string(s[i..<shape.end]), isUnknownName: true, suggestion: Self.closest(shape.name))
-          )
+              offset: i, text: Self.string(s[i..<shape.end]), isUnknownName: true,
+              suggestion: Self.closest(shape.name, known)))
           literal += s[i..<shape.end]
         }
         i = shape.end
         continue
       }
       // Braces around a name are token-like when doubled, or single around a near-token name.
-      let suggestion = shape.open >= 2 || shape.close >= 1 ? Self.closest(shape.name) : nil
+      let suggestion = shape.open >= 2 || shape.close >= 1 ? Self.closest(shape.name, known) : nil
       if shape.open >= 2 || shape.close >= 2 || (suggestion != nil && shape.close >= 1) {
         problems.append(
           Problem(offset: i, text: Self.string(s[i..<shape.end]), isUnknownName: false, suggestion: suggestion))
@@ -105,8 +88,8 @@ public struct TemplateText: Sendable, Hashable {
     String(String.UnicodeScalarView(scalars))
   }
 
-  /// The known tokens, in order of use.
-  public var tokens: [TemplateToken] {
+  /// The declared tokens it uses, in order of use (repeats included).
+  public var tokens: [String] {
     parts.compactMap {
       if case .token(let token) = $0 { return token }
       return nil
@@ -123,6 +106,11 @@ public struct TemplateText: Sendable, Hashable {
 
   /// User-perceived characters (Swift `Character`s) of the text with its tokens left out.
   public var literalLength: Int { literalText.count }
+
+  /// Length of the text with its tokens left out, in `unit`.
+  public func literalLength(in unit: LengthUnit) -> Int {
+    unit == .characters ? literalLength : literalText.utf16.count
+  }
 
   private struct Shape {
     var open: Int
@@ -157,8 +145,8 @@ public struct TemplateText: Sendable, Hashable {
     c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "-" || c == "."
   }
 
-  private static func closest(_ name: String) -> TemplateToken? {
+  private static func closest(_ name: String, _ known: [String]) -> String? {
     guard !name.isEmpty else { return nil }
-    return Suggest.closest(to: name, in: TemplateToken.allCases.map(\.rawValue)).flatMap(TemplateToken.init)
+    return Suggest.closest(to: name, in: known)
   }
 }

@@ -13,6 +13,8 @@ public enum RuleRegistry {
     TemplateLengthRule.self,
     TemplateTokensRule.self,
     TemplateOverflowRule.self,
+    TokenDeclarationRule.self,
+    RenderingOptionsRule.self,
     PendingCapExceededRule.self,
     PendingCapHeadroomRule.self,
     CopyRulesRule.self,

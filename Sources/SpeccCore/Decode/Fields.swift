@@ -70,14 +70,6 @@ struct Fields {
     return list(key).map { $0.compactMap { node in Self.integer(node, element).map { Located($0, at: node.mark) } } }
   }
 
-  /// The integers of a mapping keyed by name (`token_max_lengths`), in source order.
-  func intMap(_ key: String) -> [(key: Located<String>, value: Located<Int>)] {
-    guard case .map(let type, _) = schema.field(key)?.type else { return [] }
-    return map(key).compactMap { entry in
-      Self.integer(entry.value, type).map { (entry.key, Located($0, at: entry.value.mark)) }
-    }
-  }
-
   func enumerations<E: RawRepresentable & Sendable & Hashable>(_ key: String, _: E.Type = E.self) -> Located<[E]>?
   where E.RawValue == String {
     guard let node = values[key], let items = list(key) else { return nil }

@@ -12,6 +12,8 @@ enum SpecDecoder {
       platforms: f.map("platforms").compactMap { platform($0.key, Fields($0.value, SpecSchema.platform)) },
       scheduling: f.node("scheduling").map { scheduling(Fields($0, SpecSchema.scheduling)) },
       reminders: f.node("reminders").flatMap { reminders(Fields($0, SpecSchema.reminders)) },
+      tokens: f.objects("tokens", token),
+      rendering: f.node("rendering").map { rendering(Fields($0, SpecSchema.rendering)) },
       prayers: f.objects("prayers", prayer),
       slots: f.objects("slots", slot),
       channels: f.objects("channels", channel),
@@ -95,11 +97,33 @@ enum SpecDecoder {
 
   private static func template(_ f: Fields) -> Template? {
     guard let id = f.string("id"), let title = f.string("title"), let body = f.string("body") else { return nil }
-    var limits: [String: Located<Int>] = [:]
-    for (key, value) in f.intMap("token_max_lengths") { limits[key.value] = value }
+    let variants = f.objects("variants") { v -> TemplateVariant? in
+      guard let id = v.string("id"), let title = v.string("title"), let body = v.string("body") else { return nil }
+      return TemplateVariant(id: id, title: title, body: body, mark: v.mark)
+    }
     return Template(
       id: id, title: title, body: body, channel: f.string("channel"), category: f.string("category"),
-      tokenMaxLengths: limits, overflow: f.string("overflow")?.value == "error" ? .error : .warning, mark: f.mark)
+      escaping: f.enumeration("escaping"),
+      missing: f.node("missing").map { missing(Fields($0, SpecSchema.missingValue)) },
+      variants: variants, overflow: f.enumeration("overflow")?.value ?? .warning, mark: f.mark)
+  }
+
+  private static func token(_ f: Fields) -> Token? {
+    guard let id = f.string("id"), let kind = f.enumeration("kind", Token.Kind.self) else { return nil }
+    return Token(
+      id: id, kind: kind, maxLength: f.int("max_length"), maxUTF16Length: f.int("max_utf16_length"),
+      format: f.string("format"), description: f.string("description")?.value, mark: f.mark)
+  }
+
+  private static func missing(_ f: Fields) -> MissingValue {
+    MissingValue(placeholder: f.string("placeholder"), skip: f.string("skip"), mark: f.mark)
+  }
+
+  private static func rendering(_ f: Fields) -> Rendering {
+    Rendering(
+      escaping: f.enumeration("escaping"),
+      missing: f.node("missing").map { missing(Fields($0, SpecSchema.missingValue)) },
+      lengthUnits: f.enumerations("length_units", LengthUnit.self), mark: f.mark)
   }
 
   private static func copy(_ f: Fields) -> Copy? {

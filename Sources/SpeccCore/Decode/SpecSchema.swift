@@ -133,8 +133,61 @@ public enum SpecSchema {
       FieldSchema("thread_identifier", .string(), "Grouping, e.g. per slot and day."),
     ])
 
+  static let token = ObjectSchema(
+    "token", doc: "A value templates insert as {{id}}: what it is and how long it can be.",
+    fields: [
+      FieldSchema("id", id, required: true, "Name used in templates as {{id}}, e.g. medicine."),
+      FieldSchema(
+        "kind", .enumeration(Token.Kind.allCases.map(\.rawValue)), required: true, "text, date, time or number."),
+      FieldSchema(
+        "max_length", .integer(min: 0, max: 100_000),
+        "Text and number: the longest value the app sends, in user-perceived characters (Swift Characters). Date and time: only for a format whose length varies."
+      ),
+      FieldSchema(
+        "max_utf16_length", .integer(min: 0, max: 100_000),
+        "The longest value in UTF-16 code units; needed for a proof when rendering.length_units includes utf16."),
+      FieldSchema(
+        "format", .string(),
+        "Date and time: the pattern of the value (yyyy, yy, MM, dd, HH, hh, mm, ss and literal text), e.g. yyyy-MM-dd or HH:mm."
+      ),
+      FieldSchema("description", .string(), "Where the value comes from."),
+    ])
+
+  static let missingValue = ObjectSchema(
+    "missing value", doc: "What rendering does when a token has no value: exactly one of placeholder or skip.",
+    fields: [
+      FieldSchema("placeholder", .string(), "Text shown instead of the value (inserted as is, not escaped)."),
+      FieldSchema(
+        "skip", .string(pattern: "^[A-Z][A-Z0-9_]*$"),
+        "Skip the notification and record this error code (one of error_codes)."),
+    ])
+
+  static let rendering = ObjectSchema(
+    "rendering", doc: "How templates render unless a template says otherwise.",
+    fields: [
+      FieldSchema(
+        "escaping", .enumeration(Escaping.allCases.map(\.rawValue)),
+        "Escaping of token values: none (default, for native notifications) or html (where a web surface shows them)."),
+      FieldSchema(
+        "missing", .object(missingValue),
+        "What a missing value does (default: every value is required, and the generated renderers take non-optional values)."
+      ),
+      FieldSchema(
+        "length_units", .list(.enumeration(LengthUnit.allCases.map(\.rawValue))),
+        "Units limits are counted in: characters (always), and utf16 when the copy also goes to JavaScript, Java or Kotlin code."
+      ),
+    ])
+
+  static let templateVariant = ObjectSchema(
+    "template variant", doc: "Another wording of a template (rotation, A/B test), checked like the template.",
+    fields: [
+      FieldSchema("id", id, required: true, "Stable id of the variant."),
+      FieldSchema("title", .string(), required: true, "Title."),
+      FieldSchema("body", .string(), required: true, "Body."),
+    ])
+
   static let template = ObjectSchema(
-    "template", doc: "Title and body with tokens, rendered before scheduling.",
+    "template", doc: "Title and body with {{tokens}}, rendered before scheduling.",
     fields: [
       FieldSchema("id", id, required: true, "Stable id."),
       FieldSchema("title", .string(), required: true, "Title; at most 50 characters once rendered."),
@@ -142,11 +195,13 @@ public enum SpecSchema {
       FieldSchema("channel", .string(), "Android channel id it posts to."),
       FieldSchema("category", .string(), "iOS category id it uses."),
       FieldSchema(
-        "token_max_lengths", .map(.integer(min: 0, max: 100_000), keys: ["headline", "summary"]),
-        "Longest headline/summary the content source may send."),
+        "escaping", .enumeration(Escaping.allCases.map(\.rawValue)), "Overrides rendering.escaping for this template."),
+      FieldSchema("missing", .object(missingValue), "Overrides rendering.missing for this template."),
+      FieldSchema("variants", .list(.object(templateVariant)), "Other wordings, each checked like the template."),
       FieldSchema(
-        "overflow", .enumeration(["error", "warning"]),
-        "Severity when the worst-case render exceeds a limit (default warning)."),
+        "overflow", .enumeration(OverflowPolicy.allCases.map(\.rawValue)),
+        "When the worst-case render exceeds a limit: warning (default), error, or truncate (the ellipsis is intended; the docs show what is lost)."
+      ),
     ])
 
   static let copy = ObjectSchema(
@@ -273,6 +328,8 @@ public enum SpecSchema {
       FieldSchema("platforms", .map(.object(platform), keys: platformNames), "Platforms by name."),
       FieldSchema("scheduling", .object(scheduling), "Scheduling policies."),
       FieldSchema("reminders", .object(reminders), "Reminder offsets and sound."),
+      FieldSchema("tokens", .list(.object(token)), "Values templates insert."),
+      FieldSchema("rendering", .object(rendering), "Template rendering defaults."),
       FieldSchema("prayers", .list(.object(prayer)), "Prayers and extras."),
       FieldSchema("slots", .list(.object(slot)), "Daily slots."),
       FieldSchema("channels", .list(.object(channel)), "Android channels."),

@@ -6,7 +6,7 @@ public enum DocsPage {
   /// `<spec id>.flows.<flow id>` for a single flow.
   public static let keys = [
     "platforms", "budget", "window_sizes", "reminder_matrix", "prayers", "reminder_offsets", "slots", "scheduling",
-    "channels", "categories", "templates", "copy", "copy_rules", "status_labels", "flows", "feature_flags",
+    "channels", "categories", "tokens", "templates", "copy", "copy_rules", "status_labels", "flows", "feature_flags",
     "error_codes",
   ]
 
@@ -16,7 +16,7 @@ public enum DocsPage {
       PlatformTable.section, BudgetTables.budgetSection, BudgetTables.windowSizesSection,
       ReminderMatrixTable.section, PrayerTable.section, ReminderOffsetTable.section,
       SlotTables.slotSection, SlotTables.schedulingSection,
-      ChannelTable.section, CategoryTable.section, TemplateTable.section,
+      ChannelTable.section, CategoryTable.section, TemplateTable.tokenSection, TemplateTable.section,
       CopyTables.copySection, CopyTables.rulesSection, StatusLabelTable.section, FlowDiagrams.section,
       FeatureFlagTable.section, ErrorCodeTable.section,
     ]

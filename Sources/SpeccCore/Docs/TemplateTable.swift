@@ -1,39 +1,76 @@
-/// Notification templates with their worst-case rendered lengths (`TemplateAnalysis`).
+/// Notification templates with their worst-case rendered lengths (`TemplateAnalysis`), and the
+/// tokens they insert.
 enum TemplateTable {
   static func table(_ spec: Spec) -> MarkdownTable {
-    var table = MarkdownTable([
-      "Template", "Title", "Title worst case", "Body", "Body worst case", "Channel", "Category", "Token limits",
-      "Overflow",
-    ])
-    for template in spec.templates {
-      let analysis = TemplateAnalysis(template)
-      let limits = template.tokenMaxLengths.sorted { $0.key < $1.key }.map { "\($0.key) ≤ \($0.value.value)" }
+    let utf16 = spec.lengthUnits.contains(.utf16)
+    var table = MarkdownTable(
+      ["Template", "Title", "Title worst case"] + (utf16 ? ["Title worst case (UTF-16)"] : [])
+        + ["Body", "Body worst case"] + (utf16 ? ["Body worst case (UTF-16)"] : [])
+        + ["Channel", "Category", "Escaping", "Missing value", "Overflow"])
+    for analysis in TemplateAnalysis.all(in: spec) {
+      guard let template = spec.templates.first(where: { $0.id.value == analysis.templateID }) else { continue }
+      let id = analysis.variantID.map { "\(template.id.value) / \($0)" } ?? template.id.value
+      var missing = "required"
+      if let option = spec.missing(of: template) {
+        missing =
+          option.placeholder.map { "placeholder " + MarkdownTable.code($0.value) }
+          ?? option.skip.map { "skip, record " + MarkdownTable.code($0.value) } ?? ""
+      }
+      table.append(
+        [MarkdownTable.code(id), MarkdownTable.code(analysis.title.text.value), worstCase(analysis.title)]
+          + (analysis.utf16.map { [worstCase($0.title)] } ?? [])
+          + [MarkdownTable.code(analysis.body.text.value), worstCase(analysis.body)]
+          + (analysis.utf16.map { [worstCase($0.body)] } ?? [])
+          + [
+            template.channel.map { MarkdownTable.code($0.value) } ?? "",
+            template.category.map { MarkdownTable.code($0.value) } ?? "", spec.escaping(of: template).rawValue,
+            missing, template.overflow.rawValue,
+          ])
+    }
+    return table.droppingEmptyColumns()
+  }
+
+  /// `1 + {{name}} 40 = 41 / 50 ✓`, `… = 210 / 200 ✗ (truncated: 11 lost)` or `unbounded (name)`.
+  static func worstCase(_ field: TemplateAnalysis.Field) -> String {
+    guard let length = field.worstCaseLength else {
+      return "unbounded (" + field.unboundedTokens.joined(separator: ", ") + ")"
+    }
+    let sum =
+      field.costs.isEmpty
+      ? "" : ([String(field.literalLength)] + field.costs.map(\.arithmetic)).joined(separator: " + ") + " = "
+    if length <= field.limit { return "\(sum)\(length) / \(field.limit) ✓" }
+    return "\(sum)\(length) / \(field.limit) ✗ (truncated: \(field.worstCaseLoss ?? 0) lost)"
+  }
+
+  static func tokens(_ spec: Spec) -> MarkdownTable {
+    var table = MarkdownTable(["Token", "Kind", "Longest", "Longest (UTF-16)", "Format", "Description"])
+    for token in spec.tokens {
+      let fixed = token.format.flatMap { TokenLength.filled($0.value) }
       table.append([
-        MarkdownTable.code(template.id.value), MarkdownTable.code(template.title.value), worstCase(analysis.title),
-        MarkdownTable.code(template.body.value), worstCase(analysis.body),
-        template.channel.map { MarkdownTable.code($0.value) } ?? "",
-        template.category.map { MarkdownTable.code($0.value) } ?? "", limits.joined(separator: ", "),
-        template.overflow.rawValue,
+        MarkdownTable.code(TemplateText.placeholder(token.id.value)), token.kind.value.rawValue,
+        fixed.map { "\($0.count) (format)" } ?? token.maxLength.map { String($0.value) } ?? "unbounded",
+        token.maxUTF16Length.map { String($0.value) } ?? "",
+        token.format.map { MarkdownTable.code($0.value) } ?? "", token.description ?? "",
       ])
     }
     return table.droppingEmptyColumns()
   }
 
-  /// `199 / 200 ✓`, `210 / 200 ✗ (truncated: 11 lost)` or `unbounded (headline)`.
-  static func worstCase(_ field: TemplateAnalysis.Field) -> String {
-    guard let length = field.worstCaseLength else {
-      return "unbounded (" + field.unboundedTokens.map(\.rawValue).joined(separator: ", ") + ")"
-    }
-    if length <= field.limit { return "\(length) / \(field.limit) ✓" }
-    return "\(length) / \(field.limit) ✗ (truncated: \(field.worstCaseLoss ?? 0) lost)"
-  }
-
   static func section(_ spec: Spec) -> DocSection? {
     guard !spec.templates.isEmpty else { return nil }
+    let units =
+      spec.lengthUnits.contains(.utf16)
+      ? "user-perceived characters and UTF-16 code units" : "user-perceived characters"
     return .table(
       "templates", "Templates", table(spec),
       intro:
-        "Worst case: the literal text plus every token at its longest (date 10, time 5, headline and summary "
-        + "as token_max_lengths bound them), in user-perceived characters; title ≤ 50, body ≤ 200.")
+        "Worst case: the literal text plus every token at its longest as rendered (after escaping; a missing "
+        + "value's placeholder when longer), in \(units); title ≤ \(TemplateAnalysis.titleLimit), body ≤ \(TemplateAnalysis.bodyLimit)."
+    )
+  }
+
+  static func tokenSection(_ spec: Spec) -> DocSection? {
+    guard !spec.tokens.isEmpty else { return nil }
+    return .table("tokens", "Tokens", tokens(spec), intro: "Values templates insert as `{{name}}`.")
   }
 }

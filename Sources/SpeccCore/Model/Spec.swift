@@ -9,6 +9,10 @@ public struct Spec: Sendable, Hashable {
   public var platforms: [Platform]
   public var scheduling: Scheduling?
   public var reminders: Reminders?
+  /// The values templates insert (`tokens:`), in spec order.
+  public var tokens: [Token] = []
+  /// How templates render unless a template says otherwise (`rendering:`).
+  public var rendering: Rendering?
   public var prayers: [Prayer]
   public var slots: [Slot]
   public var channels: [Channel]
@@ -163,9 +167,95 @@ public struct Template: Sendable, Hashable {
   public var body: Located<String>
   public var channel: Located<String>?
   public var category: Located<String>?
-  public var tokenMaxLengths: [String: Located<Int>]
-  public var overflow: Severity
+  /// Escaping of token values; the spec's `rendering.escaping` (or none) when nil.
+  public var escaping: Located<Escaping>?
+  /// What a missing value does; the spec's `rendering.missing` (or required) when nil.
+  public var missing: MissingValue?
+  /// Other wordings (rotation, A/B), each checked like the template.
+  public var variants: [TemplateVariant] = []
+  public var overflow: OverflowPolicy
   public var mark: Mark
+}
+
+/// What a worst case over a limit is: a warning (default), an error, or the declared behaviour
+/// (`truncate`: the renderer's ellipsis is intended, and the docs show what is lost).
+public enum OverflowPolicy: String, Sendable, Hashable, CaseIterable {
+  case warning, error, truncate
+}
+
+/// Another wording of a template.
+public struct TemplateVariant: Sendable, Hashable {
+  public var id: Located<String>
+  public var title: Located<String>
+  public var body: Located<String>
+  public var mark: Mark
+}
+
+/// A value templates insert as `{{id}}`.
+public struct Token: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable, CaseIterable { case text, date, time, number }
+  public var id: Located<String>
+  public var kind: Located<Kind>
+  /// Longest value in user-perceived characters.
+  public var maxLength: Located<Int>?
+  /// Longest value in UTF-16 code units.
+  public var maxUTF16Length: Located<Int>?
+  /// Date and time: the pattern the value is written in (`yyyy-MM-dd`).
+  public var format: Located<String>?
+  public var description: String?
+  public var mark: Mark
+}
+
+/// How token values are escaped when inserted.
+public enum Escaping: String, Sendable, Hashable, CaseIterable { case none, html }
+
+/// Units a length limit is counted in.
+public enum LengthUnit: String, Sendable, Hashable, CaseIterable, Comparable {
+  /// User-perceived characters (Swift `Character`s, extended grapheme clusters).
+  case characters
+  /// UTF-16 code units (`String.length` in JavaScript, Java and Kotlin).
+  case utf16
+
+  public static func < (a: LengthUnit, b: LengthUnit) -> Bool {
+    allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
+  }
+}
+
+/// What rendering does when a token's value is missing: show a placeholder, or skip the
+/// notification and record an error code. Exactly one is set in a valid spec.
+public struct MissingValue: Sendable, Hashable {
+  public var placeholder: Located<String>?
+  /// The error code recorded when the notification is skipped.
+  public var skip: Located<String>?
+  public var mark: Mark
+}
+
+/// Rendering defaults of a spec (`rendering:`).
+public struct Rendering: Sendable, Hashable {
+  public var escaping: Located<Escaping>?
+  public var missing: MissingValue?
+  /// The units limits are counted in; nil means characters only.
+  public var lengthUnits: Located<[LengthUnit]>?
+  public var mark: Mark
+}
+
+extension Spec {
+  /// The units every length limit of this spec is counted in (characters at least), sorted.
+  public var lengthUnits: [LengthUnit] {
+    let declared = rendering?.lengthUnits?.value ?? []
+    return LengthUnit.allCases.filter { $0 == .characters || declared.contains($0) }
+  }
+
+  /// The escaping `template` applies to its values.
+  public func escaping(of template: Template) -> Escaping {
+    template.escaping?.value ?? rendering?.escaping?.value ?? .none
+  }
+
+  /// What a missing value does in `template`; nil when every value is required.
+  public func missing(of template: Template) -> MissingValue? { template.missing ?? rendering?.missing }
+
+  /// The token declared as `name`.
+  public func token(_ name: String) -> Token? { tokens.first { $0.id.value == name } }
 }
 
 /// Where a string is shown.

@@ -76,13 +76,17 @@ struct HostileSpec {
       default: ["type: boolean", "default: \(random.chance(0.5))"]
       }
     }
+    lines += [
+      "tokens:", "  - id: name", "    kind: text", "    max_length: 10", "  - id: note", "    kind: text",
+      "    max_length: 40",
+    ]
+    // Placeholders are spec text that ends up in generated string literals.
+    lines += ["rendering:", "  escaping: \(random.chance(0.5) ? "html" : "none")", "  missing:"]
+    lines.append("    placeholder: \(quoted(&random))")
     section("templates", lines: &lines, count: random.int(0...3), names: names, &random) { _, random in
-      let title = HostileContent.templateText(maxLength: 30, token: "{{headline}}", &random)
-      let body = HostileContent.templateText(maxLength: 120, token: "{{summary}}", &random)
-      return [
-        "title: \(FlowStyleWriter.doubleQuoted(title))", "body: \(FlowStyleWriter.doubleQuoted(body))",
-        "token_max_lengths: {headline: 10, summary: 40}",
-      ]
+      let title = HostileContent.templateText(maxLength: 30, token: "{{name}}", &random)
+      let body = HostileContent.templateText(maxLength: 120, token: "{{note}}", &random)
+      return ["title: \(FlowStyleWriter.doubleQuoted(title))", "body: \(FlowStyleWriter.doubleQuoted(body))"]
     }
     let upper = HostileContent.upperNames.map { $0.uppercased().replacingOccurrences(of: ".", with: "_") }
     section("error_codes", lines: &lines, count: random.int(0...3), names: upper, &random) { _, random in

@@ -3,7 +3,7 @@ struct ReferencesRule: Rule {
   static let description = RuleDescription(
     id: "unknown_reference", title: "References resolve",
     summary:
-      "A template's channel and category, a slot's template, and a copy rule's copy and except ids all exist (flow states' status and copy: flow_end_status, flow_prompt_copy).",
+      "A template's channel and category, the error code a missing value skips with, a slot's template, and a copy rule's copy and except ids all exist (flow states' status and copy: flow_end_status, flow_prompt_copy).",
     rationale:
       "A dangling reference compiles to nothing at all or to a crash at run time; a typo gets a suggestion.",
     triggering: [
@@ -15,6 +15,9 @@ struct ReferencesRule: Rule {
         + "copy:\n  - id: allow\n    platform: ios\n    context: prompt\n    text: Allow notifications\n"
         + "status_labels:\n  - id: armed\n    state: Armed\n    label: Notification\n"
         + "copy_rules:\n  - id: r\n    message: M\n    copy: [↓allw]\n    except: [armed, ↓nope]\n    max_length: 40\n",
+      LoadingRules.header + "error_codes:\n  - id: MISSING_VALUE\n"
+        + "rendering:\n  missing:\n    skip: ↓MISSING_VALUES\n"
+        + "templates:\n  - id: t\n    title: T\n    body: B\n    missing:\n      skip: ↓NO_VALUE\n",
     ],
     nonTriggering: [
       LoadingRules.header
@@ -31,6 +34,11 @@ struct ReferencesRule: Rule {
     for template in spec.templates {
       check.resolve(template.channel, in: channels, "channel", section: "channels")
       check.resolve(template.category, in: categories, "category", section: "categories")
+    }
+    // A template that skips on a missing value records one of the spec's error codes.
+    let errorCodes = Known(spec.errorCodes.map(\.id.value))
+    for missing in [spec.rendering?.missing] + spec.templates.map(\.missing) {
+      check.resolve(missing?.skip, in: errorCodes, "error code", section: "error_codes")
     }
     let templates = Known(spec.templates.map(\.id.value))
     for slot in spec.slots {

@@ -3,55 +3,77 @@ struct TemplateOverflowRule: Rule {
   static let description = RuleDescription(
     id: "template_overflow", title: "Rendered template limits",
     summary:
-      "With every token at its longest (date 10, time 5, headline and summary from token_max_lengths), a rendered title fits 50 and a body 200 characters; reported with the template's overflow severity (default warning).",
+      "With every token at its longest as rendered (after escaping, or the missing-value placeholder when longer), a title fits 50 and a body 200, in every unit the spec counts; reported with the template's overflow severity (default warning; truncate declares the ellipsis intended).",
     rationale:
-      "The runtime truncates with an ellipsis, so an overflow is not a crash but lost text; the report says how much the user can lose, and a token without a bound cannot be proven to fit.",
+      "The runtime truncates with an ellipsis, so an overflow is not a crash but lost text; the report says how much the user can lose. A token without a longest value cannot be proven to fit, html escaping can make one character six, and a placeholder can be longer than the value it replaces.",
     triggering: [
       LoadingRules.header
-        + "templates:\n  - id: t\n    title: ↓\"{{headline}} on {{date}}\"\n    body: ↓\"{{summary}}\"\n"
-        + "    token_max_lengths:\n      headline: 40\n",
+        + "tokens:\n  - id: name\n    kind: text\n    max_length: 40\n  - id: note\n    kind: text\n"
+        + "  - id: day\n    kind: date\n    format: yyyy-MM-dd\n"
+        + "templates:\n  - id: t\n    title: ↓\"{{name}} on {{day}}\"\n    body: ↓\"{{note}}\"\n",
       LoadingRules.header
-        + "templates:\n  - id: t\n    title: \"{{date}} {{time}}\"\n    body: ↓\"{{summary}} {{summary}}\"\n"
-        + "    overflow: error\n    token_max_lengths:\n      summary: 100\n",
+        + "tokens:\n  - id: note\n    kind: text\n    max_length: 100\n"
+        + "templates:\n  - id: t\n    title: t\n    body: ↓\"{{note}} {{note}}\"\n    overflow: error\n",
+      // Seen with apostrophes: 50 characters of text escape to up to 300.
+      LoadingRules.header
+        + "tokens:\n  - id: name\n    kind: text\n    max_length: 50\n"
+        + "templates:\n  - id: t\n    title: ↓\"{{name}}\"\n    body: b\n    escaping: html\n    overflow: error\n",
+      // A missing time renders its 9-character placeholder, not 5 digits.
+      LoadingRules.header
+        + "tokens:\n  - id: name\n    kind: text\n    max_length: 40\n  - id: at\n    kind: time\n    format: HH:mm\n"
+        + "templates:\n  - id: t\n    title: ↓\"{{name}} at {{at}}\"\n    body: b\n"
+        + "    missing:\n      placeholder: \"[Missing]\"\n",
+      // 25 characters can be 100 UTF-16 code units when the spec counts them.
+      LoadingRules.header + "rendering:\n  length_units: [characters, utf16]\n"
+        + "tokens:\n  - id: name\n    kind: text\n    max_length: 25\n    max_utf16_length: 100\n"
+        + "templates:\n  - id: t\n    title: ↓\"{{name}}\"\n    body: b\n",
     ],
     nonTriggering: [
       LoadingRules.header
-        + "templates:\n  - id: t\n    title: \"{{headline}}\"\n    body: \"{{summary}} · {{date}} {{time}}\"\n"
-        + "    token_max_lengths:\n      headline: 50\n      summary: 180\n",
+        + "tokens:\n  - id: name\n    kind: text\n    max_length: 50\n  - id: note\n    kind: text\n    max_length: 180\n"
+        + "  - id: day\n    kind: date\n    format: yyyy-MM-dd\n  - id: at\n    kind: time\n    format: HH:mm\n"
+        + "templates:\n  - id: t\n    title: \"{{name}}\"\n    body: \"{{note}} · {{day}} {{at}}\"\n",
       // Already over without tokens: template_length reports it.
       LoadingRules.header
-        + "templates:\n  - id: t\n    title: \"\(String(repeating: "x", count: 51)) {{date}}\"\n    body: b\n",
+        + "tokens:\n  - id: day\n    kind: date\n    format: yyyy-MM-dd\n"
+        + "templates:\n  - id: t\n    title: \"\(String(repeating: "x", count: 51)) {{day}}\"\n    body: b\n",
+      LoadingRules.header + "rendering:\n  length_units: [characters, utf16]\n  escaping: html\n"
+        + "tokens:\n  - id: name\n    kind: text\n    max_length: 8\n    max_utf16_length: 8\n"
+        + "templates:\n  - id: t\n    title: \"{{name}}\"\n    body: b\n"
+        + "    missing:\n      placeholder: \"—\"\n",
+      LoadingRules.header
+        + "tokens:\n  - id: note\n    kind: text\n"
+        + "templates:\n  - id: t\n    title: t\n    body: \"{{note}}\"\n    escaping: html\n    overflow: truncate\n",
     ])
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
-    for template in spec.templates {
-      let analysis = TemplateAnalysis(template)
-      report(analysis.title, "title", template.title, template, &sink)
-      report(analysis.body, "body", template.body, template, &sink)
+    for analysis in TemplateAnalysis.all(in: spec) {
+      guard let template = spec.templates.first(where: { $0.id.value == analysis.templateID }) else { continue }
+      guard template.overflow != .truncate else { continue }
+      let severity: Severity = template.overflow == .error ? .error : .warning
+      for field in analysis.fields { report(field, analysis.name, severity, &sink) }
     }
   }
 
   private static func report(
-    _ field: TemplateAnalysis.Field, _ what: String, _ text: Located<String>, _ template: Template,
-    _ sink: inout DiagnosticSink
+    _ field: TemplateAnalysis.Field, _ name: String, _ severity: Severity, _ sink: inout DiagnosticSink
   ) {
     guard field.literalLength <= field.limit else { return }
-    let name = "\(what) of template '\(template.id.value)'"
+    let what = "\(field.name) of \(name)"
     if !field.unboundedTokens.isEmpty {
-      let tokens = field.unboundedTokens.map(\.placeholder).joined(separator: ", ")
+      let tokens = field.unboundedTokens.map(TemplateText.placeholder).joined(separator: ", ")
+      let key = field.unit == .characters ? "max_length" : "max_utf16_length"
       sink.report(
-        template.overflow, id,
-        "\(name) has no worst-case length: \(tokens) \(field.unboundedTokens.count == 1 ? "has" : "have") no bound in token_max_lengths, so it can exceed \(field.limit) characters and be truncated; add the longest value the content source sends",
-        at: text.mark)
+        severity, id,
+        "\(what) has no worst-case length in \(field.unitName): \(tokens) \(field.unboundedTokens.count == 1 ? "has" : "have") no \(key), so it can exceed \(field.limit) and be truncated; declare the longest value the app sends",
+        at: field.text.mark)
       return
     }
     guard let worst = field.worstCaseLength, let loss = field.worstCaseLoss, worst > field.limit else { return }
-    let parts = field.tokens.map {
-      "\($0.placeholder) \(TemplateAnalysis.maxLength(of: $0, in: template.tokenMaxLengths) ?? 0)"
-    }
+    let parts = field.costs.map(\.arithmetic).joined(separator: " + ")
     sink.report(
-      template.overflow, id,
-      "\(name) can render \(worst) characters (\(field.literalLength) literal + \(parts.joined(separator: " + "))), over the limit of \(field.limit): the runtime keeps \(field.limit - 1) and an ellipsis, so the user can lose the last \(loss) characters; shorten the text or lower token_max_lengths",
-      at: text.mark)
+      severity, id,
+      "\(what) can render \(worst) \(field.unitName) (\(field.literalLength) literal + \(parts)), over the limit of \(field.limit): the runtime keeps \(field.limit - 1) and an ellipsis, so the user can lose the last \(loss); shorten the text or the tokens' longest values",
+      at: field.text.mark)
   }
 }

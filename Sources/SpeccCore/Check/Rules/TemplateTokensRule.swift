@@ -1,38 +1,58 @@
-/// Templates use only the known tokens, written exactly.
+/// Templates use only the tokens the spec declares, written exactly.
 struct TemplateTokensRule: Rule {
+  /// A small `tokens:` section for the examples.
+  static let tokens =
+    "tokens:\n  - id: medicine\n    kind: text\n    max_length: 40\n  - id: dose\n    kind: text\n    max_length: 20\n"
+    + "  - id: time\n    kind: time\n    format: HH:mm\n"
+
   static let description = RuleDescription(
-    id: "template_tokens", title: "Known template tokens",
-    summary: "Templates use only {{headline}}, {{summary}}, {{date}} and {{time}}, written exactly like that.",
+    id: "template_tokens", title: "Declared template tokens",
+    summary:
+      "Templates (and their variants) use only the tokens the spec declares under tokens, written exactly as {{name}}.",
     rationale:
-      "An unknown or malformed token is not filled in: the user would read the braces. The error points at the token itself.",
+      "An unknown or malformed token is not filled in: the user would read the braces. The error points at the token itself and suggests the declared token it was probably meant to be.",
     triggering: [
+      LoadingRules.header + tokens
+        + "templates:\n  - id: t\n    title: Take ↓{{Medicine}}\n    body: \"At ↓{{ time }}: ↓{{dose}\"\n",
+      LoadingRules.header + tokens
+        + "templates:\n  - id: t\n    title: 'It''s ↓{{tiem}}'\n    body: \"\\u00e9t\\u00e9 ↓{{ dose }\"\n",
+      LoadingRules.header + tokens
+        + "templates:\n  - id: t\n    title: ↓|\n      {{medicine}} {{refill}}\n    body: ok ↓}}\n",
       LoadingRules.header
-        + "templates:\n  - id: t\n    title: News - ↓{{Headline}}\n    body: \"On ↓{{ date }}: ↓{{summary}\"\n",
-      LoadingRules.header
-        + "templates:\n  - id: t\n    title: 'It''s ↓{{tiem}}'\n    body: \"\\u00e9t\\u00e9 ↓{{ headline }\"\n",
-      LoadingRules.header + "templates:\n  - id: t\n    title: ↓|\n      {{headline}} {{author}}\n    body: ok ↓}}\n",
+        + "templates:\n  - id: t\n    title: Take ↓{{medicine}}\n    body: b\n",
+      LoadingRules.header + tokens
+        + "templates:\n  - id: t\n    title: \"{{medicine}}\"\n    body: b\n"
+        + "    variants:\n      - id: short\n        title: \"↓{{medecine}}\"\n        body: b\n",
     ],
     nonTriggering: [
-      LoadingRules.header
-        + "templates:\n  - id: t\n    title: \"{{headline}} – {{date}} {{time}}\"\n    body: \"{{summary}} {not a token}\"\n"
+      LoadingRules.header + tokens
+        + "templates:\n  - id: t\n    title: \"{{medicine}} – {{dose}} at {{time}}\"\n    body: \"{{dose}} {not a token}\"\n"
     ])
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+    let known = spec.tokens.map(\.id.value)
     for template in spec.templates {
-      for text in [template.title, template.body] {
-        let problems = TemplateText(text.value).problems
+      let texts = [template.title, template.body] + template.variants.flatMap { [$0.title, $0.body] }
+      for text in texts {
+        let problems = TemplateText(text.value, known: known).problems
         let marks = spec.source.marks(ofScalars: problems.map(\.offset), in: text)
         for (problem, mark) in zip(problems, marks) {
-          sink.error(id, message(problem), at: mark)
+          sink.error(id, message(problem, known), at: mark)
         }
       }
     }
   }
 
-  private static func message(_ problem: TemplateText.Problem) -> String {
-    let known = TemplateToken.allCases.map(\.placeholder).joined(separator: ", ")
+  private static func message(_ problem: TemplateText.Problem, _ known: [String]) -> String {
     let what = problem.isUnknownName ? "unknown token" : "malformed token"
-    let fix = problem.suggestion.map { "; did you mean '\($0.placeholder)'?" } ?? "; the known tokens are \(known)"
-    return "\(what) '\(problem.text)'\(fix)"
+    if let suggestion = problem.suggestion {
+      return "\(what) '\(problem.text)'; did you mean '\(TemplateText.placeholder(suggestion))'?"
+    }
+    if known.isEmpty {
+      return
+        "\(what) '\(problem.text)'; the spec declares no tokens (declare it under tokens with its kind and longest value)"
+    }
+    let list = known.prefix(20).map(TemplateText.placeholder).joined(separator: ", ")
+    return "\(what) '\(problem.text)'; the declared tokens are \(list)\(known.count > 20 ? ", …" : "")"
   }
 }

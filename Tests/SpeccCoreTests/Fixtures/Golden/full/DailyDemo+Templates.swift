@@ -16,16 +16,24 @@ extension DailyDemo {
     /// The title's text and tokens.
     public var title: [TemplateRendering.Part] {
       switch self {
-      case .daily: return [.token(.headline)]
-      case .dailyMessage: return [.literal("Today: "), .token(.headline)]
+      case .daily: return [.token("headline")]
+      case .dailyMessage: return [.literal("Today: "), .token("headline")]
       }
     }
 
     /// The body's text and tokens.
     public var body: [TemplateRendering.Part] {
       switch self {
-      case .daily: return [.token(.summary), .literal(" ("), .token(.date), .literal(" "), .token(.time), .literal(")")]
-      case .dailyMessage: return [.token(.summary), .literal(" · "), .token(.date), .literal(" "), .token(.time)]
+      case .daily: return [.token("summary"), .literal(" ("), .token("date"), .literal(" "), .token("time"), .literal(")")]
+      case .dailyMessage: return [.token("summary"), .literal(" · "), .token("date"), .literal(" "), .token("time")]
+      }
+    }
+
+    /// Other wordings (rotation, A/B) by variant id.
+    public var variants: [String: (title: [TemplateRendering.Part], body: [TemplateRendering.Part])] {
+      switch self {
+      case .daily: return [:]
+      case .dailyMessage: return ["short": (title: [.token("headline")], body: [.token("summary")])]
       }
     }
 
@@ -45,37 +53,57 @@ extension DailyDemo {
       }
     }
 
-    /// Worst-case rendered title length (characters, before escaping); nil when a token has no bound.
+    /// Escaping, missing values, limits and units, as the spec says.
+    public var policy: TemplateRendering.Policy {
+      switch self {
+      case .daily: return TemplateRendering.Policy(escaping: .none, missing: .required, titleLimit: 50, bodyLimit: 200, countsUTF16: false)
+      case .dailyMessage: return TemplateRendering.Policy(escaping: .html, missing: .placeholder("[?]"), titleLimit: 50, bodyLimit: 200, countsUTF16: false)
+      }
+    }
+
+    /// Worst-case rendered title length in characters (escaped, placeholders counted); nil when a token has
+    /// no bound.
     public var maxTitleLength: Int? {
       switch self {
-      case .daily: return nil
-      case .dailyMessage: return 50
+      case .daily: return 50
+      case .dailyMessage: return 307
       }
     }
 
-    /// Worst-case rendered body length (characters, before escaping); nil when a token has no bound.
+    /// Worst-case rendered body length in characters (escaped, placeholders counted); nil when a token has
+    /// no bound.
     public var maxBodyLength: Int? {
       switch self {
-      case .daily: return nil
-      case .dailyMessage: return 199
+      case .daily: return 199
+      case .dailyMessage: return 1099
       }
     }
 
-    /// Renders title and body with `values` (tokens it does not use are ignored).
-    public func render(_ values: TemplateRendering.Values) -> TemplateRendering.RenderedNotification {
-      TemplateRendering.render(title: title, body: body, values: values)
+    /// The title and body of `variant` when it names one of `variants`, else the template's own.
+    public func wording(_ variant: String?) -> (title: [TemplateRendering.Part], body: [TemplateRendering.Part]) {
+      variant.flatMap { variants[$0] } ?? (title: title, body: body)
     }
 
-    /// Renders `daily`: values are HTML-escaped, a nil value renders as "[Content]", and the text is cut
+    /// Renders the wording of `variant` with `values` by token name; tokens it does not use are ignored.
+    public func render(_ values: [String: String], variant: String? = nil) -> TemplateRendering.Outcome {
+      let wording = wording(variant)
+      return TemplateRendering.render(title: wording.title, body: wording.body, values: values, policy: policy)
+    }
+
+    /// Renders `daily`: values are inserted as they are, every value is required, and the text is cut with
+    /// "…" at the limits.
+    public static func renderDaily(headline: String, summary: String, date: String, time: String, variant: String? = nil) -> TemplateRendering.RenderedNotification {
+      let values: [String: String] = ["headline": headline, "summary": summary, "date": date, "time": time]
+      let wording = daily.wording(variant)
+      return TemplateRendering.fill(title: wording.title, body: wording.body, values: values, policy: daily.policy)
+    }
+
+    /// Renders `daily_message`: values are HTML-escaped, a nil value renders as "[?]", and the text is cut
     /// with "…" at the limits.
-    public static func renderDaily(headline: String?, summary: String?, date: String?, time: String?) -> TemplateRendering.RenderedNotification {
-      daily.render(TemplateRendering.Values(headline: headline, summary: summary, date: date, time: time))
-    }
-
-    /// Renders `daily_message`: values are HTML-escaped, a nil value renders as "[Content]", and the text
-    /// is cut with "…" at the limits.
-    public static func renderDailyMessage(headline: String?, summary: String?, date: String?, time: String?) -> TemplateRendering.RenderedNotification {
-      dailyMessage.render(TemplateRendering.Values(headline: headline, summary: summary, date: date, time: time))
+    public static func renderDailyMessage(headline: String?, summary: String?, date: String?, time: String?, variant: String? = nil) -> TemplateRendering.RenderedNotification {
+      let values: [String: String?] = ["headline": headline, "summary": summary, "date": date, "time": time]
+      let wording = dailyMessage.wording(variant)
+      return TemplateRendering.fill(title: wording.title, body: wording.body, values: values.compactMapValues { $0 }, policy: dailyMessage.policy)
     }
   }
 }

@@ -12,22 +12,30 @@ extension String_ {
     /// }
     /// func injected() {} {{date}}
     case `default`
-    /// {{time}} — Body
+    /// {{time}} — Body {{self}}
     case render_ = "render"
 
     /// The title's text and tokens.
     public var title: [TemplateRendering.Part] {
       switch self {
-      case .`default`: return [.literal("\"\"\" "), .token(.headline), .literal(" \\(exit(1)) */")]
-      case .render_: return [.token(.time)]
+      case .`default`: return [.literal("\"\"\" "), .token("headline"), .literal(" \\(exit(1)) */")]
+      case .render_: return [.token("time")]
       }
     }
 
     /// The body's text and tokens.
     public var body: [TemplateRendering.Part] {
       switch self {
-      case .`default`: return [.literal("\u{202E}evil\u{202C} "), .token(.summary), .literal("\n}\nfunc injected() {} "), .token(.date)]
-      case .render_: return [.literal("Body")]
+      case .`default`: return [.literal("\u{202E}evil\u{202C} "), .token("summary"), .literal("\n}\nfunc injected() {} "), .token("date")]
+      case .render_: return [.literal("Body "), .token("self")]
+      }
+    }
+
+    /// Other wordings (rotation, A/B) by variant id.
+    public var variants: [String: (title: [TemplateRendering.Part], body: [TemplateRendering.Part])] {
+      switch self {
+      case .`default`: return [:]
+      case .render_: return [:]
       }
     }
 
@@ -47,37 +55,56 @@ extension String_ {
       }
     }
 
-    /// Worst-case rendered title length (characters, before escaping); nil when a token has no bound.
+    /// Escaping, missing values, limits and units, as the spec says.
+    public var policy: TemplateRendering.Policy {
+      switch self {
+      case .`default`: return TemplateRendering.Policy(escaping: .html, missing: .placeholder("\"\"\" \\(exit(1)) \u{202E} */"), titleLimit: 50, bodyLimit: 200, countsUTF16: false)
+      case .render_: return TemplateRendering.Policy(escaping: .html, missing: .skip(errorCode: "SELF"), titleLimit: 50, bodyLimit: 200, countsUTF16: false)
+      }
+    }
+
+    /// Worst-case rendered title length in characters (escaped, placeholders counted); nil when a token has
+    /// no bound.
     public var maxTitleLength: Int? {
       switch self {
-      case .`default`: return nil
+      case .`default`: return 37
       case .render_: return 5
       }
     }
 
-    /// Worst-case rendered body length (characters, before escaping); nil when a token has no bound.
+    /// Worst-case rendered body length in characters (escaped, placeholders counted); nil when a token has
+    /// no bound.
     public var maxBodyLength: Int? {
       switch self {
       case .`default`: return nil
-      case .render_: return 4
+      case .render_: return 23
       }
     }
 
-    /// Renders title and body with `values` (tokens it does not use are ignored).
-    public func render(_ values: TemplateRendering.Values) -> TemplateRendering.RenderedNotification {
-      TemplateRendering.render(title: title, body: body, values: values)
+    /// The title and body of `variant` when it names one of `variants`, else the template's own.
+    public func wording(_ variant: String?) -> (title: [TemplateRendering.Part], body: [TemplateRendering.Part]) {
+      variant.flatMap { variants[$0] } ?? (title: title, body: body)
     }
 
-    /// Renders `default`: values are HTML-escaped, a nil value renders as "[Content]", and the text is cut
-    /// with "…" at the limits.
-    public static func renderDefault(headline: String?, summary: String?, date: String?) -> TemplateRendering.RenderedNotification {
-      `default`.render(TemplateRendering.Values(headline: headline, summary: summary, date: date))
+    /// Renders the wording of `variant` with `values` by token name; tokens it does not use are ignored.
+    public func render(_ values: [String: String], variant: String? = nil) -> TemplateRendering.Outcome {
+      let wording = wording(variant)
+      return TemplateRendering.render(title: wording.title, body: wording.body, values: values, policy: policy)
     }
 
-    /// Renders `render`: values are HTML-escaped, a nil value renders as "[Content]", and the text is cut
-    /// with "…" at the limits.
-    public static func renderRender_(time: String?) -> TemplateRendering.RenderedNotification {
-      render_.render(TemplateRendering.Values(time: time))
+    /// Renders `default`: values are HTML-escaped, a nil value renders as "\"\"\" \\(exit(1)) \u{202E} */",
+    /// and the text is cut with "…" at the limits.
+    public static func renderDefault(headline: String?, summary: String?, date: String?, variant: String? = nil) -> TemplateRendering.RenderedNotification {
+      let values: [String: String?] = ["headline": headline, "summary": summary, "date": date]
+      let wording = `default`.wording(variant)
+      return TemplateRendering.fill(title: wording.title, body: wording.body, values: values.compactMapValues { $0 }, policy: `default`.policy)
+    }
+
+    /// Renders `render`: values are HTML-escaped, a nil value skips the notification: the result is nil and
+    /// the app records SELF, and the text is cut with "…" at the limits.
+    public static func renderRender_(time: String?, self_: String?, variant: String? = nil) -> TemplateRendering.RenderedNotification? {
+      let values: [String: String?] = ["time": time, "self": self_]
+      return render_.render(values.compactMapValues { $0 }, variant: variant).notification
     }
   }
 }
