@@ -3,8 +3,8 @@
 // swiftlint:disable all
 
 extension Athan.Platforms.iOS {
-  /// Worst case of pending notifications, computed by specc at build time: 2 days × 20/day = 40, checked
-  /// against 64 − 4 reserve = 60.
+  /// Worst case of pending notifications, computed by specc at build time: 2 days × 20/day (10 at-time +
+  /// 10 reminders) = 40, checked against 64 − 4 reserve = 60.
   public enum Budget {
     /// Notifications per day the worst case counts.
     public static let worstCasePerDay: Int = 20
@@ -26,8 +26,8 @@ extension Athan.Platforms.iOS {
 }
 
 extension Athan.Platforms.Android {
-  /// Worst case of pending notifications, computed by specc at build time: 2 days × 20/day = 40, checked
-  /// against 64 − 4 reserve = 60.
+  /// Worst case of pending notifications, computed by specc at build time: 2 days × 20/day (10 at-time +
+  /// 10 reminders) = 40, checked against 64 − 4 reserve = 60.
   public enum Budget {
     /// Notifications per day the worst case counts.
     public static let worstCasePerDay: Int = 20

@@ -50,7 +50,7 @@ import Testing
     #expect(errors.count == 2)  // iOS and Android share the seed's constants.
     let ios = try #require(errors.first)
     #expect(ios.severity == .error)
-    #expect(ios.message.contains("6 days × 20/day = 120 > 64 − 4 reserve = 60"))
+    #expect(ios.message.contains("6 days × 20/day (10 at-time + 10 reminders) = 120 > 64 − 4 reserve = 60"))
     #expect(ios.message.contains("largest window that fits: 3 days"))
     // At window_days' value.
     let lines = text.components(separatedBy: "\n")

@@ -1,8 +1,9 @@
 /// The budget proof: the worst case of pending notifications per platform (issue 3 §1).
 ///
-/// Worst case = every prayer the user can enable with its at-time notification and its reminder
-/// where allowed (`ReminderMatrix`), every slot, the spec's extra triggers, over every day of the
-/// rolling window. Weekday-limited prayers count as the platform's `worst_case` says: `peak_day`
+/// Worst case = everything that fires (`FiringItem`: prayers and slots) that the user can enable,
+/// with its at-time notification and its reminder where allowed, over every day of the rolling
+/// window, plus the spec's extra triggers and the snoozes that can be pending at once (one per
+/// snoozable item, more when a whole snooze chain is longer than a day). Weekday-limited items count as the platform's `worst_case` says: `peak_day`
 /// (default) counts every day as the busiest weekday, as seed 000's table does; `calendar` places
 /// the window on the weekdays where they add the most. The reserve is taken off the cap.
 public enum Budget {
@@ -42,23 +43,31 @@ public enum Budget {
     return BudgetReport(
       platform: platform.name.value, model: model, windowDays: window, windowMark: mark, perDay: perDay,
       busiestDay: counter.busiestDay, weekdayExtra: total - window * perDay - counter.perWindow,
-      perWindow: counter.perWindow, total: total, cap: cap, reserve: reserve,
+      perWindow: counter.perWindowTriggers, snoozes: counter.snoozes,
+      remindersPerDay: model == .peakDay ? counter.remindersOnBusiestDay : 0, triggersPerDay: counter.perDayTriggers,
+      total: total, cap: cap, reserve: reserve,
       headroomWarning: platform.headroomWarning ?? defaultHeadroomWarning, largestWindowThatFits: largest,
       items: counter.items(days: window, model: model))
   }
 }
 
-/// Counts notifications per weekday for one platform.
+/// Counts notifications per weekday for one platform, over every item that fires (`FiringItem`).
 private struct DayCounter {
   let spec: Spec
   let platform: Platform
+  let firing: [FiringItem]
   /// Notifications on each weekday (Monday first).
   let byWeekday: [Int]
-  /// Notifications on a day with no weekday-limited prayer.
+  /// Reminders among them, on each weekday.
+  let remindersByWeekday: [Int]
+  /// Notifications on a day with no weekday-limited item.
   let ordinaryDay: Int
-  let perWindow: Int
-  /// `ReminderMatrix.worstCase` of each prayer, in spec order (computed once: it builds the matrix).
-  let perOccurrence: [Int]
+  /// Triggers counted once per window.
+  let perWindowTriggers: Int
+  /// Snoozes that can be pending at once (counted once per window).
+  let snoozes: Int
+  /// Per-day self-scheduled triggers.
+  let perDayTriggers: Int
 
   init(spec: Spec, platform: Platform) {
     self.spec = spec
@@ -68,19 +77,29 @@ private struct DayCounter {
     for trigger in platform.extraTriggers {
       if trigger.per == .day { perDayTriggers += trigger.count } else { perWindow += trigger.count }
     }
-    self.perWindow = perWindow
-    let everyDay = spec.slots.count + perDayTriggers
-    let perOccurrence = spec.prayers.map(ReminderMatrix.worstCase(for:))
-    self.perOccurrence = perOccurrence
+    self.perDayTriggers = perDayTriggers
+    perWindowTriggers = perWindow
+    let firing = spec.firingItems
+    self.firing = firing
+    snoozes = firing.reduce(0) { $0 + ($1.notifiesAtTime ? $1.snooze?.pendingAtOnce ?? 0 : 0) }
     byWeekday = Weekday.allCases.map { day in
-      spec.prayers.indices.reduce(everyDay) { $0 + (spec.prayers[$1].occurs(on: day) ? perOccurrence[$1] : 0) }
+      firing.reduce(perDayTriggers) { $0 + ($1.occurs(on: day) ? $1.perOccurrence : 0) }
     }
-    ordinaryDay = spec.prayers.indices.reduce(everyDay) {
-      $0 + (spec.prayers[$1].onlyOn == nil ? perOccurrence[$1] : 0)
+    remindersByWeekday = Weekday.allCases.map { day in
+      firing.reduce(0) { $0 + ($1.occurs(on: day) && $1.canRemind ? 1 : 0) }
     }
+    ordinaryDay = firing.reduce(perDayTriggers) { $0 + ($1.onlyOn == nil ? $1.perOccurrence : 0) }
   }
 
+  /// Everything counted once per window: triggers and snoozes.
+  var perWindow: Int { perWindowTriggers + snoozes }
+
   var busiestDay: Int { byWeekday.max() ?? 0 }
+
+  /// Reminders on the busiest weekday.
+  var remindersOnBusiestDay: Int {
+    byWeekday.firstIndex(of: busiestDay).map { remindersByWeekday[$0] } ?? 0
+  }
 
   /// The worst-case pending count of a window of `days` days.
   func total(days: Int, model: WorstCaseModel) -> Int {
@@ -90,7 +109,7 @@ private struct DayCounter {
     }
   }
 
-  /// The start weekday where weekday-limited prayers add the most, and how much they add.
+  /// The start weekday where weekday-limited items add the most, and how much they add.
   func weekdayExtra(days: Int) -> (start: Int, total: Int) {
     var best = (start: 0, total: 0)
     for start in 0..<7 {
@@ -102,11 +121,11 @@ private struct DayCounter {
     return best
   }
 
-  /// How often each prayer occurs in the worst-case window.
-  func occurrences(of prayer: Prayer, days: Int, model: WorstCaseModel) -> Int {
-    guard let onlyOn = prayer.onlyOn?.value else { return days }
+  /// How often an item occurs in the worst-case window.
+  func occurrences(of item: FiringItem, days: Int, model: WorstCaseModel) -> Int {
+    guard let onlyOn = item.onlyOn?.value else { return days }
     if model == .peakDay {
-      // Every day is the busiest weekday: a prayer on that weekday occurs every day.
+      // Every day is the busiest weekday: an item on that weekday occurs every day.
       guard let busiest = byWeekday.firstIndex(of: busiestDay) else { return 0 }
       return onlyOn.contains(Weekday.allCases[busiest]) ? days : 0
     }
@@ -115,17 +134,19 @@ private struct DayCounter {
   }
 
   func items(days: Int, model: WorstCaseModel) -> [BudgetReport.Item] {
-    let prayers = zip(spec.prayers, perOccurrence).map {
+    let firing = self.firing.map {
       BudgetReport.Item(
-        source: .prayer, id: $0.id.value, perOccurrence: $1, occurrences: occurrences(of: $0, days: days, model: model))
+        source: $0.source == .prayer ? .prayer : .slot, id: $0.id.value, perOccurrence: $0.perOccurrence,
+        occurrences: occurrences(of: $0, days: days, model: model))
     }
-    let slots = spec.slots.map {
-      BudgetReport.Item(source: .slot, id: $0.id.value, perOccurrence: 1, occurrences: days)
+    let snoozes = self.firing.compactMap { item -> BudgetReport.Item? in
+      guard item.notifiesAtTime, let snooze = item.snooze else { return nil }
+      return BudgetReport.Item(source: .snooze, id: item.id.value, perOccurrence: snooze.pendingAtOnce, occurrences: 1)
     }
     let triggers = platform.extraTriggers.map {
       BudgetReport.Item(
         source: .trigger, id: $0.id.value, perOccurrence: $0.count, occurrences: $0.per == .day ? days : 1)
     }
-    return prayers + slots + triggers
+    return firing + snoozes + triggers
   }
 }

@@ -3,9 +3,9 @@
 public struct BudgetReport: Sendable, Hashable {
   /// One source of pending notifications in the window.
   public struct Item: Sendable, Hashable {
-    public enum Source: String, Sendable, Hashable { case prayer, slot, trigger }
+    public enum Source: String, Sendable, Hashable { case prayer, slot, snooze, trigger }
     public var source: Source
-    /// Prayer id, slot id or trigger id.
+    /// Prayer id, slot id (also for its snoozes) or trigger id.
     public var id: String
     /// Notifications each time it occurs (a prayer: 1, or 2 with its reminder).
     public var perOccurrence: Int
@@ -30,6 +30,12 @@ public struct BudgetReport: Sendable, Hashable {
   public var weekdayExtra: Int
   /// Triggers counted once per window.
   public var perWindow: Int
+  /// Snoozes that can be pending at once, counted once per window.
+  public var snoozes: Int = 0
+  /// Reminders among `perDay` (peak_day only; 0 otherwise).
+  public var remindersPerDay: Int = 0
+  /// Self-scheduled triggers among `perDay`.
+  public var triggersPerDay: Int = 0
   /// The worst-case pending notifications the app schedules.
   public var total: Int
   /// The platform's pending cap, when it has one.
@@ -50,11 +56,21 @@ public struct BudgetReport: Sendable, Hashable {
   /// True when the worst case fits (or there is no cap).
   public var fits: Bool { headroom.map { $0 >= 0 } ?? true }
 
-  /// `6 days × 20/day = 120`, with per-window triggers and weekday extras when there are any.
+  /// `6 days × 20/day = 120`, with the day's reminders, per-window triggers, snoozes and weekday
+  /// extras when there are any: `7 days × 6/day (3 at-time + 3 reminders) + 3 snoozes = 45`.
   public var arithmetic: String {
     var text = "\(Budget.days(windowDays)) × \(perDay)/day"
+    if remindersPerDay > 0 {
+      var parts = [
+        "\(perDay - remindersPerDay - triggersPerDay) at-time",
+        "\(remindersPerDay) reminder\(remindersPerDay == 1 ? "" : "s")",
+      ]
+      if triggersPerDay > 0 { parts.append("\(triggersPerDay) trigger\(triggersPerDay == 1 ? "" : "s")") }
+      text += " (" + parts.joined(separator: " + ") + ")"
+    }
     if weekdayExtra > 0 { text += " + \(weekdayExtra) weekday-only" }
     if perWindow > 0 { text += " + \(perWindow) per-window trigger\(perWindow == 1 ? "" : "s")" }
+    if snoozes > 0 { text += " + \(snoozes) snooze\(snoozes == 1 ? "" : "s")" }
     return text + " = \(total)"
   }
 

@@ -73,7 +73,15 @@ enum SpecDecoder {
 
   private static func slot(_ f: Fields) -> Slot? {
     guard let id = f.string("id"), let time = f.string("time") else { return nil }
-    return Slot(id: id, time: time, template: f.string("template"), label: f.string("label")?.value, mark: f.mark)
+    let snooze = f.node("snooze").flatMap { node -> Snooze? in
+      let s = Fields(node, SpecSchema.snooze)
+      guard let minutes = s.int("minutes"), let count = s.int("max_count") else { return nil }
+      return Snooze(minutes: minutes, maxCount: count, mark: s.mark)
+    }
+    return Slot(
+      id: id, time: time, template: f.string("template"), label: f.string("label")?.value,
+      onlyOn: f.enumerations("only_on", Weekday.self), reminder: f.enumerations("reminder", ReminderOption.self),
+      reminderOffsets: f.ints("reminder_offsets_minutes"), snooze: snooze, mark: f.mark)
   }
 
   private static func channel(_ f: Fields) -> Channel? {
@@ -90,7 +98,8 @@ enum SpecDecoder {
     let actions = f.objects("actions") { a -> Action? in
       guard let id = a.string("id"), let title = a.string("title") else { return nil }
       return Action(
-        id: id, title: title, foreground: a.bool("foreground") ?? false, destructive: a.bool("destructive") ?? false)
+        id: id, title: title, foreground: a.bool("foreground") ?? false, destructive: a.bool("destructive") ?? false,
+        snoozes: a.node("snoozes").flatMap { node in ScalarText.boolean(node).map { Located($0, at: node.mark) } })
     }
     return Category(id: id, actions: actions, threadIdentifier: f.string("thread_identifier"), mark: f.mark)
   }

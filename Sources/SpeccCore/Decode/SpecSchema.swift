@@ -62,20 +62,20 @@ public enum SpecSchema {
     "reminders", doc: "Pre-notification reminders.",
     fields: [
       FieldSchema(
-        "offsets_minutes", .list(.integer(min: 1, max: 1_440)), required: true,
-        "Offsets a user may pick, from 5, 10, 15, 20, 25, 30."),
-      FieldSchema("default_offset_minutes", .integer(min: 1, max: 1_440), "The offset preselected."),
+        "offsets_minutes", .list(reminderOffset), required: true,
+        "Minutes before an occurrence a user may pick for a reminder (1–10,080; 1,440 is a day before)."),
+      FieldSchema("default_offset_minutes", reminderOffset, "The offset preselected."),
       FieldSchema("sound", .string(), "The fixed reminder sound file, e.g. reminder.wav."),
     ])
 
   static let prayer = ObjectSchema(
     "prayer", doc: "A prayer time that can notify at its time and remind before it.",
     fields: [
-      FieldSchema("id", id, required: true, "Stable id, e.g. fajr."),
+      FieldSchema("id", id, required: true, "Stable id, e.g. dawn."),
       FieldSchema("name", .string(), required: true, "Display name."),
       FieldSchema("kind", .enumeration(["daily", "extra"]), required: true, "Daily prayer or optional extra."),
       FieldSchema(
-        "only_on", .list(.enumeration(weekdays)), "Weekdays it exists on (Istijaba: friday); every day when absent."),
+        "only_on", .list(.enumeration(weekdays)), "Weekdays it exists on; every day when absent."),
       FieldSchema(
         "at_time", .list(.enumeration(["none", "silent", "sound"])),
         "At-time options a user can choose (default none, silent, sound)."),
@@ -85,9 +85,19 @@ public enum SpecSchema {
       FieldSchema("default_at_time", .enumeration(["none", "silent", "sound"]), "Preselected at-time option."),
       FieldSchema("default_reminder", .enumeration(["off", "silent", "sound"]), "Preselected reminder option."),
       FieldSchema(
-        "reminder_offsets_minutes", .list(.integer(min: 1, max: 1_440)),
-        "Per-prayer offsets, overriding reminders.offsets_minutes."),
-      FieldSchema("sounds", .list(.string()), "At-time sound files a user may choose (Athan sounds)."),
+        "reminder_offsets_minutes", .list(reminderOffset), "Per-prayer offsets, overriding reminders.offsets_minutes."),
+      FieldSchema("sounds", .list(.string()), "At-time sound files a user may choose."),
+    ])
+
+  /// Minutes before an occurrence a reminder may fire: up to a week (1,440 is "1 day before").
+  static let reminderOffset = SchemaType.integer(min: 1, max: 10_080)
+
+  static let snooze = ObjectSchema(
+    "snooze", doc: "Snoozing a delivered notification.",
+    fields: [
+      FieldSchema("minutes", .integer(min: 1, max: 1_440), required: true, "How long one snooze lasts."),
+      FieldSchema(
+        "max_count", .integer(min: 1, max: 100), required: true, "How many times one occurrence can be snoozed."),
     ])
 
   static let slot = ObjectSchema(
@@ -100,6 +110,15 @@ public enum SpecSchema {
         "Local wall-clock HH:MM (\"08:00\"); quote it."),
       FieldSchema("template", id, "Template rendered for this slot."),
       FieldSchema("label", .string(), "Display name."),
+      FieldSchema("only_on", .list(.enumeration(weekdays)), "Weekdays it fires on; every day when absent."),
+      FieldSchema(
+        "reminder", .list(.enumeration(["off", "silent", "sound"])),
+        "Reminder options a user can choose (default off when absent)."),
+      FieldSchema(
+        "reminder_offsets_minutes", .list(reminderOffset),
+        "Offsets a user may pick, overriding reminders.offsets_minutes."),
+      FieldSchema(
+        "snooze", .object(snooze), "Snoozing a delivered notification; its category needs a snoozing action."),
     ])
 
   static let channel = ObjectSchema(
@@ -123,6 +142,7 @@ public enum SpecSchema {
       FieldSchema("title", .string(), required: true, "Button title."),
       FieldSchema("foreground", .boolean, "Opens the app."),
       FieldSchema("destructive", .boolean, "Shown as destructive."),
+      FieldSchema("snoozes", .boolean, "The action snoozes the notification (slots with a snooze need one)."),
     ])
 
   static let category = ObjectSchema(

@@ -35,7 +35,8 @@ enum BudgetTables {
     guard reports.contains(where: { $0.total > 0 }) else { return nil }
     let intro =
       "Worst case at the moment of scheduling: every prayer or slot a user can enable, each with its "
-      + "reminder where allowed, extra triggers, over the rolling window; the reserve is kept free."
+      + "reminder where allowed, over the rolling window, plus extra triggers and the snoozes that can be "
+      + "pending at once; the reserve is kept free."
     return DocSection(
       key: "budget", title: "Budget", body: intro + "\n\n" + budget(reports).render() + "\n" + arithmetic(reports))
   }
@@ -43,11 +44,14 @@ enum BudgetTables {
   /// Notification scenarios of the window table: with and without reminders when the spec has
   /// reminders, else one scenario with every notification on.
   static func scenarios(_ spec: Spec) -> [(name: String, spec: Spec)] {
-    guard spec.prayers.contains(where: \.canRemind) else { return [("All notifications", spec)] }
+    guard spec.firingItems.contains(where: \.canRemind) else { return [("All notifications", spec)] }
     var withoutReminders = spec
     for index in withoutReminders.prayers.indices {
       let reminder = withoutReminders.prayers[index].reminder
       withoutReminders.prayers[index].reminder = Located([.off], at: reminder.mark)
+    }
+    for index in withoutReminders.slots.indices {
+      withoutReminders.slots[index].reminder = nil
     }
     return [("No reminders", withoutReminders), ("All reminders", spec)]
   }

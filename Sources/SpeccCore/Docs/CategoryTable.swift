@@ -11,6 +11,7 @@ enum CategoryTable {
         var options: [String] = []
         if action.foreground { options.append("foreground") }
         if action.destructive { options.append("destructive") }
+        if action.snoozes?.value == true { options.append("snoozes") }
         table.append([
           MarkdownTable.code(category.id.value), MarkdownTable.code(action.id.value),
           MarkdownTable.text(action.title.value), options.joined(separator: ", "), thread,

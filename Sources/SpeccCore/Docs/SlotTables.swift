@@ -1,11 +1,15 @@
 /// Daily slots and the scheduling policies that apply to them.
 enum SlotTables {
   static func slots(_ spec: Spec) -> MarkdownTable {
-    var table = MarkdownTable(["Slot", "Local time", "Template", "Label"])
+    var table = MarkdownTable(["Slot", "Local time", "Days", "Template", "Label", "Reminder", "Snooze"])
     for slot in spec.slots {
+      let days = slot.onlyOn.map { $0.value.map(\.rawValue).joined(separator: ", ") } ?? ""
+      let reminder = slot.canRemind ? (slot.reminder?.value.map(\.rawValue).joined(separator: ", ") ?? "") : ""
+      let snooze = slot.snooze.map { "\($0.minutes.value) min, at most \($0.maxCount.value)×" } ?? ""
       table.append([
-        MarkdownTable.code(slot.id.value), MarkdownTable.text(slot.time.value),
-        slot.template.map { MarkdownTable.code($0.value) } ?? "", MarkdownTable.text(slot.label ?? ""),
+        MarkdownTable.code(slot.id.value), MarkdownTable.text(slot.time.value), days,
+        slot.template.map { MarkdownTable.code($0.value) } ?? "", MarkdownTable.text(slot.label ?? ""), reminder,
+        snooze,
       ])
     }
     return table.droppingEmptyColumns()

@@ -30,6 +30,7 @@ public struct BudgetEmitter: SpecEmitter {
       ("busiestDay", report.busiestDay, "Notifications on the busiest weekday."),
       ("windowDays", report.windowDays, "Days of the rolling window the proof used."),
       ("perWindowTriggers", report.perWindow, "Self-scheduled triggers counted once per window."),
+      ("pendingSnoozes", report.snoozes > 0 ? report.snoozes : nil, "Snoozes that can be pending at once."),
       ("worstCasePending", report.total, "The most notifications pending at once."),
       ("available", report.available, "Pending cap minus the reserve."),
       ("headroom", report.headroom, "Pending slots free in the worst case."),

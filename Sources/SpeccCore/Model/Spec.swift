@@ -130,7 +130,29 @@ public struct Slot: Sendable, Hashable {
   public var time: Located<String>
   public var template: Located<String>?
   public var label: String?
+  /// Weekdays it fires on; every day when nil.
+  public var onlyOn: Located<[Weekday]>? = nil
+  /// Reminder options a user can choose (off only when the spec gives none).
+  public var reminder: Located<[ReminderOption]>? = nil
+  public var reminderOffsets: [Located<Int>]? = nil
+  /// Snoozing a delivered notification, when the spec allows it.
+  public var snooze: Snooze? = nil
   public var mark: Mark
+
+  /// True when the user can enable a reminder before it.
+  public var canRemind: Bool { reminder?.value.contains { $0 != .off } ?? false }
+}
+
+/// Snoozing a delivered notification: it comes back after `minutes`, at most `maxCount` times.
+public struct Snooze: Sendable, Hashable {
+  public var minutes: Located<Int>
+  public var maxCount: Located<Int>
+  public var mark: Mark
+
+  /// How many snoozes of one occurrence can be pending at once in the worst case: one at a
+  /// time per occurrence, and occurrences of consecutive days overlap only when a whole
+  /// snooze chain (`maxCount × minutes`) is longer than a day.
+  public var pendingAtOnce: Int { max(1, (maxCount.value * minutes.value + 1_439) / 1_440) }
 }
 
 /// An Android channel.
@@ -158,6 +180,8 @@ public struct Action: Sendable, Hashable {
   public var title: Located<String>
   public var foreground: Bool
   public var destructive: Bool
+  /// The action snoozes the notification (the app re-schedules it).
+  public var snoozes: Located<Bool>? = nil
 }
 
 /// A notification template.

@@ -19,7 +19,7 @@ struct PendingCapExceededRule: Rule {
         switch report.largestWindowThatFits {
         case let days? where days > 0: "largest window that fits: \(Budget.days(days))"
         default:
-          "not even 1 day fits: the busiest day alone needs \(report.busiestDay + report.perWindow) of \(available)"
+          "not even 1 day fits: the busiest day alone needs \(report.busiestDay + report.perWindow + report.snoozes) of \(available)"
         }
       sink.error(
         id,

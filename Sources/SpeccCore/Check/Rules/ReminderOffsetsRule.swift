@@ -1,66 +1,66 @@
-/// Reminder offsets come from the fixed set the apps offer.
+/// Reminder offsets are the spec's own choices: each listed once, the default among them, and
+/// every prayer or slot offering reminders has some to choose from.
 struct ReminderOffsetsRule: Rule {
-  /// The offsets, in minutes before the prayer, a reminder may use.
-  static let allowed = [5, 10, 15, 20, 25, 30]
-
   static let description = RuleDescription(
     id: "reminder_offsets", title: "Reminder offsets",
     summary:
-      "Reminder offsets (spec-wide and per prayer) are 5, 10, 15, 20, 25 or 30 minutes, listed once; the default is one of them; a prayer offering reminders has offsets to choose from.",
+      "Reminder offsets (spec-wide and per prayer or slot, 1–10,080 minutes) are listed once; the default is one of them; whatever offers reminders has offsets to choose from; offsets on something that offers no reminder are reported.",
     rationale:
-      "The reminder picker offers exactly these intervals; any other value cannot be chosen or shown by the app.",
+      "The reminder picker offers exactly the declared offsets: a repeat shows twice, a default that is not offered cannot be shown as chosen, an item offering reminders without offsets cannot schedule one, and offsets on an item without reminders do nothing.",
     triggering: [
-      LoadingRules.header + "reminders:\n  offsets_minutes: [5, ↓7, 10, ↓10]\n  default_offset_minutes: ↓12\n",
-      LoadingRules.header + "reminders:\n  offsets_minutes: [5, 10]\n  default_offset_minutes: ↓15\n",
+      LoadingRules.header + "reminders:\n  offsets_minutes: [5, 7, 10, ↓10]\n  default_offset_minutes: ↓12\n",
       LoadingRules.header
-        + "prayers:\n  - id: fajr\n    name: Fajr\n    kind: daily\n    reminder: [off, sound]\n"
-        + "    reminder_offsets_minutes: [↓45]\n",
+        + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n    reminder: ↓[off, sound]\n"
+        + "  - id: \"0900\"\n    time: \"09:00\"\n    reminder_offsets_minutes: [↓15]\n",
       LoadingRules.header
-        + "prayers:\n  - id: fajr\n    name: Fajr\n    kind: daily\n    reminder: ↓[off, sound]\n",
+        + "prayers:\n  - id: dawn\n    name: Dawn\n    kind: daily\n    reminder: ↓[off, sound]\n",
+      LoadingRules.header + "reminders:\n  offsets_minutes: [10]\n"
+        + "prayers:\n  - id: dawn\n    name: Dawn\n    kind: daily\n    reminder: [off, sound]\n"
+        + "    reminder_offsets_minutes: [1440, ↓1440]\n",
     ],
     nonTriggering: [
       LoadingRules.header
-        + "reminders:\n  offsets_minutes: [5, 10, 15, 20, 25, 30]\n  default_offset_minutes: 10\n"
-        + "prayers:\n  - id: fajr\n    name: Fajr\n    kind: daily\n    reminder: [off, silent, sound]\n"
+        + "reminders:\n  offsets_minutes: [1, 10, 90, 1440, 10080]\n  default_offset_minutes: 10\n"
+        + "prayers:\n  - id: dawn\n    name: Dawn\n    kind: daily\n    reminder: [off, silent, sound]\n"
         + "    reminder_offsets_minutes: [15, 30]\n"
+        + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n    reminder: [off, sound]\n"
     ])
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     let offsets = spec.reminders?.offsetsMinutes ?? []
     checkList(offsets, "reminders.offsets_minutes", &sink)
-    if let offset = spec.reminders?.defaultOffsetMinutes {
-      if !allowed.contains(offset.value) {
-        sink.error(
-          id, "default reminder offset \(offset.value) must be one of \(list(allowed)) minutes", at: offset.mark)
-      } else if !offsets.isEmpty && !offsets.contains(where: { $0.value == offset.value }) {
-        sink.error(
-          id, "default reminder offset \(offset.value) is not in offsets_minutes (\(list(offsets.map(\.value))))",
-          at: offset.mark)
-      }
+    if let offset = spec.reminders?.defaultOffsetMinutes, !offsets.isEmpty,
+      !offsets.contains(where: { $0.value == offset.value })
+    {
+      sink.error(
+        id, "default reminder offset \(offset.value) is not in offsets_minutes (\(list(offsets.map(\.value))))",
+        at: offset.mark)
     }
-    for prayer in spec.prayers {
-      if let own = prayer.reminderOffsets {
-        checkList(own, "reminder_offsets_minutes of '\(prayer.id.value)'", &sink)
+    for item in spec.firingItems {
+      if let own = item.reminderOffsets {
+        if !item.canRemind, item.source == .slot, let first = own.first {
+          sink.warning(
+            id,
+            "reminder_offsets_minutes of \(item.name) does nothing: it offers no reminder (add reminder: [off, sound])",
+            at: first.mark)
+          continue
+        }
+        checkList(own, "reminder_offsets_minutes of \(item.name)", &sink)
       }
-      let available = prayer.reminderOffsets ?? offsets
-      if prayer.canRemind && available.isEmpty {
+      let available = item.reminderOffsets ?? offsets
+      if item.canRemind && available.isEmpty {
         sink.error(
           id,
-          "prayer '\(prayer.id.value)' offers reminders but has no reminder offsets to choose from: add reminders.offsets_minutes or reminder_offsets_minutes",
-          at: prayer.reminder.mark)
+          "\(item.name) offers reminders but has no reminder offsets to choose from: add reminders.offsets_minutes or reminder_offsets_minutes",
+          at: item.reminderMark ?? item.mark)
       }
     }
   }
 
   private static func checkList(_ offsets: [Located<Int>], _ what: String, _ sink: inout DiagnosticSink) {
     var seen = Set<Int>()
-    for offset in offsets {
-      if !allowed.contains(offset.value) {
-        sink.error(
-          id, "reminder offset \(offset.value) in \(what) must be one of \(list(allowed)) minutes", at: offset.mark)
-      } else if !seen.insert(offset.value).inserted {
-        sink.error(id, "reminder offset \(offset.value) is listed twice in \(what)", at: offset.mark)
-      }
+    for offset in offsets where !seen.insert(offset.value).inserted {
+      sink.error(id, "reminder offset \(offset.value) is listed twice in \(what)", at: offset.mark)
     }
   }
 

@@ -3,8 +3,8 @@
 // swiftlint:disable all
 
 extension DailyDemo.Platforms.iOS {
-  /// Worst case of pending notifications, computed by specc at build time: 7 days × 7/day = 49, checked
-  /// against 64 − 4 reserve = 60.
+  /// Worst case of pending notifications, computed by specc at build time: 7 days × 7/day (5 at-time + 2
+  /// reminders) = 49, checked against 64 − 4 reserve = 60.
   public enum Budget {
     /// Notifications per day the worst case counts.
     public static let worstCasePerDay: Int = 7
@@ -26,8 +26,8 @@ extension DailyDemo.Platforms.iOS {
 }
 
 extension DailyDemo.Platforms.Android {
-  /// Worst case of pending notifications, computed by specc at build time: 2 days × 8/day = 16, checked
-  /// against 64 − 4 reserve = 60.
+  /// Worst case of pending notifications, computed by specc at build time: 2 days × 8/day (5 at-time + 2
+  /// reminders + 1 trigger) = 16, checked against 64 − 4 reserve = 60.
   public enum Budget {
     /// Notifications per day the worst case counts.
     public static let worstCasePerDay: Int = 8
@@ -49,8 +49,8 @@ extension DailyDemo.Platforms.Android {
 }
 
 extension DailyDemo.Platforms.Electron {
-  /// Worst case of pending notifications, computed by specc at build time: 2 days × 7/day = 14 (the
-  /// platform has no pending cap).
+  /// Worst case of pending notifications, computed by specc at build time: 2 days × 7/day (5 at-time + 2
+  /// reminders) = 14 (the platform has no pending cap).
   public enum Budget {
     /// Notifications per day the worst case counts.
     public static let worstCasePerDay: Int = 7
