@@ -11,7 +11,7 @@ struct DocsCommand: ParsableCommand {
       --output DIR writes DIR/<spec id>.md for every spec and removes pages specc generated \
       earlier for specs no longer given. --inject FILE replaces the lines between \
       <!-- specc:begin NAME --> and <!-- specc:end NAME --> (NAME is <spec id>.<table>, e.g. \
-      ontime.status_labels; see docs/docs-tables.md) and leaves every other byte of FILE as it is. \
+      medication.status_labels; see docs/docs-tables.md) and leaves every other byte of FILE as it is. \
       --check writes nothing, prints a unified diff of what would change and exits 1 if anything would. \
       Specs with errors are refused (exit 1); run specc lint to see warnings.
       """)

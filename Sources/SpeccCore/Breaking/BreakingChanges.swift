@@ -31,9 +31,10 @@ public enum BreakingChanges {
         )
       }
     }
-    findings.ids(
-      previous.categories.map(\.id), current.categories.map(\.id), "category", BreakingRules.categoryRemoved,
-      why: "notifications already scheduled on devices name their category by id and would lose its actions")
+    for kind in current.sections.idKinds {
+      guard let removal = kind.removal else { continue }
+      findings.ids(kind.all(previous), kind.all(current), kind.what, removal.rule, why: removal.why)
+    }
     for category in current.categories {
       guard let old = previous.categories.first(where: { $0.id.value == category.id.value }) else { continue }
       findings.ids(
@@ -41,15 +42,6 @@ public enum BreakingChanges {
         BreakingRules.actionRemoved, removedAt: category.id.mark,
         why: "the app and delivered notifications answer actions by id")
     }
-    findings.ids(
-      previous.slots.map(\.id), current.slots.map(\.id), "slot", BreakingRules.slotRemoved,
-      why: "devices store content, deliveries and scheduled notifications by slot id")
-    findings.ids(
-      previous.prayers.map(\.id), current.prayers.map(\.id), "prayer", BreakingRules.prayerRemoved,
-      why: "users' settings for a prayer are stored by its id")
-    findings.ids(
-      previous.statusLabels.map(\.id), current.statusLabels.map(\.id), "status label",
-      BreakingRules.statusLabelRemoved, why: "apps store and compare status states by id")
     findings.reportUnusedAcceptances()
     return findings.sink.diagnostics.sorted()
   }

@@ -32,13 +32,11 @@ public enum BreakingCheck {
     -> [Diagnostic]
   {
     guard let previous = Pipeline.lint(bytes: bytes, path: name, limits: limits).spec else { return [] }
-    let groups: [(String, [String])] = [
-      ("channels", previous.channels.map(\.id.value)),
-      ("categories", previous.categories.map(\.id.value)),
-      ("slots", previous.slots.map(\.id.value)),
-      ("prayers", previous.prayers.map(\.id.value)),
-      ("status labels", previous.statusLabels.map(\.id.value)),
-    ].filter { !$0.1.isEmpty }
+    // Channels (checked with their other changes) and every kind of id whose removal breaks apps.
+    let persisted = previous.sections.idKinds.filter { $0.removal != nil }
+    let groups: [(String, [String])] =
+      ([("channels", previous.channels.map(\.id.value))]
+      + persisted.map { ("\($0.what) ids", $0.all(previous).map(\.value)) }).filter { !$0.1.isEmpty }
     guard !groups.isEmpty else { return [] }
     let listed = groups.map { "\($0.0) \($0.1.joined(separator: ", "))" }.joined(separator: "; ")
     var sink = DiagnosticSink(path: path)

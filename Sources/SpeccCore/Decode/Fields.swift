@@ -21,15 +21,23 @@ struct Fields {
   }
 
   /// The raw node of `key`.
-  func node(_ key: String) -> Node? { values[key] }
+  func node(_ key: String) -> Node? { value(key) }
+
+  /// The value of `key`, which must be a key of the schema: a decoder that asks for a misspelt
+  /// key fails the tests (every path of the decoder runs on the checked-in specs and fixtures)
+  /// instead of reading it as absent.
+  private func value(_ key: String) -> Node? {
+    assert(schema.field(key) != nil, "the decoder reads '\(key)', which \(schema.name) does not declare")
+    return values[key]
+  }
 
   func string(_ key: String) -> Located<String>? {
-    guard let node = values[key], let text = node.scalar else { return nil }
+    guard let node = value(key), let text = node.scalar else { return nil }
     return Located(text, at: node.mark)
   }
 
   func int(_ key: String) -> Located<Int>? {
-    guard let node = values[key], let value = Self.integer(node, schema.field(key)?.type) else { return nil }
+    guard let node = value(key), let value = Self.integer(node, schema.field(key)?.type) else { return nil }
     return Located(value, at: node.mark)
   }
 
@@ -47,7 +55,7 @@ struct Fields {
     return element
   }
 
-  func bool(_ key: String) -> Bool? { values[key].flatMap(ScalarText.boolean) }
+  func bool(_ key: String) -> Bool? { value(key).flatMap(ScalarText.boolean) }
 
   func enumeration<E: RawRepresentable & Sendable & Hashable>(_ key: String, _: E.Type = E.self) -> Located<E>?
   where E.RawValue == String {
@@ -57,7 +65,7 @@ struct Fields {
 
   /// The items of a list, or nil when absent.
   func list(_ key: String) -> [Node]? {
-    guard let node = values[key], case .sequence(let items) = node.kind else { return nil }
+    guard let node = value(key), case .sequence(let items) = node.kind else { return nil }
     return items
   }
 
@@ -72,13 +80,13 @@ struct Fields {
 
   func enumerations<E: RawRepresentable & Sendable & Hashable>(_ key: String, _: E.Type = E.self) -> Located<[E]>?
   where E.RawValue == String {
-    guard let node = values[key], let items = list(key) else { return nil }
+    guard let node = value(key), let items = list(key) else { return nil }
     return Located(items.compactMap { $0.scalar.flatMap(E.init(rawValue:)) }, at: node.mark)
   }
 
   /// The values of a mapping keyed by name, in source order.
   func map(_ key: String) -> [(key: Located<String>, value: Node)] {
-    guard let node = values[key], case .mapping(let pairs) = node.kind else { return [] }
+    guard let node = value(key), case .mapping(let pairs) = node.kind else { return [] }
     var seen = Set<String>()
     return pairs.compactMap { pair in
       guard let name = pair.key.scalar, seen.insert(name).inserted else { return nil }

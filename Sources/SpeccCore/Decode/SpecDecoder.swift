@@ -1,8 +1,8 @@
 /// Builds the `Spec` model from a node tree. Shapes are already validated; a section that is
 /// missing its required keys is skipped, since the validator has said so.
 enum SpecDecoder {
-  static func decode(_ root: Node, path: String) -> Spec? {
-    let f = Fields(root, SpecSchema.root)
+  static func decode(_ root: Node, path: String, sections: SectionList = .standard) -> Spec? {
+    let f = Fields(root, sections.root)
     guard let id = f.string("spec"), let name = f.string("name"), let version = f.string("version") else {
       return nil
     }
@@ -25,7 +25,19 @@ enum SpecDecoder {
       flows: f.objects("flows", flow),
       featureFlags: f.objects("feature_flags", featureFlag),
       errorCodes: f.objects("error_codes", errorCode),
-      breakingChangesOK: f.objects("breaking_changes_ok", acceptedBreakingChange))
+      breakingChangesOK: f.objects("breaking_changes_ok", acceptedBreakingChange),
+      sections: sections, sectionIDs: otherSectionIDs(f, sections))
+  }
+
+  /// The ids of every list section that is not one of the format's own, read through its schema.
+  private static func otherSectionIDs(_ f: Fields, _ sections: SectionList) -> [String: [Located<String>]] {
+    let own = Set(SpecSections.all.map(\.field.name))
+    var result: [String: [Located<String>]] = [:]
+    for section in sections.sections where !own.contains(section.field.name) {
+      guard case .list(.object(let schema)) = section.field.type, schema.field("id") != nil else { continue }
+      result[section.field.name] = f.objects(section.field.name) { $0.string("id") }
+    }
+    return result
   }
 
   private static func platform(_ key: Located<String>, _ f: Fields) -> Platform? {

@@ -126,7 +126,7 @@ public enum SpecSchema {
     fields: [
       FieldSchema(
         "id", .string(pattern: "^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$"), required: true,
-        "Stable id, e.g. timesafari.daily."),
+        "Stable id, e.g. doses.daily."),
       FieldSchema("name", .string(), required: true, "User-visible name."),
       FieldSchema("description", .string(), "User-visible description."),
       FieldSchema(
@@ -148,7 +148,7 @@ public enum SpecSchema {
   static let category = ObjectSchema(
     "category", doc: "An iOS notification category with its actions.",
     fields: [
-      FieldSchema("id", .string(pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"), required: true, "Stable id, e.g. TS_DAILY."),
+      FieldSchema("id", .string(pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"), required: true, "Stable id, e.g. DOSE_DUE."),
       FieldSchema("actions", .list(.object(action)), "Actions offered."),
       FieldSchema("thread_identifier", .string(), "Grouping, e.g. per slot and day."),
     ])
@@ -337,32 +337,14 @@ public enum SpecSchema {
         "rule", .enumeration(BreakingRules.acceptableIDs), "Only this breaking-change rule (default: any for this id)."),
     ])
 
-  /// The root of a spec file.
-  public static let root = ObjectSchema(
-    "spec", doc: "One app's local-notification system.",
-    fields: [
-      FieldSchema("spec", id, required: true, "Spec id; the generated namespace is its UpperCamelCase form."),
-      FieldSchema("name", .string(), required: true, "App or system name."),
-      FieldSchema("version", .string(), required: true, "Spec version (quote it)."),
-      FieldSchema("description", .string(), "What the system is."),
-      FieldSchema("platforms", .map(.object(platform), keys: platformNames), "Platforms by name."),
-      FieldSchema("scheduling", .object(scheduling), "Scheduling policies."),
-      FieldSchema("reminders", .object(reminders), "Reminder offsets and sound."),
-      FieldSchema("tokens", .list(.object(token)), "Values templates insert."),
-      FieldSchema("rendering", .object(rendering), "Template rendering defaults."),
-      FieldSchema("prayers", .list(.object(prayer)), "Prayers and extras."),
-      FieldSchema("slots", .list(.object(slot)), "Daily slots."),
-      FieldSchema("channels", .list(.object(channel)), "Android channels."),
-      FieldSchema("categories", .list(.object(category)), "iOS categories."),
-      FieldSchema("templates", .list(.object(template)), "Notification templates."),
-      FieldSchema("copy", .list(.object(copy)), "User-facing copy."),
-      FieldSchema("copy_rules", .list(.object(copyRule)), "Wording rules."),
-      FieldSchema("status_labels", .list(.object(statusLabel)), "Status-label table."),
-      FieldSchema("flows", .list(.object(flow)), "Permission flows."),
-      FieldSchema("feature_flags", .list(.object(featureFlag)), "Feature flags with defaults."),
-      FieldSchema("error_codes", .list(.object(errorCode)), "Error taxonomy."),
-      FieldSchema(
-        "breaking_changes_ok", .list(.object(acceptedBreakingChange)),
-        "Breaking changes against the previous version that are accepted, each with a reason."),
-    ])
+  /// The keys every spec starts with; the sections follow (`SpecSections`).
+  static let header: [FieldSchema] = [
+    FieldSchema("spec", id, required: true, "Spec id; the generated namespace is its UpperCamelCase form."),
+    FieldSchema("name", .string(), required: true, "App or system name."),
+    FieldSchema("version", .string(), required: true, "Spec version (quote it)."),
+    FieldSchema("description", .string(), "What the system is."),
+  ]
+
+  /// The root of a spec file: the header and every section of `SpecSections.all`.
+  public static var root: ObjectSchema { SectionList.standard.root }
 }

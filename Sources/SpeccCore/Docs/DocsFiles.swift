@@ -1,7 +1,7 @@
 import Foundation
 
 /// Plans what `specc docs` writes: pages into a folder, blocks into existing files. Each
-/// `FileChange` is named by its whole path (`docs/specs/ontime.md`); `diff(directory: "")` shows it.
+/// `FileChange` is named by its whole path (`docs/specs/medication.md`); `diff(directory: "")` shows it.
 public enum DocsFiles {
   /// Changes that make `directory` hold exactly one current page per spec: new or changed
   /// pages, and pages specc generated earlier that no spec generates any more. Sorted by path.

@@ -24,7 +24,7 @@ public enum DocsPage {
     return keys.compactMap { key in found.first { $0.key == key } }
   }
 
-  /// Every injectable block of the spec by its injection name (`ontime.status_labels`).
+  /// Every injectable block of the spec by its injection name (`medication.status_labels`).
   public static func blocks(for spec: Spec, sections: [DocSection]? = nil) -> [String: String] {
     var blocks: [String: String] = [:]
     for section in sections ?? self.sections(for: spec) {

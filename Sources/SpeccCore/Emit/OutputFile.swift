@@ -1,6 +1,6 @@
 /// One generated file: a name relative to the output directory and its full contents.
 public struct OutputFile: Sendable, Hashable {
-  /// File name inside the output directory, e.g. `OnTime+StatusLabels.swift`. `Writer` refuses
+  /// File name inside the output directory, e.g. `PillPal+StatusLabels.swift`. `Writer` refuses
   /// names holding `/`, `..` or starting at the root.
   public var name: String
   /// The complete text, ending with a newline.

@@ -28,6 +28,10 @@ public struct Spec: Sendable, Hashable {
   public var source = SourceText()
   /// Breaking changes accepted on purpose (`breaking_changes_ok`).
   public var breakingChangesOK: [AcceptedBreakingChange] = []
+  /// The sections this spec was read with; the id-wide checks read their ids from them.
+  public var sections = SectionList.standard
+  /// Ids of list sections the decoder has no model for, by section key (read generically).
+  public var sectionIDs: [String: [Located<String>]] = [:]
 }
 
 /// Mobile and desktop platforms a spec can target.

@@ -10,10 +10,11 @@ public struct LintResult: Sendable {
 public enum Pipeline {
   /// Reads and checks one spec. Never throws: every problem is a diagnostic.
   public static func lint(
-    bytes: [UInt8], path: String, limits: LoadLimits = .default, rules: [any Rule.Type] = RuleRegistry.all
+    bytes: [UInt8], path: String, limits: LoadLimits = .default, rules: [any Rule.Type] = RuleRegistry.all,
+    sections: SectionList = .standard
   ) -> LintResult {
     var sink = DiagnosticSink(path: path, limit: limits.maxDiagnostics)
-    guard var spec = decode(bytes, path: path, limits: limits, into: &sink) else {
+    guard var spec = decode(bytes, path: path, limits: limits, sections: sections, into: &sink) else {
       return LintResult(spec: nil, diagnostics: sink.diagnosticsWithOverflow.sorted())
     }
     spec.source = SourceText(bytes: bytes)
@@ -25,9 +26,9 @@ public enum Pipeline {
 
   /// load → validate → decode. The node tree lives only inside this function, so it is freed
   /// before any rule runs (on a 10 MB spec the tree is about a third of the peak memory).
-  private static func decode(_ bytes: [UInt8], path: String, limits: LoadLimits, into sink: inout DiagnosticSink)
-    -> Spec?
-  {
+  private static func decode(
+    _ bytes: [UInt8], path: String, limits: LoadLimits, sections: SectionList, into sink: inout DiagnosticSink
+  ) -> Spec? {
     let root: Node
     switch YAMLReader.read(bytes, limits: limits) {
     case .failure(let failure):
@@ -44,13 +45,15 @@ public enum Pipeline {
     }
     TagValidator.validate(root, into: &sink)
     var validator = SchemaValidator(sink: sink)
-    validator.validate(root, against: .object(SpecSchema.root), path: "spec")
+    validator.validate(root, against: .object(sections.root), path: "spec")
     sink = validator.sink
-    return SpecDecoder.decode(root, path: path)
+    return SpecDecoder.decode(root, path: path, sections: sections)
   }
 
   /// Reads and checks YAML text (tests and examples).
-  public static func lint(text: String, path: String, limits: LoadLimits = .default) -> LintResult {
-    lint(bytes: Array(text.utf8), path: path, limits: limits)
+  public static func lint(
+    text: String, path: String, limits: LoadLimits = .default, sections: SectionList = .standard
+  ) -> LintResult {
+    lint(bytes: Array(text.utf8), path: path, limits: limits, sections: sections)
   }
 }

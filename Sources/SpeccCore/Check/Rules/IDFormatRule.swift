@@ -23,21 +23,9 @@ struct IDFormatRule: Rule {
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     var check = Checker(sink: sink)
     check.ids([spec.id], SpecSchema.root, "spec", example: "athan")
-    check.ids(spec.prayers.map(\.id), SpecSchema.prayer, "prayer", example: "fajr")
-    check.ids(spec.channels.map(\.id), SpecSchema.channel, "channel", example: "timesafari.daily")
-    check.ids(spec.categories.map(\.id), SpecSchema.category, "category", example: "TS_DAILY")
-    check.ids(spec.categories.flatMap { $0.actions.map(\.id) }, SpecSchema.action, "action", example: "OPEN")
-    check.ids(spec.templates.map(\.id), SpecSchema.template, "template", example: "daily_digest")
-    check.ids(spec.copy.map(\.id), SpecSchema.copy, "copy", example: "android_permission_prompt")
-    check.ids(spec.copyRules.map(\.id), SpecSchema.copyRule, "copy rule", example: "no_alarm_on_android")
-    check.ids(spec.statusLabels.map(\.id), SpecSchema.statusLabel, "status label", example: "android_exact_armed")
-    check.ids(spec.flows.map(\.id), SpecSchema.flow, "flow", example: "android_permissions")
-    check.ids(spec.flows.flatMap { $0.states.map(\.id) }, SpecSchema.flowState, "flow state", example: "request_exact")
-    check.ids(spec.featureFlags.map(\.id), SpecSchema.featureFlag, "feature flag", example: "prefetchLeadMinutes")
-    check.ids(spec.errorCodes.map(\.id), SpecSchema.errorCode, "error code", example: "FETCH_TIMEOUT")
-    check.ids(
-      spec.platforms.flatMap { $0.extraTriggers.map(\.id) }, SpecSchema.extraTrigger, "extra trigger",
-      example: "midnight_reschedule")
+    for kind in spec.sections.idKinds {
+      check.ids(kind.all(spec), kind.schema, kind.what, example: kind.example)
+    }
     sink = check.sink
   }
 

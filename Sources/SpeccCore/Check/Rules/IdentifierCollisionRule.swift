@@ -24,22 +24,13 @@ struct IdentifierCollisionRule: Rule {
 
   /// Every list of names that becomes one set of Swift identifiers, with its scope.
   static func scopes(of spec: Spec) -> [(NameScope, [Located<String>])] {
-    var scopes: [(NameScope, [Located<String>])] = [
-      (.prayers, spec.prayers.map(\.id)),
-      (.slots, spec.slots.map(\.id)),
-      (.channels, spec.channels.map(\.id)),
-      (.categories, spec.categories.map(\.id)),
-      (.statusLabels, spec.statusLabels.map(\.id)),
-      (.templates, spec.templates.map(\.id)),
-      (.featureFlags, spec.featureFlags.map(\.id)),
-      (.errorCodes, spec.errorCodes.map(\.id)),
-    ]
-    for platform in spec.platforms {
-      scopes.append((.extraTriggers, platform.extraTriggers.map(\.id)))
+    var scopes: [(NameScope, [Located<String>])] = []
+    for kind in spec.sections.idKinds {
+      guard let scope = kind.nameScope else { continue }
+      scopes += kind.groups(spec).map { (scope, $0.ids) }
     }
-    scopes.append((.flows, spec.flows.map(\.id)))
+    // Events are not ids, but each flow's events become the cases of one enum.
     for flow in spec.flows {
-      scopes.append((.flowStates, flow.states.map(\.id)))
       scopes.append((.flowEvents, flow.states.flatMap(\.transitions).map(\.on)))
     }
     return scopes

@@ -16,24 +16,11 @@ struct UniqueIDsRule: Rule {
         + "channels:\n  - id: a.b\n    name: A\n    importance: high\n  - id: a.c\n    name: B\n    importance: low\n"
     ])
 
+  /// Every group of ids of every section the spec was read with (`SpecSections`).
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
-    unique(spec.prayers.map(\.id), "prayer", &sink)
-    unique(spec.slots.map(\.id), "slot", &sink)
-    unique(spec.channels.map(\.id), "channel", &sink)
-    unique(spec.categories.map(\.id), "category", &sink)
-    for category in spec.categories {
-      unique(category.actions.map(\.id), "action of category '\(category.id.value)'", &sink)
+    for kind in spec.sections.idKinds {
+      for group in kind.groups(spec) { unique(group.ids, group.what, &sink) }
     }
-    unique(spec.templates.map(\.id), "template", &sink)
-    unique(spec.copy.map(\.id), "copy", &sink)
-    unique(spec.copyRules.map(\.id), "copy rule", &sink)
-    unique(spec.statusLabels.map(\.id), "status label", &sink)
-    unique(spec.flows.map(\.id), "flow", &sink)
-    for flow in spec.flows {
-      unique(flow.states.map(\.id), "state of flow '\(flow.id.value)'", &sink)
-    }
-    unique(spec.featureFlags.map(\.id), "feature flag", &sink)
-    unique(spec.errorCodes.map(\.id), "error code", &sink)
   }
 
   /// Reports every repeat of an id after its first use.

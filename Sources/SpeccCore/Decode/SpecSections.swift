@@ -1,0 +1,223 @@
+/// A top-level section of the spec format as one unit: its key and schema (which the validator,
+/// the decoder's key lookups, the JSON Schema and the docs tests read) and the kinds of ids it
+/// declares. The id-wide checks — `unique_ids`, `id_format`, `identifier_collision` and the
+/// breaking-change check — read the ids from here, so a section registered in `SpecSections.all`
+/// (or passed to `Pipeline.lint(…, sections:)`) is covered with no further code.
+public struct SpecSection: Sendable {
+  /// The top-level key with its schema.
+  public var field: FieldSchema
+  /// The kinds of ids declared in it (top-level items, and nested ones such as a category's actions).
+  public var ids: [IDKind]
+
+  public init(_ field: FieldSchema, ids: [IDKind] = []) {
+    self.field = field
+    self.ids = ids
+  }
+}
+
+/// One kind of id a spec declares.
+public struct IDKind: Sendable {
+  /// What one id names, for messages: "slot", "action of category".
+  public var what: String
+  /// The object schema whose `id` field gives the pattern (`id_format`).
+  public var schema: ObjectSchema
+  /// A valid id, shown when one is malformed.
+  public var example: String
+  /// The ids, in groups that must each be unique (all of one section, or the actions of each
+  /// category), with what the group is for messages ("action of category 'X'").
+  public var groups: @Sendable (Spec) -> [(what: String, ids: [Located<String>])]
+  /// The Swift identifiers they become, when code is generated from them (`identifier_collision`).
+  public var nameScope: NameScope?
+  /// Removing or renaming one breaks installed apps: the breaking-change rule and why.
+  public var removal: Removal?
+
+  /// A breaking-change rule for removed ids.
+  public struct Removal: Sendable {
+    public var rule: String
+    public var why: String
+    public init(rule: String, why: String) {
+      self.rule = rule
+      self.why = why
+    }
+  }
+
+  public init(
+    _ what: String, schema: ObjectSchema, example: String, nameScope: NameScope? = nil, removal: Removal? = nil,
+    groups: @escaping @Sendable (Spec) -> [(what: String, ids: [Located<String>])]
+  ) {
+    self.what = what
+    self.schema = schema
+    self.example = example
+    self.nameScope = nameScope
+    self.removal = removal
+    self.groups = groups
+  }
+
+  /// The ids of a list section read generically by the decoder (`Spec.sectionIDs`): how a section
+  /// the decoder has no model for declares its ids.
+  public static func list(
+    _ what: String, section: String, schema: ObjectSchema, example: String, nameScope: NameScope? = nil,
+    removal: Removal? = nil
+  ) -> IDKind {
+    IDKind(what, schema: schema, example: example, nameScope: nameScope, removal: removal) { spec in
+      [(what, spec.sectionIDs[section] ?? [])]
+    }
+  }
+
+  /// Every id of every group.
+  func all(_ spec: Spec) -> [Located<String>] { groups(spec).flatMap(\.ids) }
+}
+
+/// The sections a run reads, compared by their keys (a `Spec` carries them for its rules).
+public struct SectionList: Sendable, Hashable {
+  public let sections: [SpecSection]
+  /// The root schema: the header keys and every section.
+  public let root: ObjectSchema
+
+  public init(_ sections: [SpecSection]) {
+    self.sections = sections
+    root = ObjectSchema(
+      "spec", doc: "One app's local-notification system.", fields: SpecSchema.header + sections.map(\.field))
+  }
+
+  /// The spec format's own sections.
+  public static let standard = SectionList(SpecSections.all)
+
+  /// Every kind of id of every section, in section order.
+  public var idKinds: [IDKind] { sections.flatMap(\.ids) }
+
+  public static func == (a: SectionList, b: SectionList) -> Bool {
+    a.sections.map(\.field.name) == b.sections.map(\.field.name)
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(sections.map(\.field.name)) }
+}
+
+/// The sections of the spec format, in document order.
+public enum SpecSections {
+  static func one(_ what: String, _ ids: @escaping @Sendable (Spec) -> [Located<String>])
+    -> @Sendable (Spec) -> [(what: String, ids: [Located<String>])]
+  {
+    { spec in [(what, ids(spec))] }
+  }
+
+  public static let all: [SpecSection] = [
+    SpecSection(
+      FieldSchema(
+        "platforms", .map(.object(SpecSchema.platform), keys: SpecSchema.platformNames), "Platforms by name."),
+      ids: [
+        IDKind(
+          "extra trigger", schema: SpecSchema.extraTrigger, example: "midnight_reschedule", nameScope: .extraTriggers
+        ) { spec in spec.platforms.map { ("extra trigger of \($0.name.value.rawValue)", $0.extraTriggers.map(\.id)) } }
+      ]),
+    SpecSection(FieldSchema("scheduling", .object(SpecSchema.scheduling), "Scheduling policies.")),
+    SpecSection(FieldSchema("reminders", .object(SpecSchema.reminders), "Reminder offsets and sound.")),
+    SpecSection(
+      FieldSchema("tokens", .list(.object(SpecSchema.token)), "Values templates insert."),
+      ids: [
+        IDKind(
+          "token", schema: SpecSchema.token, example: "medicine", nameScope: .tokenParameters,
+          groups: one("token") { $0.tokens.map(\.id) })
+      ]),
+    SpecSection(FieldSchema("rendering", .object(SpecSchema.rendering), "Template rendering defaults.")),
+    SpecSection(
+      FieldSchema("prayers", .list(.object(SpecSchema.prayer)), "Prayers and extras."),
+      ids: [
+        IDKind(
+          "prayer", schema: SpecSchema.prayer, example: "dawn", nameScope: .prayers,
+          removal: .init(rule: BreakingRules.prayerRemoved, why: "users' settings for a prayer are stored by its id"),
+          groups: one("prayer") { $0.prayers.map(\.id) })
+      ]),
+    SpecSection(
+      FieldSchema("slots", .list(.object(SpecSchema.slot)), "Daily slots."),
+      ids: [
+        IDKind(
+          "slot", schema: SpecSchema.slot, example: "0800", nameScope: .slots,
+          removal: .init(
+            rule: BreakingRules.slotRemoved,
+            why: "devices store content, deliveries and scheduled notifications by slot id"),
+          groups: one("slot") { $0.slots.map(\.id) })
+      ]),
+    SpecSection(
+      FieldSchema("channels", .list(.object(SpecSchema.channel)), "Android channels."),
+      ids: [
+        // Removing a channel is checked with its other changes (name, importance, sound) by BreakingChanges.
+        IDKind(
+          "channel", schema: SpecSchema.channel, example: "doses.daily", nameScope: .channels,
+          groups: one("channel") { $0.channels.map(\.id) })
+      ]),
+    SpecSection(
+      FieldSchema("categories", .list(.object(SpecSchema.category)), "iOS categories."),
+      ids: [
+        IDKind(
+          "category", schema: SpecSchema.category, example: "DOSE_DUE", nameScope: .categories,
+          removal: .init(
+            rule: BreakingRules.categoryRemoved,
+            why: "notifications already scheduled on devices name their category by id and would lose its actions"),
+          groups: one("category") { $0.categories.map(\.id) }),
+        IDKind("action", schema: SpecSchema.action, example: "OPEN") { spec in
+          spec.categories.map { ("action of category '\($0.id.value)'", $0.actions.map(\.id)) }
+        },
+      ]),
+    SpecSection(
+      FieldSchema("templates", .list(.object(SpecSchema.template)), "Notification templates."),
+      ids: [
+        IDKind(
+          "template", schema: SpecSchema.template, example: "daily_digest", nameScope: .templates,
+          groups: one("template") { $0.templates.map(\.id) }),
+        IDKind("variant", schema: SpecSchema.templateVariant, example: "short") { spec in
+          spec.templates.map { ("variant of template '\($0.id.value)'", $0.variants.map(\.id)) }
+        },
+      ]),
+    SpecSection(
+      FieldSchema("copy", .list(.object(SpecSchema.copy)), "User-facing copy."),
+      ids: [
+        IDKind(
+          "copy", schema: SpecSchema.copy, example: "android_permission_prompt",
+          groups: one("copy") { $0.copy.map(\.id) })
+      ]),
+    SpecSection(
+      FieldSchema("copy_rules", .list(.object(SpecSchema.copyRule)), "Wording rules."),
+      ids: [
+        IDKind(
+          "copy rule", schema: SpecSchema.copyRule, example: "no_alarm_on_android",
+          groups: one("copy rule") { $0.copyRules.map(\.id) })
+      ]),
+    SpecSection(
+      FieldSchema("status_labels", .list(.object(SpecSchema.statusLabel)), "Status-label table."),
+      ids: [
+        IDKind(
+          "status label", schema: SpecSchema.statusLabel, example: "android_exact_armed", nameScope: .statusLabels,
+          removal: .init(rule: BreakingRules.statusLabelRemoved, why: "apps store and compare status states by id"),
+          groups: one("status label") { $0.statusLabels.map(\.id) })
+      ]),
+    SpecSection(
+      FieldSchema("flows", .list(.object(SpecSchema.flow)), "Permission flows."),
+      ids: [
+        IDKind(
+          "flow", schema: SpecSchema.flow, example: "android_permissions", nameScope: .flows,
+          groups: one("flow") { $0.flows.map(\.id) }),
+        IDKind("flow state", schema: SpecSchema.flowState, example: "request_exact", nameScope: .flowStates) { spec in
+          spec.flows.map { ("state of flow '\($0.id.value)'", $0.states.map(\.id)) }
+        },
+      ]),
+    SpecSection(
+      FieldSchema("feature_flags", .list(.object(SpecSchema.featureFlag)), "Feature flags with defaults."),
+      ids: [
+        IDKind(
+          "feature flag", schema: SpecSchema.featureFlag, example: "prefetchLeadMinutes", nameScope: .featureFlags,
+          groups: one("feature flag") { $0.featureFlags.map(\.id) })
+      ]),
+    SpecSection(
+      FieldSchema("error_codes", .list(.object(SpecSchema.errorCode)), "Error taxonomy."),
+      ids: [
+        IDKind(
+          "error code", schema: SpecSchema.errorCode, example: "FETCH_TIMEOUT", nameScope: .errorCodes,
+          groups: one("error code") { $0.errorCodes.map(\.id) })
+      ]),
+    SpecSection(
+      FieldSchema(
+        "breaking_changes_ok", .list(.object(SpecSchema.acceptedBreakingChange)),
+        "Breaking changes against the previous version that are accepted, each with a reason.")),
+  ]
+}
