@@ -57,6 +57,12 @@ struct Fields {
 
   func bool(_ key: String) -> Bool? { value(key).flatMap(ScalarText.boolean) }
 
+  /// A boolean with where it is written.
+  func located(bool key: String) -> Located<Bool>? {
+    guard let node = value(key), let flag = ScalarText.boolean(node) else { return nil }
+    return Located(flag, at: node.mark)
+  }
+
   func enumeration<E: RawRepresentable & Sendable & Hashable>(_ key: String, _: E.Type = E.self) -> Located<E>?
   where E.RawValue == String {
     guard let located = string(key), let value = E(rawValue: located.value) else { return nil }

@@ -14,6 +14,7 @@ enum SpecDecoder {
       reminders: f.node("reminders").flatMap { reminders(Fields($0, SpecSchema.reminders)) },
       tokens: f.objects("tokens", token),
       rendering: f.node("rendering").map { rendering(Fields($0, SpecSchema.rendering)) },
+      limits: f.node("limits").map { limits(Fields($0, SpecSchema.limits)) },
       prayers: f.objects("prayers", prayer),
       slots: f.objects("slots", slot),
       channels: f.objects("channels", channel),
@@ -90,10 +91,21 @@ enum SpecDecoder {
       guard let minutes = s.int("minutes"), let count = s.int("max_count") else { return nil }
       return Snooze(minutes: minutes, maxCount: count, mark: s.mark)
     }
+    let range = f.node("time_range").flatMap { node -> TimeRange? in
+      let r = Fields(node, SpecSchema.timeRange)
+      guard let earliest = r.string("earliest"), let latest = r.string("latest"), let step = r.int("step_minutes")
+      else { return nil }
+      return TimeRange(earliest: earliest, latest: latest, stepMinutes: step, mark: r.mark)
+    }
+    let dates = f.node("dates").map { node -> DateRange in
+      let d = Fields(node, SpecSchema.dateRange)
+      return DateRange(from: d.string("from"), until: d.string("until"), mark: d.mark)
+    }
     return Slot(
       id: id, time: time, template: f.string("template"), label: f.string("label")?.value,
       onlyOn: f.enumerations("only_on", Weekday.self), reminder: f.enumerations("reminder", ReminderOption.self),
-      reminderOffsets: f.ints("reminder_offsets_minutes"), snooze: snooze, mark: f.mark)
+      reminderOffsets: f.ints("reminder_offsets_minutes"), snooze: snooze, timeRange: range,
+      optIn: f.located(bool: "opt_in"), dates: dates, mark: f.mark)
   }
 
   private static func channel(_ f: Fields) -> Channel? {
@@ -111,7 +123,7 @@ enum SpecDecoder {
       guard let id = a.string("id"), let title = a.string("title") else { return nil }
       return Action(
         id: id, title: title, foreground: a.bool("foreground") ?? false, destructive: a.bool("destructive") ?? false,
-        snoozes: a.node("snoozes").flatMap { node in ScalarText.boolean(node).map { Located($0, at: node.mark) } })
+        snoozes: a.located(bool: "snoozes"))
     }
     return Category(id: id, actions: actions, threadIdentifier: f.string("thread_identifier"), mark: f.mark)
   }
@@ -134,6 +146,15 @@ enum SpecDecoder {
     return Token(
       id: id, kind: kind, maxLength: f.int("max_length"), maxUTF16Length: f.int("max_utf16_length"),
       format: f.string("format"), description: f.string("description")?.value, mark: f.mark)
+  }
+
+  private static func limits(_ f: Fields) -> AppLimits {
+    let quiet = f.node("quiet_hours").flatMap { node -> QuietHours? in
+      let q = Fields(node, SpecSchema.quietHours)
+      guard let from = q.string("from"), let to = q.string("to") else { return nil }
+      return QuietHours(from: from, to: to, mark: q.mark)
+    }
+    return AppLimits(maxPerDay: f.int("max_per_day"), quietHours: quiet, mark: f.mark)
   }
 
   private static func missing(_ f: Fields) -> MissingValue {

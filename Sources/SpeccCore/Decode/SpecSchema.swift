@@ -100,6 +100,38 @@ public enum SpecSchema {
         "max_count", .integer(min: 1, max: 100), required: true, "How many times one occurrence can be snoozed."),
     ])
 
+  static let clockTime = SchemaType.string(pattern: "^[0-2][0-9]:[0-5][0-9]$")
+  static let localDate = SchemaType.string(pattern: "^[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]$")
+
+  static let timeRange = ObjectSchema(
+    "time range", doc: "Wall-clock times a user may pick.",
+    fields: [
+      FieldSchema("earliest", clockTime, required: true, "Earliest HH:MM."),
+      FieldSchema("latest", clockTime, required: true, "Latest HH:MM."),
+      FieldSchema("step_minutes", .integer(min: 1, max: 720), required: true, "Minutes between two choices."),
+    ])
+
+  static let dateRange = ObjectSchema(
+    "date range", doc: "Local dates an item fires inside, inclusive.",
+    fields: [
+      FieldSchema("from", localDate, "First local date, YYYY-MM-DD (quote it)."),
+      FieldSchema("until", localDate, "Last local date, YYYY-MM-DD (quote it)."),
+    ])
+
+  static let quietHours = ObjectSchema(
+    "quiet hours", doc: "A wall-clock span in which nothing may fire; from later than to wraps past midnight.",
+    fields: [
+      FieldSchema("from", clockTime, required: true, "Start HH:MM (quote it)."),
+      FieldSchema("to", clockTime, required: true, "End HH:MM, exclusive (quote it)."),
+    ])
+
+  static let limits = ObjectSchema(
+    "limits", doc: "App-wide limits specc proves against every item, reminder and snooze.",
+    fields: [
+      FieldSchema("max_per_day", .integer(min: 1, max: 10_000), "At most this many notifications on one day."),
+      FieldSchema("quiet_hours", .object(quietHours), "Nothing may fire between these wall-clock times."),
+    ])
+
   static let slot = ObjectSchema(
     "slot", doc: "A daily delivery at a local wall-clock time.",
     fields: [
@@ -119,6 +151,10 @@ public enum SpecSchema {
         "Offsets a user may pick, overriding reminders.offsets_minutes."),
       FieldSchema(
         "snooze", .object(snooze), "Snoozing a delivered notification; its category needs a snoozing action."),
+      FieldSchema(
+        "time_range", .object(timeRange), "Times the user may pick instead of time (which stays the default)."),
+      FieldSchema("opt_in", .boolean, "Off until the user switches it on (default false: on)."),
+      FieldSchema("dates", .object(dateRange), "Only inside these local dates."),
     ])
 
   static let channel = ObjectSchema(

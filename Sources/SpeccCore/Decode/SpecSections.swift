@@ -121,6 +121,8 @@ public enum SpecSections {
       ]),
     SpecSection(FieldSchema("rendering", .object(SpecSchema.rendering), "Template rendering defaults.")),
     SpecSection(
+      FieldSchema("limits", .object(SpecSchema.limits), "App-wide limits: notifications a day, quiet hours.")),
+    SpecSection(
       FieldSchema("prayers", .list(.object(SpecSchema.prayer)), "Prayers and extras."),
       ids: [
         IDKind(

@@ -1,15 +1,22 @@
 /// Daily slots and the scheduling policies that apply to them.
 enum SlotTables {
   static func slots(_ spec: Spec) -> MarkdownTable {
-    var table = MarkdownTable(["Slot", "Local time", "Days", "Template", "Label", "Reminder", "Snooze"])
+    var table = MarkdownTable(
+      ["Slot", "Local time", "User picks", "Days", "Dates", "Template", "Label", "Reminder", "Snooze", "Opt-in"])
     for slot in spec.slots {
       let days = slot.onlyOn.map { $0.value.map(\.rawValue).joined(separator: ", ") } ?? ""
       let reminder = slot.canRemind ? (slot.reminder?.value.map(\.rawValue).joined(separator: ", ") ?? "") : ""
       let snooze = slot.snooze.map { "\($0.minutes.value) min, at most \($0.maxCount.value)×" } ?? ""
+      let picks = slot.timeRange.map {
+        "\(MarkdownTable.text($0.earliest.value))–\(MarkdownTable.text($0.latest.value)) every \($0.stepMinutes.value) min"
+      }
+      let dates = slot.dates.map {
+        MarkdownTable.text(($0.from?.value ?? "…") + " to " + ($0.until?.value ?? "…"))
+      }
       table.append([
-        MarkdownTable.code(slot.id.value), MarkdownTable.text(slot.time.value), days,
+        MarkdownTable.code(slot.id.value), MarkdownTable.text(slot.time.value), picks ?? "", days, dates ?? "",
         slot.template.map { MarkdownTable.code($0.value) } ?? "", MarkdownTable.text(slot.label ?? ""), reminder,
-        snooze,
+        snooze, slot.optIn?.value == true ? "yes" : "",
       ])
     }
     return table.droppingEmptyColumns()

@@ -13,6 +13,8 @@ public struct Spec: Sendable, Hashable {
   public var tokens: [Token] = []
   /// How templates render unless a template says otherwise (`rendering:`).
   public var rendering: Rendering?
+  /// App-wide limits (`limits:`).
+  public var limits: AppLimits? = nil
   public var prayers: [Prayer]
   public var slots: [Slot]
   public var channels: [Channel]
@@ -141,10 +143,47 @@ public struct Slot: Sendable, Hashable {
   public var reminderOffsets: [Located<Int>]? = nil
   /// Snoozing a delivered notification, when the spec allows it.
   public var snooze: Snooze? = nil
+  /// The times a user may pick instead of `time` (its default), when the spec lets them.
+  public var timeRange: TimeRange? = nil
+  /// Off until the user switches it on.
+  public var optIn: Located<Bool>? = nil
+  /// Only inside these local dates (inclusive), when given.
+  public var dates: DateRange? = nil
   public var mark: Mark
 
   /// True when the user can enable a reminder before it.
   public var canRemind: Bool { reminder?.value.contains { $0 != .off } ?? false }
+}
+
+/// Wall-clock times a user may pick: from `earliest` to `latest` (HH:MM) in steps of `stepMinutes`.
+public struct TimeRange: Sendable, Hashable {
+  public var earliest: Located<String>
+  public var latest: Located<String>
+  public var stepMinutes: Located<Int>
+  public var mark: Mark
+}
+
+/// Local dates an item fires inside, inclusive (`YYYY-MM-DD`).
+public struct DateRange: Sendable, Hashable {
+  public var from: Located<String>?
+  public var until: Located<String>?
+  public var mark: Mark
+}
+
+/// App-wide limits the spec declares and specc proves (`limits:`).
+public struct AppLimits: Sendable, Hashable {
+  /// At most this many notifications fire on one day.
+  public var maxPerDay: Located<Int>?
+  /// Nothing fires from `from` to `to` (wall-clock; may wrap past midnight).
+  public var quietHours: QuietHours?
+  public var mark: Mark
+}
+
+/// A wall-clock span in which nothing may fire; `from` later than `to` wraps past midnight.
+public struct QuietHours: Sendable, Hashable {
+  public var from: Located<String>
+  public var to: Located<String>
+  public var mark: Mark
 }
 
 /// Snoozing a delivered notification: it comes back after `minutes`, at most `maxCount` times.

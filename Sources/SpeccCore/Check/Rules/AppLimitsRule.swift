@@ -1,0 +1,112 @@
+/// App-wide limits hold: the busiest day fires at most `max_per_day` notifications, and nothing
+/// — a slot, its reminders, its snoozes, at any time the user may pick — fires in quiet hours.
+struct AppLimitsRule: Rule {
+  static let description = RuleDescription(
+    id: "app_limits", title: "App-wide limits",
+    summary:
+      "limits.max_per_day is at least the notifications the busiest day can fire (at-time, reminders, every snooze), and no slot, reminder or snooze fires inside limits.quiet_hours at any time the user may pick; quiet hours cannot be proven for prayers, whose times the app provides.",
+    rationale:
+      "A promise such as \"at most 8 a day\" or \"nothing between 22:00 and 07:00\" is only kept if every path to a notification respects it; a reminder 30 minutes before a 07:15 slot fires at 06:45, inside quiet hours until 07:00.",
+    triggering: [
+      LoadingRules.header + "limits:\n  max_per_day: ↓3\n  quiet_hours:\n    from: \"22:00\"\n    to: \"07:00\"\n"
+        + "reminders:\n  offsets_minutes: [30]\n"
+        + "slots:\n  - id: \"0715\"\n    time: \"07:15\"\n    reminder: ↓[off, sound]\n"
+        + "  - id: \"2100\"\n    time: \"21:00\"\n    snooze:\n      ↓minutes: 30\n      max_count: 3\n"
+        + "  - id: \"1200\"\n    time: \"12:00\"\n"
+        + "    time_range:\n      ↓earliest: \"12:00\"\n      latest: \"23:00\"\n      step_minutes: 60\n",
+      LoadingRules.header + "limits:\n  quiet_hours:\n    from: ↓\"22:00\"\n    to: \"22:00\"\n",
+      LoadingRules.header + "limits:\n  quiet_hours:\n    from: \"22:00\"\n    to: \"07:00\"\n"
+        + "prayers:\n  - ↓id: night\n    name: Night\n    kind: daily\n",
+    ],
+    nonTriggering: [
+      LoadingRules.header + "limits:\n  max_per_day: 6\n  quiet_hours:\n    from: \"22:00\"\n    to: \"07:00\"\n"
+        + "reminders:\n  offsets_minutes: [10, 30]\n"
+        + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n    reminder: [off, sound]\n"
+        + "    snooze:\n      minutes: 10\n      max_count: 2\n"
+        + "  - id: \"1200\"\n    time: \"12:00\"\n"
+        + "    time_range:\n      earliest: \"07:00\"\n      latest: \"21:30\"\n      step_minutes: 30\n"
+    ])
+
+  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+    guard let limits = spec.limits else { return }
+    if let max = limits.maxPerDay { perDay(spec, max, &sink) }
+    if let quiet = limits.quietHours { quietHours(spec, quiet, &sink) }
+  }
+
+  /// The busiest weekday's fires: each item's at-time and reminder, and every snooze of it.
+  private static func perDay(_ spec: Spec, _ max: Located<Int>, _ sink: inout DiagnosticSink) {
+    var busiest = (fires: 0, items: 0, reminders: 0, snoozes: 0)
+    for day in Weekday.allCases {
+      let items = spec.firingItems.filter { $0.occurs(on: day) && $0.notifiesAtTime }
+      let reminders = items.filter(\.canRemind).count
+      let snoozes = items.reduce(0) { $0 + ($1.snooze?.maxCount.value ?? 0) }
+      let fires = items.count + reminders + snoozes
+      if fires > busiest.fires { busiest = (fires, items.count, reminders, snoozes) }
+    }
+    guard busiest.fires > max.value else { return }
+    sink.error(
+      id,
+      "the busiest day can fire \(busiest.fires) notifications (\(busiest.items) at-time + \(busiest.reminders) reminders + \(busiest.snoozes) snoozes), over limits.max_per_day of \(max.value): raise it, or offer fewer reminders or snoozes",
+      at: max.mark)
+  }
+
+  private static func quietHours(_ spec: Spec, _ quiet: QuietHours, _ sink: inout DiagnosticSink) {
+    guard let from = WallClock.minutes(quiet.from.value), let to = WallClock.minutes(quiet.to.value) else { return }
+    let window = "quiet hours \(quiet.from.value)–\(quiet.to.value)"
+    guard from != to else {
+      sink.error(id, "\(window) are empty: from and to must differ", at: quiet.from.mark)
+      return
+    }
+    let span = WallClock.Span(from: from, to: to)
+    let offsets = spec.reminders?.offsetsMinutes ?? []
+    for slot in spec.slots {
+      guard let time = WallClock.minutes(slot.time.value) else { continue }
+      // The times the slot can fire at: its time, or every step of the range the user picks from.
+      var start = time
+      var step = 1
+      var count = 0
+      var picked = ""
+      if let range = slot.timeRange, let earliest = WallClock.minutes(range.earliest.value),
+        let latest = WallClock.minutes(range.latest.value), latest >= earliest
+      {
+        (start, step, count) = (earliest, range.stepMinutes.value, (latest - earliest) / range.stepMinutes.value)
+        picked = " when the user picks "
+      }
+      let name = "slot '\(slot.id.value)'"
+      if let hit = span.firstHit(start: start, step: step, count: count) {
+        let mark = slot.timeRange?.mark ?? slot.time.mark
+        let at = picked.isEmpty ? "" : picked + WallClock.text(hit)
+        sink.error(id, "\(name) fires at \(WallClock.text(hit))\(at), inside \(window)", at: mark)
+        continue
+      }
+      if slot.canRemind {
+        for offset in slot.reminderOffsets ?? offsets {
+          guard let hit = span.firstHit(start: start - offset.value, step: step, count: count) else { continue }
+          let at = picked.isEmpty ? "" : picked + WallClock.text(hit + offset.value)
+          sink.error(
+            id,
+            "the reminder \(offset.value) minutes before \(name) fires at \(WallClock.text(hit))\(at), inside \(window)",
+            at: slot.reminder?.mark ?? slot.mark)
+          break
+        }
+      }
+      if let snooze = slot.snooze {
+        for k in 1...snooze.maxCount.value {
+          let shift = k * snooze.minutes.value
+          guard let hit = span.firstHit(start: start + shift, step: step, count: count) else { continue }
+          sink.error(
+            id,
+            "snooze \(k) of \(name) (\(k) × \(snooze.minutes.value) minutes after it) fires at \(WallClock.text(hit)), inside \(window)",
+            at: snooze.mark)
+          break
+        }
+      }
+    }
+    if let prayer = spec.prayers.first {
+      sink.warning(
+        id,
+        "\(window) cannot be proven for prayers: the app provides their times at run time, so it must keep them out of quiet hours itself",
+        at: prayer.mark)
+    }
+  }
+}

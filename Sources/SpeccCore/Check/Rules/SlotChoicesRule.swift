@@ -1,0 +1,103 @@
+/// What a user may choose about a slot is consistent: the times they may pick include the
+/// default, on a step, and the dates it fires inside are real and in order.
+struct SlotChoicesRule: Rule {
+  static let description = RuleDescription(
+    id: "slot_choices", title: "Slot time ranges and dates",
+    summary:
+      "A slot's time_range runs from earliest to latest (valid HH:MM, earliest first) and contains the slot's time on one of its steps; its dates are real YYYY-MM-DD dates, from not after until, and at least one is given.",
+    rationale:
+      "The slot's time is the default the user starts from and its id: a default the picker cannot show, a range that runs backwards or dates that never occur are settings the app cannot offer.",
+    triggering: [
+      LoadingRules.header
+        + "slots:\n  - id: \"0800\"\n    time: ↓\"08:00\"\n"
+        + "    time_range:\n      earliest: \"06:00\"\n      latest: \"07:30\"\n      step_minutes: 15\n"
+        + "  - id: \"0910\"\n    time: ↓\"09:10\"\n"
+        + "    time_range:\n      earliest: \"09:00\"\n      latest: \"10:00\"\n      step_minutes: 15\n"
+        + "  - id: \"1200\"\n    time: \"12:00\"\n"
+        + "    time_range:\n      earliest: \"13:00\"\n      latest: ↓\"11:00\"\n      step_minutes: 15\n",
+      LoadingRules.header
+        + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n"
+        + "    dates:\n      from: ↓\"2026-02-30\"\n      until: \"2026-03-10\"\n"
+        + "  - id: \"0900\"\n    time: \"09:00\"\n"
+        + "    dates:\n      from: \"2026-03-10\"\n      until: ↓\"2026-03-01\"\n"
+        + "  - id: \"1000\"\n    time: \"10:00\"\n    dates: ↓{}\n",
+    ],
+    nonTriggering: [
+      LoadingRules.header
+        + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n    opt_in: true\n"
+        + "    time_range:\n      earliest: \"06:00\"\n      latest: \"10:00\"\n      step_minutes: 30\n"
+        + "    dates:\n      from: \"2026-02-18\"\n      until: \"2026-03-19\"\n"
+        + "  - id: \"0900\"\n    time: \"09:00\"\n    dates:\n      from: \"2024-02-29\"\n"
+    ])
+
+  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+    for slot in spec.slots {
+      let name = "slot '\(slot.id.value)'"
+      if let range = slot.timeRange { timeRange(range, slot, name, &sink) }
+      if let dates = slot.dates { dateRange(dates, name, &sink) }
+    }
+  }
+
+  private static func timeRange(_ range: TimeRange, _ slot: Slot, _ name: String, _ sink: inout DiagnosticSink) {
+    guard let earliest = WallClock.minutes(range.earliest.value) else {
+      sink.error(id, "earliest of \(name)'s time_range is not a time from 00:00 to 23:59", at: range.earliest.mark)
+      return
+    }
+    guard let latest = WallClock.minutes(range.latest.value) else {
+      sink.error(id, "latest of \(name)'s time_range is not a time from 00:00 to 23:59", at: range.latest.mark)
+      return
+    }
+    guard latest >= earliest else {
+      sink.error(
+        id,
+        "\(name)'s time_range ends at \(range.latest.value), before it starts at \(range.earliest.value): a range cannot wrap past midnight",
+        at: range.latest.mark)
+      return
+    }
+    guard let time = WallClock.minutes(slot.time.value) else { return }
+    let step = range.stepMinutes.value
+    if time < earliest || time > latest {
+      sink.error(
+        id,
+        "\(name)'s time \(slot.time.value) is outside its time_range \(range.earliest.value)–\(range.latest.value): the default must be one of the choices",
+        at: slot.time.mark)
+    } else if (time - earliest) % step != 0 {
+      let below = earliest + (time - earliest) / step * step
+      sink.error(
+        id,
+        "\(name)'s time \(slot.time.value) is not a step of its time_range (every \(step) minutes from \(range.earliest.value)): the nearest choices are \(WallClock.text(below)) and \(WallClock.text(below + step))",
+        at: slot.time.mark)
+    }
+  }
+
+  private static func dateRange(_ dates: DateRange, _ name: String, _ sink: inout DiagnosticSink) {
+    guard dates.from != nil || dates.until != nil else {
+      sink.error(id, "\(name)'s dates say nothing: give from, until or both", at: dates.mark)
+      return
+    }
+    var days: [Int] = []
+    for date in [dates.from, dates.until].compactMap({ $0 }) {
+      guard let day = dayNumber(date.value) else {
+        sink.error(id, "\(name)'s date \(date.value) does not exist", at: date.mark)
+        return
+      }
+      days.append(day)
+    }
+    if days.count == 2, days[0] > days[1], let until = dates.until, let from = dates.from {
+      sink.error(id, "\(name)'s dates end on \(until.value), before they start on \(from.value)", at: until.mark)
+    }
+  }
+
+  /// Days since 0000-03-01 of a real `YYYY-MM-DD` Gregorian date, or nil.
+  static func dayNumber(_ text: String) -> Int? {
+    let parts = text.split(separator: "-").compactMap { Int($0) }
+    guard parts.count == 3 else { return nil }
+    let (year, month, day) = (parts[0], parts[1], parts[2])
+    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    guard (1...12).contains(month), (1...lengths[month - 1]).contains(day) else { return nil }
+    let y = month <= 2 ? year - 1 : year
+    let m = month <= 2 ? month + 9 : month - 3
+    return 365 * y + y / 4 - y / 100 + y / 400 + (153 * m + 2) / 5 + day - 1
+  }
+}
