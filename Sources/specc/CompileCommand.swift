@@ -25,33 +25,32 @@ struct CompileCommand: ParsableCommand {
   var listOutputs = false
 
   func run() throws {
-    let results = try specs.lintAll()
-    let crossSpec = ProjectChecks.check(results.compactMap(\.spec))
-    let printer = DiagnosticPrinter(
-      reporter: TextReporter(colour: false), maxDiagnostics: specs.maxDiagnostics, toStdout: false)
-    let all = printer.print(results, extra: crossSpec)
-    guard !all.hasErrors else { throw ExitCode(1) }
-    let files = Compiler.outputs(for: results.compactMap(\.spec))
+    let run = try specs.run()
+    DiagnosticPrinter(reporter: TextReporter(colour: false), maxDiagnostics: specs.maxDiagnostics, toStdout: false)
+      .print(run)
+    guard let files = run.swiftFiles else { throw ExitCode(1) }
     if listOutputs {
       Output.out(files.map { $0.name + "\n" }.joined())
       return
     }
+    let emitted: SpecRun.Emitted
     do {
-      if check {
-        let changes = try Writer.changes(files, in: output)
-        guard !changes.isEmpty else { return }
-        Output.out(changes.map { $0.diff(directory: output) }.joined())
-        Output.error(
-          "error: \(output)/ is out of date (\(changes.count) file\(changes.count == 1 ? "" : "s")): run specc compile \(specs.inputs.joined(separator: " ")) --output \(output)"
-        )
-        throw ExitCode(1)
-      }
-      let report = try Writer.write(files, to: output, deleteStale: true)
+      emitted = try SpecRun.emit(files, to: output, check: check)
+    } catch {
+      throw InputError(error.description)
+    }
+    switch emitted {
+    case .drift(let changes):
+      guard !changes.isEmpty else { return }
+      Output.out(changes.map { $0.diff(directory: output) }.joined())
+      Output.error(
+        "error: \(output)/ is out of date (\(changes.count) file\(changes.count == 1 ? "" : "s")): run specc compile \(specs.inputs.joined(separator: " ")) --output \(output)"
+      )
+      throw ExitCode(1)
+    case .written(let report):
       var summary = "specc: \(report.written.count) written, \(report.unchanged.count) unchanged"
       if !report.deleted.isEmpty { summary += ", \(report.deleted.count) stale removed" }
       Output.out(summary + " in \(output)\n")
-    } catch let error as WriteError {
-      throw InputError(error.description)
     }
   }
 }

@@ -7,12 +7,11 @@ struct DiagnosticPrinter {
   var maxDiagnostics: Int
   var toStdout: Bool
 
-  /// Prints every result's diagnostics and a summary; returns the diagnostics printed or counted.
-  func print(_ results: [LintResult], extra: [Diagnostic] = []) -> [Diagnostic] {
-    let all = results.flatMap(\.diagnostics) + extra
-    let report = LintReport(diagnostics: all, fileCount: results.count)
+  /// Prints the run's diagnostics (only errors with `errorsOnly`) and a summary.
+  func print(_ run: SpecRun, errorsOnly: Bool = false) {
+    let all = run.diagnostics.filter { !errorsOnly || $0.severity == .error }
+    let report = LintReport(diagnostics: all, fileCount: run.results.count)
     let text = TextReport(colour: reporter.colour, maxDiagnostics: maxDiagnostics).render(report)
     if toStdout { Output.out(text) } else if !text.isEmpty { Output.error(text) }
-    return all
   }
 }

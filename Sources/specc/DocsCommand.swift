@@ -77,21 +77,14 @@ struct DocsCommand: ParsableCommand {
   /// Reads and checks every spec, and the specs together (two specs with one id would write one
   /// page); errors stop the run with their diagnostics.
   private func loadSpecs() throws -> [Spec] {
-    let results = try specs.lintAll()
-    let crossSpec = ProjectChecks.check(results.compactMap(\.spec))
-    if results.flatMap(\.diagnostics).hasErrors || crossSpec.hasErrors {
-      let printer = DiagnosticPrinter(
-        reporter: TextReporter(colour: false), maxDiagnostics: specs.maxDiagnostics, toStdout: false)
-      _ = printer.print(
-        results.map { result in
-          var errorsOnly = result
-          errorsOnly.diagnostics = result.diagnostics.filter { $0.severity == .error }
-          return errorsOnly
-        }, extra: crossSpec)
+    let run = try specs.run()
+    if run.hasErrors {
+      DiagnosticPrinter(reporter: TextReporter(colour: false), maxDiagnostics: specs.maxDiagnostics, toStdout: false)
+        .print(run, errorsOnly: true)
       Output.error("error: no docs generated: fix the errors above (specc lint shows every diagnostic)")
       throw ExitCode(1)
     }
-    return results.compactMap(\.spec).map(DocsFiles.relativised)
+    return run.specs.map(DocsFiles.relativised)
   }
 
   /// --check: prints every change as a unified diff; exit 1 when there is any.
@@ -115,9 +108,9 @@ struct DocsCommand: ParsableCommand {
         Output.out("wrote \(change.name)\n")
       } else {
         do {
-          try FileManager.default.removeItem(atPath: change.name)
+          try Writer.removeFile(at: change.name)
         } catch {
-          throw InputError("cannot remove stale page \(change.name): \(error.localizedDescription)")
+          throw InputError("cannot remove stale page \(change.name): \(error.description)")
         }
         Output.out("removed \(change.name)\n")
       }

@@ -59,9 +59,10 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let results = try specs.lintAll()
+    let run = try specs.run()
+    let results = run.results
     // The cross-spec checks too: `specc lint` must not pass specs that `specc compile` refuses.
-    var diagnostics = results.flatMap(\.diagnostics) + ProjectChecks.check(results.compactMap(\.spec))
+    var diagnostics = run.diagnostics
     if let against {
       let folders = specs.inputs.filter { input in
         var isDirectory: ObjCBool = false
@@ -76,9 +77,9 @@ struct LintCommand: ParsableCommand {
       let text = renderer.render(report)
       if let path = request.path {
         do {
-          try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+          try Writer.replaceFile(text, at: path)
         } catch {
-          throw InputError("cannot write \(request.format.rawValue) report to \(path)")
+          throw InputError("cannot write \(request.format.rawValue) report to \(path): \(error.description)")
         }
       } else {
         stdout += text

@@ -26,10 +26,6 @@ struct SpecInputs: ParsableArguments {
     return limits
   }
 
-  /// Finds, reads and lints every spec.
-  func lintAll() throws -> [LintResult] {
-    let paths = try SpecSources.paths(inputs)
-    if paths.isEmpty { throw InputError("no spec files (*.yaml, *.yml) found in \(inputs.joined(separator: ", "))") }
-    return try LintRunner.lint(paths: paths, limits: limits)
-  }
+  /// The whole run over the inputs: every spec read and checked, and the specs together.
+  func run() throws -> SpecRun { try SpecRun(inputs: inputs, limits: limits) }
 }

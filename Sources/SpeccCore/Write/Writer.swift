@@ -105,6 +105,26 @@ public enum Writer {
     return true
   }
 
+  /// Writes `contents` to `path` atomically even when the bytes are the same (the build plugin's
+  /// output, whose modification time tells the build system the command ran).
+  public static func replaceFile(_ contents: String, at path: String) throws(WriteError) {
+    let url = URL(fileURLWithPath: path)
+    let name = url.lastPathComponent
+    let directory = path.contains("/") ? url.deletingLastPathComponent().path : ""
+    guard isValidName(name) else { throw .invalidName(path) }
+    try createDirectory(directory)
+    try atomicWrite(Data(contents.utf8), to: path, in: directory, name: name)
+  }
+
+  /// Removes a file this run no longer generates (a stale docs page).
+  public static func removeFile(at path: String) throws(WriteError) {
+    do {
+      try FileManager.default.removeItem(atPath: path)
+    } catch {
+      throw .io(path: path, message: "cannot remove stale file: \(error.localizedDescription)")
+    }
+  }
+
   /// What `write` would change, without writing: every output whose bytes differ from the file
   /// on disk (or that is missing) and, when `includeStale`, every stale specc file. Sorted by name.
   public static func changes(_ files: [OutputFile], in directory: String, includeStale: Bool = true) throws(WriteError)
