@@ -77,7 +77,7 @@ struct LintCommand: ParsableCommand {
       let text = renderer.render(report)
       if let path = request.path {
         do {
-          try Writer.replaceFile(text, at: path)
+          try Writer.replaceFile(text, at: path, creatingFolder: false)
         } catch {
           throw InputError("cannot write \(request.format.rawValue) report to \(path): \(error.description)")
         }

@@ -106,13 +106,14 @@ public enum Writer {
   }
 
   /// Writes `contents` to `path` atomically even when the bytes are the same (the build plugin's
-  /// output, whose modification time tells the build system the command ran).
-  public static func replaceFile(_ contents: String, at path: String) throws(WriteError) {
+  /// output, whose modification time tells the build system the command ran). A missing folder
+  /// is created only with `creatingFolder` (a report path into a missing folder is a mistake).
+  public static func replaceFile(_ contents: String, at path: String, creatingFolder: Bool = true) throws(WriteError) {
     let url = URL(fileURLWithPath: path)
     let name = url.lastPathComponent
     let directory = path.contains("/") ? url.deletingLastPathComponent().path : ""
     guard isValidName(name) else { throw .invalidName(path) }
-    try createDirectory(directory)
+    if creatingFolder { try createDirectory(directory) }
     try atomicWrite(Data(contents.utf8), to: path, in: directory, name: name)
   }
 
