@@ -33,7 +33,8 @@ import Testing
       ids
         == Set(
           BreakingRules.acceptableIDs + [
-            BreakingRules.baselineUnreadable, BreakingRules.acceptanceUnused, BreakingRules.specRemoved,
+            BreakingRules.baselineUnreadable.rawValue, BreakingRules.acceptanceUnused.rawValue,
+            BreakingRules.specRemoved.rawValue,
           ]))
     #expect(Set(RuleRegistry.descriptions.map(\.id)).isDisjoint(with: ids))
     #expect(RuleRegistry.everyDescription.count == RuleRegistry.descriptions.count + ids.count)

@@ -66,7 +66,7 @@ import Testing
 
   @Test func sinkKeepsItsLimitAndCountsTheRest() {
     var sink = DiagnosticSink(path: "x.yaml", limit: 2)
-    for line in 1...5 { sink.error("r", "m", at: Mark(line: line, column: 1)) }
+    for line in 1...5 { sink.error(LoadingRules.yamlSyntax, "m", at: Mark(line: line, column: 1)) }
     #expect(sink.diagnostics.count == 2)
     #expect(sink.suppressed == 3)
     let all = sink.diagnosticsWithOverflow

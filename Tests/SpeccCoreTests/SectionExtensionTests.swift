@@ -1,5 +1,6 @@
-import SpeccCore
 import Testing
+
+@testable import SpeccCore
 
 /// A section is one declaration: this test adds a `habits` section that SpeccCore has never heard
 /// of, and unique ids, id format, identifier collisions and the breaking-change check cover it
@@ -12,12 +13,17 @@ import Testing
       FieldSchema("name", .string(), required: true, "Display name."),
     ])
 
+  /// The breaking-change rule of the new section: a rule id is made from its description.
+  static let habitRemoved = RuleDescription(
+    id: "breaking_habit_removed", title: "Habit removed", summary: "A habit id of the previous version is gone.",
+    rationale: "Streaks are stored by habit id.", triggering: [], nonTriggering: [], scope: .baseline)
+
   static let habits = SpecSection(
     FieldSchema("habits", .list(.object(habit)), "Habits."),
     ids: [
       .list(
         "habit", section: "habits", schema: habit, example: "drink_water", nameScope: NameScope(what: "habit"),
-        removal: IDKind.Removal(rule: "breaking_habit_removed", why: "streaks are stored by habit id"))
+        removal: IDKind.Removal(rule: habitRemoved.ruleID, why: "streaks are stored by habit id"))
     ])
 
   static let sections = SectionList(SpecSections.all + [habits])
@@ -58,5 +64,33 @@ import Testing
     let findings = BreakingChanges.compare(previous: previous, current: current)
     #expect(findings.map(\.ruleID) == ["breaking_habit_removed"])
     #expect(findings.first?.message.contains("streaks are stored by habit id") == true)
+  }
+}
+
+/// Every id SpeccCore reports is tied to a description: the named ids of reading and of the
+/// breaking-change check are all described, and every rule example reports only described ids
+/// (or the spec's own copy-rule ids).
+@Suite struct RuleIDTests {
+  @Test func namedIDsAreDescribed() {
+    let described = Set(RuleRegistry.everyDescription.map(\.id))
+    for id in LoadingRules.ids { #expect(described.contains(id.rawValue), "\(id) has no description") }
+    for id in BreakingRules.acceptableIDs { #expect(described.contains(id), "\(id) has no description") }
+    #expect(RuleRegistry.everyDescription.count == described.count, "two descriptions share an id")
+  }
+
+  @Test func examplesReportOnlyDescribedIDs() {
+    let described = Set(RuleRegistry.everyDescription.map(\.id))
+    for rule in RuleRegistry.all {
+      for example in rule.description.triggering + rule.description.nonTriggering {
+        let text = example.replacingOccurrences(of: "↓", with: "")
+        let result = Pipeline.lint(text: text, path: "x.yaml", limits: .examples)
+        let copyRules: Set<String> = Set(result.spec.map { $0.copyRules.map(\.id.value) } ?? [])
+        for diagnostic in result.diagnostics {
+          #expect(
+            described.contains(diagnostic.ruleID) || copyRules.contains(diagnostic.ruleID),
+            "\(diagnostic.ruleID) (from an example of \(rule.id)) has no description")
+        }
+      }
+    }
   }
 }

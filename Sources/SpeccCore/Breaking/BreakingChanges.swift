@@ -62,7 +62,7 @@ private struct Findings {
   /// Reports ids of `previous` missing from `current`: at the id that took its place (a rename), or
   /// at `removedAt` (default: the start of the file).
   mutating func ids(
-    _ previous: [Located<String>], _ current: [Located<String>], _ what: String, _ rule: String,
+    _ previous: [Located<String>], _ current: [Located<String>], _ what: String, _ rule: RuleID,
     removedAt: Mark = .start, why: String
   ) {
     let currentIDs = Set(current.map(\.value))
@@ -83,9 +83,9 @@ private struct Findings {
   }
 
   /// Reports one finding, or a note when `breaking_changes_ok` accepts it.
-  mutating func report(_ rule: String, id: String, at mark: Mark, _ message: String) {
+  mutating func report(_ rule: RuleID, id: String, at mark: Mark, _ message: String) {
     let index = spec.breakingChangesOK.firstIndex { entry in
-      entry.id.value == id && (entry.rule == nil || entry.rule?.value == rule)
+      entry.id.value == id && (entry.rule == nil || entry.rule?.value == rule.rawValue)
     }
     if let index {
       used.insert(index)

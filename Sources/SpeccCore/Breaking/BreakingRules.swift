@@ -8,23 +8,23 @@ enum BreakingRules {
   /// The separator between the previous and the current version in an example.
   static let separator = "\n---\n"
 
-  static let channelRemoved = "breaking_channel_removed"
-  static let channelChanged = "breaking_channel_changed"
-  static let categoryRemoved = "breaking_category_removed"
-  static let actionRemoved = "breaking_action_removed"
-  static let slotRemoved = "breaking_slot_removed"
-  static let prayerRemoved = "breaking_prayer_removed"
-  static let statusLabelRemoved = "breaking_status_label_removed"
-  static let baselineUnreadable = "breaking_baseline_unreadable"
-  static let acceptanceUnused = "breaking_changes_ok_unused"
-  static let specRemoved = "breaking_spec_removed"
+  static let channelRemoved = RuleID("breaking_channel_removed")
+  static let channelChanged = RuleID("breaking_channel_changed")
+  static let categoryRemoved = RuleID("breaking_category_removed")
+  static let actionRemoved = RuleID("breaking_action_removed")
+  static let slotRemoved = RuleID("breaking_slot_removed")
+  static let prayerRemoved = RuleID("breaking_prayer_removed")
+  static let statusLabelRemoved = RuleID("breaking_status_label_removed")
+  static let baselineUnreadable = RuleID("breaking_baseline_unreadable")
+  static let acceptanceUnused = RuleID("breaking_changes_ok_unused")
+  static let specRemoved = RuleID("breaking_spec_removed")
   /// An example whose current version is exactly this text stands for a deleted spec file.
   static let deletedText = "# (file deleted)\n"
 
   /// Ids a `breaking_changes_ok` entry may name as its `rule`.
   static let acceptableIDs = [
     channelRemoved, channelChanged, categoryRemoved, actionRemoved, slotRemoved, prayerRemoved, statusLabelRemoved,
-  ]
+  ].map(\.rawValue)
 
   private static func channel(_ id: String, importance: String = "high", sound: String? = nil) -> String {
     "  - id: \(id)\n    name: Daily\n    importance: \(importance)\n" + (sound.map { "    sound: \($0)\n" } ?? "")
@@ -44,7 +44,7 @@ enum BreakingRules {
 
   private static let pairs: [RuleDescription] = [
     RuleDescription(
-      id: channelRemoved, title: "Channel removed or renamed",
+      id: channelRemoved.rawValue, title: "Channel removed or renamed",
       summary: "An Android channel id of the previous version is gone (removed, or renamed in place).",
       rationale:
         "Android keeps channels by id on every installed device, with the user's settings for them; a renamed "
@@ -67,7 +67,7 @@ enum BreakingRules {
             + "breaking_changes_ok:\n  - id: app.news\n    reason: The news feature was retired in 3.0.\n"),
       ]),
     RuleDescription(
-      id: channelChanged, title: "Channel importance or sound changed",
+      id: channelChanged.rawValue, title: "Channel importance or sound changed",
       summary: "A channel keeps its id but changes its importance or sound.",
       rationale:
         "Once a channel exists on a device, Android ignores a new importance or sound for it: only its name and "
@@ -91,7 +91,7 @@ enum BreakingRules {
           header + "channels:\n" + channel("app.daily", sound: "default")),
       ]),
     RuleDescription(
-      id: categoryRemoved, title: "Category removed or renamed",
+      id: categoryRemoved.rawValue, title: "Category removed or renamed",
       summary: "An iOS category id of the previous version is gone.",
       rationale:
         "Pending notifications already scheduled on devices name their category by id; without it they lose their "
@@ -103,7 +103,7 @@ enum BreakingRules {
         pair(header + "categories:\n  - id: TS_DAILY\n", header + "categories:\n  - id: TS_DAILY\n  - id: TS_NEWS\n")
       ]),
     RuleDescription(
-      id: actionRemoved, title: "Action removed or renamed",
+      id: actionRemoved.rawValue, title: "Action removed or renamed",
       summary: "An action id of a category that still exists is gone.",
       rationale:
         "App code and already-delivered notifications answer actions by id; a renamed action is never handled.",
@@ -118,7 +118,7 @@ enum BreakingRules {
           header + "categories:\n  - id: TS\n    actions:\n      - id: OPEN\n        title: View\n")
       ]),
     RuleDescription(
-      id: slotRemoved, title: "Slot removed or renamed",
+      id: slotRemoved.rawValue, title: "Slot removed or renamed",
       summary: "A slot id (HHmm) of the previous version is gone.",
       rationale:
         "Slot ids key stored content, deliveries and scheduled notifications on devices; a renamed slot orphans them.",
@@ -133,7 +133,7 @@ enum BreakingRules {
           header + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n  - id: \"1200\"\n    time: \"12:00\"\n")
       ]),
     RuleDescription(
-      id: prayerRemoved, title: "Prayer removed or renamed",
+      id: prayerRemoved.rawValue, title: "Prayer removed or renamed",
       summary: "A prayer id of the previous version is gone.",
       rationale: "Users' per-prayer settings are stored by prayer id; a renamed prayer loses them.",
       triggering: [
@@ -147,7 +147,7 @@ enum BreakingRules {
           header + "prayers:\n  - id: fajr\n    name: Fajr (dawn)\n    kind: daily\n")
       ]),
     RuleDescription(
-      id: statusLabelRemoved, title: "Status label removed or renamed",
+      id: statusLabelRemoved.rawValue, title: "Status label removed or renamed",
       summary: "A status-label id (a platform or capability state) of the previous version is gone.",
       rationale: "Apps persist and compare status states by id; a removed state leaves stored values unreadable.",
       triggering: [
@@ -162,7 +162,7 @@ enum BreakingRules {
           header + "status_labels:\n  - id: off\n    state: Disabled by the user\n    label: \"Off\"\n")
       ]),
     RuleDescription(
-      id: specRemoved, title: "Spec deleted",
+      id: specRemoved.rawValue, title: "Spec deleted",
       summary:
         "A spec file that was in a linted folder at the git ref is gone, with the ids it defined (a warning).",
       rationale:
@@ -171,7 +171,7 @@ enum BreakingRules {
       triggering: [pair(header + "channels:\n" + channel("app.daily"), "↓" + deletedText)],
       nonTriggering: [pair(header + "description: Nothing persisted on devices.\n", deletedText)]),
     RuleDescription(
-      id: acceptanceUnused, title: "Unused breaking-change acceptance",
+      id: acceptanceUnused.rawValue, title: "Unused breaking-change acceptance",
       summary: "A `breaking_changes_ok` entry accepts nothing against the previous version (a warning).",
       rationale:
         "Once an accepted change has shipped, its entry must go: left in place it would silently accept a later "
@@ -189,7 +189,7 @@ enum BreakingRules {
             + "breaking_changes_ok:\n  - id: app.news\n    reason: Retired in 3.0.\n")
       ]),
     RuleDescription(
-      id: baselineUnreadable, title: "Previous version unreadable",
+      id: baselineUnreadable.rawValue, title: "Previous version unreadable",
       summary: "The previous version does not decode, so breaking changes against it cannot be checked (a warning).",
       rationale: "A check that silently passes because its baseline was broken would hide real breaks.",
       triggering: [pair("spec: [", "↓" + header)],

@@ -3,13 +3,37 @@
 enum LoadingRules {
   static let header = "spec: demo\nname: Demo\nversion: \"1\"\n"
 
+  // The ids reported while reading, each described below (`LoadingRulesTests` checks it).
+  static let yamlSyntax = RuleID("yaml_syntax")
+  static let invalidEncoding = RuleID("invalid_encoding")
+  static let emptyFile = RuleID("empty_file")
+  static let multipleDocuments = RuleID("multiple_documents")
+  static let fileTooLarge = RuleID("file_too_large")
+  static let nestingTooDeep = RuleID("nesting_too_deep")
+  static let unsupportedTag = RuleID("unsupported_tag")
+  static let tooManyDiagnostics = RuleID("too_many_diagnostics")
+  static let aliasExpansionLimit = RuleID("alias_expansion_limit")
+  static let tooManyNodes = RuleID("too_many_nodes")
+  static let schemaType = RuleID("schema_type")
+  static let schemaValue = RuleID("schema_value")
+  static let schemaUnknownKey = RuleID("schema_unknown_key")
+  static let schemaRequired = RuleID("schema_required")
+  static let duplicateKey = RuleID("duplicate_key")
+
+  /// Every id above.
+  static let ids = [
+    yamlSyntax, invalidEncoding, emptyFile, multipleDocuments, fileTooLarge, nestingTooDeep, unsupportedTag,
+    tooManyDiagnostics, aliasExpansionLimit, tooManyNodes, schemaType, schemaValue, schemaUnknownKey, schemaRequired,
+    duplicateKey,
+  ]
+
   static let descriptions: [RuleDescription] = [
     RuleDescription(
       id: "yaml_syntax", title: "YAML syntax",
       summary: "The file must be well-formed YAML.",
       rationale: "A spec that does not parse cannot be checked; the error points where libyaml gave up.",
       triggering: [
-        header + "prayers: [fajr\n↓", header + "description: ↓\"unterminated\n",
+        header + "slots: [morning\n↓", header + "description: ↓\"unterminated\n",
         header + "platforms:\n↓\tios:\n\t\tpending_cap: 64\n",
       ],
       nonTriggering: [header]),

@@ -45,6 +45,29 @@ public struct RuleDescription: Sendable {
   }
 }
 
+/// The id a diagnostic carries, as a typed value: the public way to make one is a rule's
+/// `RuleDescription` (`description.ruleID`), so every id reported is tied to the description that
+/// documents it; the only other source is a spec's own copy rule (`RuleID(copyRule:)`). Inside
+/// SpeccCore, ids are named constants next to their descriptions (`LoadingRules.yamlSyntax`).
+public struct RuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The snake_case id printed with a diagnostic.
+  public let rawValue: String
+
+  init(_ rawValue: String) { self.rawValue = rawValue }
+
+  /// The id of a copy rule the spec itself declares (its diagnostics carry the spec's id).
+  public init(copyRule id: String) { rawValue = id }
+
+  public var description: String { rawValue }
+
+  public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
+}
+
+extension RuleDescription {
+  /// The typed id of the diagnostics this rule reports.
+  public var ruleID: RuleID { RuleID(id) }
+}
+
 /// One check of a decoded spec. Adding a check is adding one file with one of these, and
 /// naming it in `RuleRegistry.all`.
 public protocol Rule: Sendable {
@@ -55,5 +78,5 @@ public protocol Rule: Sendable {
 
 extension Rule {
   /// The rule's id.
-  public static var id: String { description.id }
+  public static var id: RuleID { description.ruleID }
 }

@@ -17,10 +17,10 @@ struct SchemaValidator {
         return mismatch(node, type, path)
       }
       if let min, value < min {
-        sink.error("schema_value", "\(path) must be at least \(min), found \(value)", at: node.mark)
+        sink.error(LoadingRules.schemaValue, "\(path) must be at least \(min), found \(value)", at: node.mark)
       }
       if let max, value > max {
-        sink.error("schema_value", "\(path) must be at most \(max), found \(value)", at: node.mark)
+        sink.error(LoadingRules.schemaValue, "\(path) must be at most \(max), found \(value)", at: node.mark)
       }
     case .boolean:
       guard ScalarText.boolean(node) != nil else { return mismatch(node, type, path) }
@@ -29,7 +29,7 @@ struct SchemaValidator {
       if !values.contains(text) {
         let hint = Suggest.closest(to: text, in: values).map { "; did you mean '\($0)'?" } ?? ""
         sink.error(
-          "schema_value",
+          LoadingRules.schemaValue,
           "\(path) must be one of \(values.joined(separator: ", ")); found '\(text)'\(hint)",
           at: node.mark)
       }
@@ -80,14 +80,15 @@ struct SchemaValidator {
     }
     for field in object.fields where field.required && seen[field.name] == nil {
       sink.error(
-        "schema_required", "missing required key '\(field.name)' in \(object.name) at \(path)",
+        LoadingRules.schemaRequired, "missing required key '\(field.name)' in \(object.name) at \(path)",
         at: node.mark)
     }
   }
 
   private mutating func keyText(_ key: Node, path: SchemaPath) -> String? {
     guard let text = key.scalar else {
-      sink.error("schema_type", "keys in \(path) must be plain strings, found \(key.kindDescription)", at: key.mark)
+      sink.error(
+        LoadingRules.schemaType, "keys in \(path) must be plain strings, found \(key.kindDescription)", at: key.mark)
       return nil
     }
     return text
@@ -95,7 +96,7 @@ struct SchemaValidator {
 
   private mutating func duplicate(_ key: String, _ mark: Mark, first: Mark, path: SchemaPath) {
     sink.error(
-      "duplicate_key",
+      LoadingRules.duplicateKey,
       "duplicate key '\(key)' in \(path) (first defined at line \(first.line), column \(first.column))",
       at: mark)
   }
@@ -103,7 +104,7 @@ struct SchemaValidator {
   private mutating func unknown(_ key: String, at mark: Mark, known: @autoclosure () -> [String], in path: SchemaPath) {
     // Once the sink is full the report is only counted: skip the costly suggestion.
     let hint = sink.isFull ? "" : Suggest.closest(to: key, in: known()).map { "; did you mean '\($0)'?" } ?? ""
-    sink.error("schema_unknown_key", "unknown key '\(key)' in \(path)\(hint)", at: mark)
+    sink.error(LoadingRules.schemaUnknownKey, "unknown key '\(key)' in \(path)\(hint)", at: mark)
   }
 
   /// An integer with more digits than `ScalarText.integer` reads: out of range, not a string.
@@ -112,7 +113,7 @@ struct SchemaValidator {
       text.hasPrefix("-")
       ? min.map { "must be at least \($0)" } : max.map { "must be at most \($0)" }
     let rule = bound ?? "must have at most \(ScalarText.maxIntegerDigits) digits"
-    sink.error("schema_value", "\(path) \(rule), found \(Suggest.clip(text))", at: node.mark)
+    sink.error(LoadingRules.schemaValue, "\(path) \(rule), found \(Suggest.clip(text))", at: node.mark)
   }
 
   private mutating func mismatch(_ node: Node, _ type: SchemaType, _ path: SchemaPath) {
@@ -120,7 +121,7 @@ struct SchemaValidator {
     if let text = node.scalar, !node.isNull {
       found = "a string '\(Suggest.clip(text))'"
     }
-    sink.error("schema_type", "\(path): expected \(type.phrase), found \(found)", at: node.mark)
+    sink.error(LoadingRules.schemaType, "\(path): expected \(type.phrase), found \(found)", at: node.mark)
   }
 }
 

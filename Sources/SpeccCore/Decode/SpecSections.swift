@@ -33,9 +33,9 @@ public struct IDKind: Sendable {
 
   /// A breaking-change rule for removed ids.
   public struct Removal: Sendable {
-    public var rule: String
+    public var rule: RuleID
     public var why: String
-    public init(rule: String, why: String) {
+    public init(rule: RuleID, why: String) {
       self.rule = rule
       self.why = why
     }

@@ -16,7 +16,7 @@ enum TagValidator {
     while let node = stack.popLast() {
       if let tag = node.tag, !allowed.contains(tag), reported.insert(node.mark).inserted {
         sink.error(
-          "unsupported_tag",
+          LoadingRules.unsupportedTag,
           "the tag '\(Suggest.clip(shortName(tag)))' is not supported: a spec's types come from the spec format; remove the tag",
           at: node.mark)
       }

@@ -20,7 +20,7 @@ public struct DiagnosticSink: Sendable {
 
   /// Reports a problem at a mark of this file.
   public mutating func report(
-    _ severity: Severity, _ ruleID: String, _ message: String, at mark: Mark,
+    _ severity: Severity, _ rule: RuleID, _ message: String, at mark: Mark,
     notes: [String] = []
   ) {
     let location = SourceLocation(path: path, line: mark.line, column: mark.column)
@@ -29,19 +29,19 @@ public struct DiagnosticSink: Sendable {
       if firstSuppressed == nil { firstSuppressed = location }
       return
     }
-    diagnostics.append(Diagnostic(severity, ruleID, message, at: location, notes: notes))
+    diagnostics.append(Diagnostic(severity, rule.rawValue, message, at: location, notes: notes))
   }
 
   /// Reports an error at a mark of this file.
-  public mutating func error(_ ruleID: String, _ message: String, at mark: Mark, notes: [String] = []) {
-    report(.error, ruleID, message, at: mark, notes: notes)
+  public mutating func error(_ rule: RuleID, _ message: String, at mark: Mark, notes: [String] = []) {
+    report(.error, rule, message, at: mark, notes: notes)
   }
 
   /// Reports a warning at a mark of this file.
   public mutating func warning(
-    _ ruleID: String, _ message: String, at mark: Mark, notes: [String] = []
+    _ rule: RuleID, _ message: String, at mark: Mark, notes: [String] = []
   ) {
-    report(.warning, ruleID, message, at: mark, notes: notes)
+    report(.warning, rule, message, at: mark, notes: notes)
   }
 
   /// The diagnostics, plus one error counting the suppressed ones when the sink overflowed.
@@ -50,7 +50,7 @@ public struct DiagnosticSink: Sendable {
     let more = suppressed == 1 ? "1 more problem" : "\(suppressed) more problems"
     return diagnostics + [
       Diagnostic(
-        .error, "too_many_diagnostics",
+        .error, LoadingRules.tooManyDiagnostics.rawValue,
         "\(more) from here on not reported: the limit is \(limit) per file; fix the problems above first",
         at: location)
     ]

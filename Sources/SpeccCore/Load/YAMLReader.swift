@@ -2,7 +2,7 @@ import CYaml
 
 /// Why a file could not be read into a node tree; always carries a location.
 public struct LoadFailure: Error, Sendable {
-  public var ruleID: String
+  public var ruleID: RuleID
   public var message: String
   public var mark: Mark
 }
@@ -20,23 +20,23 @@ public enum YAMLReader {
     if bytes.count > limits.maxFileBytes {
       return .failure(
         LoadFailure(
-          ruleID: "file_too_large",
+          ruleID: LoadingRules.fileTooLarge,
           message:
             "file is \(bytes.count) bytes; the limit is \(limits.maxFileBytes) bytes",
           mark: .start))
     }
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-      return .failure(LoadFailure(ruleID: "empty_file", message: "the spec file is empty", mark: .start))
+      return .failure(LoadFailure(ruleID: LoadingRules.emptyFile, message: "the spec file is empty", mark: .start))
     }
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else {
       return .failure(
-        LoadFailure(ruleID: "yaml_syntax", message: "could not start the YAML parser", mark: .start))
+        LoadFailure(ruleID: LoadingRules.yamlSyntax, message: "could not start the YAML parser", mark: .start))
     }
     defer { yaml_parser_delete(&parser) }
     return bytes.withUnsafeBufferPointer { buffer -> Result<Node, LoadFailure> in
       guard let base = buffer.baseAddress else {
-        return .failure(LoadFailure(ruleID: "empty_file", message: "the spec file is empty", mark: .start))
+        return .failure(LoadFailure(ruleID: LoadingRules.emptyFile, message: "the spec file is empty", mark: .start))
       }
       yaml_parser_set_input_string(&parser, base, buffer.count)
       var builder = TreeBuilder(limits: limits)
@@ -50,7 +50,7 @@ public enum YAMLReader {
         if builder.finished { break }
       }
       guard let root = builder.root else {
-        return .failure(LoadFailure(ruleID: "empty_file", message: "the spec file is empty", mark: .start))
+        return .failure(LoadFailure(ruleID: LoadingRules.emptyFile, message: "the spec file is empty", mark: .start))
       }
       return .success(root)
     }
@@ -112,28 +112,29 @@ public enum YAMLReader {
       let back = problem == "expected low surrogate area" ? 2 : 0
       mark = position(ofByte: max(0, Int(parser.problem_offset) - back), in: bytes)
       return LoadFailure(
-        ruleID: "invalid_encoding",
+        ruleID: LoadingRules.invalidEncoding,
         message: "the file is not valid UTF-8 or UTF-16 text: \(problem)", mark: mark)
     }
     // libyaml's own cap (1,000 levels) can fire before ours while it scans ahead in `[[[…`.
     if problem.hasPrefix("Maximum nesting level") {
       return LoadFailure(
-        ruleID: "nesting_too_deep", message: "nesting is deeper than \(limits.maxDepth) levels", mark: mark)
+        ruleID: LoadingRules.nestingTooDeep, message: "nesting is deeper than \(limits.maxDepth) levels", mark: mark)
     }
     // An unclosed quote is found only at the end of the file: point at where it opens.
     if problem == "found unexpected end of stream",
       parser.context.map({ String(cString: $0) }) == "while scanning a quoted scalar"
     {
       return LoadFailure(
-        ruleID: "yaml_syntax", message: "YAML syntax error: this quoted text is never closed (the file ends first)",
+        ruleID: LoadingRules.yamlSyntax,
+        message: "YAML syntax error: this quoted text is never closed (the file ends first)",
         mark: Mark(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1))
     }
     if scalar(at: mark, in: bytes) == "\t" {
       return LoadFailure(
-        ruleID: "yaml_syntax",
+        ruleID: LoadingRules.yamlSyntax,
         message: "YAML syntax error: a tab cannot indent YAML or start a value; indent with spaces", mark: mark)
     }
-    return LoadFailure(ruleID: "yaml_syntax", message: "YAML syntax error: \(message)", mark: mark)
+    return LoadFailure(ruleID: LoadingRules.yamlSyntax, message: "YAML syntax error: \(message)", mark: mark)
   }
 
   /// The scalar at a 1-based line and column of UTF-8 text (after a UTF-8 byte-order mark), or
@@ -193,7 +194,7 @@ private struct TreeBuilder {
       documents += 1
       if documents > 1 {
         return LoadFailure(
-          ruleID: "multiple_documents",
+          ruleID: LoadingRules.multipleDocuments,
           message: "a spec file holds one YAML document; found a second one here", mark: mark)
       }
       return nil
@@ -213,12 +214,12 @@ private struct TreeBuilder {
     case YAML_ALIAS_EVENT:
       let name = cString(event.data.alias.anchor) ?? ""
       guard let target = anchors[name] else {
-        return LoadFailure(ruleID: "yaml_syntax", message: "unknown alias '*\(name)'", mark: mark)
+        return LoadFailure(ruleID: LoadingRules.yamlSyntax, message: "unknown alias '*\(name)'", mark: mark)
       }
       aliasExpansion += target.weight
       if aliasExpansion > limits.maxAliasExpansion {
         return LoadFailure(
-          ruleID: "alias_expansion_limit",
+          ruleID: LoadingRules.aliasExpansionLimit,
           message:
             "aliases expand to more than \(limits.maxAliasExpansion) nodes; refusing a possible alias bomb",
           mark: mark)
@@ -227,7 +228,7 @@ private struct TreeBuilder {
     case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
       if stack.count >= limits.maxDepth {
         return LoadFailure(
-          ruleID: "nesting_too_deep",
+          ruleID: LoadingRules.nestingTooDeep,
           message: "nesting is deeper than \(limits.maxDepth) levels", mark: mark)
       }
       let isMapping = event.type == YAML_MAPPING_START_EVENT
@@ -263,7 +264,7 @@ private struct TreeBuilder {
     totalNodes += weight
     if totalNodes > limits.maxNodes {
       return LoadFailure(
-        ruleID: "too_many_nodes",
+        ruleID: LoadingRules.tooManyNodes,
         message: "the file holds more than \(limits.maxNodes) YAML nodes", mark: node.mark)
     }
     if let anchor { anchors[anchor] = (node, weight) }

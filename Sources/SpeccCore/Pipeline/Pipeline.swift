@@ -39,7 +39,8 @@ public enum Pipeline {
     }
     guard case .mapping = root.kind else {
       sink.error(
-        "schema_type", "a spec must be a mapping with keys spec, name, version, …; found \(root.kindDescription)",
+        LoadingRules.schemaType,
+        "a spec must be a mapping with keys spec, name, version, …; found \(root.kindDescription)",
         at: root.mark)
       return nil
     }

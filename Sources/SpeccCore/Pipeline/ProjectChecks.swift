@@ -22,7 +22,7 @@ public enum ProjectChecks {
       if let previous = first[namespace] {
         diagnostics.append(
           Diagnostic(
-            .error, "duplicate_namespace",
+            .error, description.id,
             "spec '\(spec.id.value)' generates the Swift namespace '\(namespace)', which \(previous.path) already uses; give one spec another id",
             at: SourceLocation(path: spec.path, line: spec.id.mark.line, column: spec.id.mark.column)))
       } else {

@@ -117,6 +117,6 @@ struct CopyRulesRule: Rule {
   }
 
   private static func report(_ rule: CopyRule, _ detail: String, at mark: Mark, _ sink: inout DiagnosticSink) {
-    sink.report(rule.severity, rule.id.value, "\(rule.message.value) (\(detail))", at: mark)
+    sink.report(rule.severity, RuleID(copyRule: rule.id.value), "\(rule.message.value) (\(detail))", at: mark)
   }
 }
