@@ -11,6 +11,13 @@ public struct UserFacingString: Sendable, Hashable {
   /// What a prompt requests, for copy that has it.
   public var requests: String?
   public var text: Located<String>
+  /// A template's title or body: its worst-case rendered length in characters (tokens at their
+  /// longest, escaped; nil when a token is unbounded). Nil for copy and status labels.
+  public var rendered: TemplateAnalysis.Field? = nil
+
+  /// The length a copy rule's `max_length` compares: the text's characters, or a template's
+  /// worst case as rendered (nil when that is unbounded).
+  public var lengthForRules: Int? { rendered.map(\.worstCaseLength) ?? text.value.count }
 
   /// How messages name it: `copy 'x'`, `status label 'y'`, `title of template 'z'`.
   public var name: String {
@@ -32,10 +39,14 @@ public struct UserFacingString: Sendable, Hashable {
     let labels = spec.statusLabels.map {
       UserFacingString(source: .statusLabel, id: $0.id.value, platform: $0.platform, context: "status", text: $0.label)
     }
-    let templates = spec.templates.flatMap {
+    let templates = TemplateAnalysis.all(in: spec).flatMap { analysis in
       [
-        UserFacingString(source: .templateTitle, id: $0.id.value, platform: .all, context: "template", text: $0.title),
-        UserFacingString(source: .templateBody, id: $0.id.value, platform: .all, context: "template", text: $0.body),
+        UserFacingString(
+          source: .templateTitle, id: analysis.templateID, platform: .all, context: "template",
+          text: analysis.title.text, rendered: analysis.title),
+        UserFacingString(
+          source: .templateBody, id: analysis.templateID, platform: .all, context: "template",
+          text: analysis.body.text, rendered: analysis.body),
       ]
     }
     return copy + labels + templates

@@ -282,8 +282,13 @@ public enum SpecSchema {
       FieldSchema("platforms", .list(.enumeration(["all"] + platformNames)), "Platforms it applies to (default all)."),
       FieldSchema(
         "contexts",
-        .list(.enumeration(["prompt", "status", "empty_state", "explanation", "button", "title", "template"])),
-        "Contexts it applies to (default all)."),
+        .list(
+          .enumeration([
+            "prompt", "status", "empty_state", "explanation", "button", "title", "template", "template_title",
+            "template_body",
+          ])),
+        "Contexts it applies to (default all); template is every title and body, template_title and template_body one of them."
+      ),
       FieldSchema("copy", .list(id), "Only these copy ids."),
       FieldSchema("except", .list(id), "Copy ids it does not apply to."),
       FieldSchema(
@@ -298,7 +303,8 @@ public enum SpecSchema {
         "require_any", .list(.string()),
         "At least one of these words or phrases must appear (matched like forbid_words)."),
       FieldSchema(
-        "max_length", .integer(min: 1, max: 100_000), "Most user-perceived characters (Swift Characters) allowed."),
+        "max_length", .integer(min: 1, max: 100_000),
+        "Most user-perceived characters (Swift Characters) allowed; a template counts its worst case as rendered."),
       FieldSchema("same_text_across_platforms", .boolean, "Copy of one context must read the same on every platform."),
       FieldSchema("severity", .enumeration(["error", "warning"]), "Default error."),
     ])

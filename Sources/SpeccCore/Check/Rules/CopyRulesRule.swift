@@ -19,6 +19,9 @@ struct CopyRulesRule: Rule {
       CopyRuleExamples.spec(copy: [
         ("a_prompt", "all", "prompt", "↓\(String(repeating: "notification ", count: 6))", nil)
       ]),
+      // 11 characters as written, 33 as rendered: the rule measures what the user reads, and
+      // only titles.
+      templateTitles(maxLength: 20, title: "↓\"Hi {{name}}\""),
     ],
     nonTriggering: [
       CopyRuleExamples.spec(
@@ -29,9 +32,20 @@ struct CopyRulesRule: Rule {
           ("empty_ios", "ios", "empty_state", "No scheduled notifications", nil),
           ("empty_android", "android", "empty_state", "No scheduled notifications", nil),
           ("kit", "android", "prompt", "AlarmKit is not needed for notifications", nil),
-        ])
+        ]),
+      templateTitles(maxLength: 40, title: "\"Hi {{name}}\""),
     ],
-    reportedIDs: ["no_alarm_on_android", "android_says_notification", "same_empty_state", "short_prompts"])
+    reportedIDs: [
+      "no_alarm_on_android", "android_says_notification", "same_empty_state", "short_prompts", "short_titles",
+    ])
+
+  /// A template whose body (30 characters rendered) is not selected, and a rule on titles only.
+  private static func templateTitles(maxLength: Int, title: String) -> String {
+    LoadingRules.header + "tokens:\n  - id: name\n    kind: text\n    max_length: 30\n"
+      + "templates:\n  - id: greeting\n    title: \(title)\n    body: \"{{name}}\"\n"
+      + "copy_rules:\n  - id: short_titles\n    message: Titles stay short\n    contexts: [template_title]\n"
+      + "    max_length: \(maxLength)\n"
+  }
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     let strings = UserFacingString.all(in: spec)
@@ -60,7 +74,12 @@ struct CopyRulesRule: Rule {
     {
       return false
     }
-    if let contexts = rule.contexts, !contexts.contains(string.context) { return false }
+    if let contexts = rule.contexts, !contexts.contains(string.context) {
+      // template_title and template_body select one field of every template.
+      let field =
+        string.source == .templateTitle ? "template_title" : string.source == .templateBody ? "template_body" : ""
+      guard !field.isEmpty, contexts.contains(field) else { return false }
+    }
     if let only, !only.contains(string.id) { return false }
     if except.contains(string.id) { return false }
     if let requests = string.requests, rule.exceptRequests.contains(requests) { return false }
@@ -91,9 +110,17 @@ struct CopyRulesRule: Rule {
   }
 
   private static func length(_ rule: CopyRule, _ string: UserFacingString, _ sink: inout DiagnosticSink) {
-    guard let limit = rule.maxLength?.value, string.text.value.count > limit else { return }
-    report(
-      rule, "\(string.name) is \(string.text.value.count) characters; at most \(limit)", at: string.text.mark, &sink)
+    guard let limit = rule.maxLength?.value else { return }
+    guard let length = string.lengthForRules else {
+      let tokens = string.rendered?.unboundedTokens.map(TemplateText.placeholder).joined(separator: ", ") ?? ""
+      report(
+        rule, "\(string.name) has no worst-case length (\(tokens) without max_length); at most \(limit)",
+        at: string.text.mark, &sink)
+      return
+    }
+    guard length > limit else { return }
+    let what = string.rendered == nil ? "is \(length) characters" : "can render \(length) characters"
+    report(rule, "\(string.name) \(what); at most \(limit)", at: string.text.mark, &sink)
   }
 
   /// Strings of one context must read the same everywhere: those differing from the most common text are reported.
