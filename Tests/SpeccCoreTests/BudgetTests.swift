@@ -1,6 +1,7 @@
 import Foundation
-import SpeccCore
 import Testing
+
+@testable import SpeccCore
 
 /// The seed numbers (issue 3 §1), computed from the real specs in `Specs/`, never hard-coded there.
 @Suite struct BudgetTests {

@@ -1,6 +1,7 @@
 import Foundation
-import SpeccCore
 import Testing
+
+@testable import SpeccCore
 
 /// OnTime's copy rules (seed 002) applied to variations of the real spec.
 @Suite struct CopyRulesTests {

@@ -1,6 +1,7 @@
 import Foundation
-import SpeccCore
 import Testing
+
+@testable import SpeccCore
 
 /// Property test for issue 7 §3: random valid specs with hostile content in every string and id
 /// compile to Swift that type-checks, in one `swiftc` run for all of them; ids that differ only in

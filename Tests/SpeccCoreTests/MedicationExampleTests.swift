@@ -1,6 +1,7 @@
 import Foundation
-import SpeccCore
 import Testing
+
+@testable import SpeccCore
 
 /// `Examples/medication.yaml`: an app none of the seeds is, written in the general format. It
 /// lints clean, its docs page shows the budget of doses, reminders and snoozes with the

@@ -1,6 +1,7 @@
 import Foundation
-import SpeccCore
 import Testing
+
+@testable import SpeccCore
 
 /// The flowcharts generated from Specs/ontime.yaml draw seed 002's two charts: the same nodes
 /// (text and shape) and the same edges (with the same labels). The seed's charts are copied into

@@ -1,6 +1,7 @@
 import Foundation
-import SpeccCore
 import Testing
+
+@testable import SpeccCore
 
 /// The same spec written differently — CRLF line endings, a byte-order mark, extra comments,
 /// top-level keys reordered, block style turned into flow style, or all text rewrites at once —

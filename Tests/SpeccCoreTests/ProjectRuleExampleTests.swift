@@ -1,5 +1,6 @@
-import SpeccCore
 import Testing
+
+@testable import SpeccCore
 
 /// Runs the examples of the cross-spec rules: each example is several files, each opened by a
 /// `# file: NAME` line; markers are located per file.

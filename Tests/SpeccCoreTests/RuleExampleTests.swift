@@ -1,5 +1,6 @@
-import SpeccCore
 import Testing
+
+@testable import SpeccCore
 
 /// Runs every triggering and non-triggering example of every rule (SwiftLint-style).
 @Suite struct RuleExampleTests {

@@ -1,6 +1,7 @@
 import Foundation
-import SpeccCore
 import Testing
+
+@testable import SpeccCore
 
 /// The specs in `Specs/` are the seeds' own systems: each must lint with no diagnostic at all
 /// (no error, no warning, no note). When a new rule flags one, either the spec or the rule is

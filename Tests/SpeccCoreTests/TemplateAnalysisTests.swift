@@ -1,5 +1,6 @@
-import SpeccCore
 import Testing
+
+@testable import SpeccCore
 
 /// Worst-case rendered lengths: declared tokens at their longest, after escaping, with the
 /// placeholder of a missing value, in every unit the spec counts.

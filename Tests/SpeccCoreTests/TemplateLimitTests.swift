@@ -1,5 +1,6 @@
-import SpeccCore
 import Testing
+
+@testable import SpeccCore
 
 /// Issue 2's acceptance: a 51-character title is an error located at the title's value.
 @Suite struct TemplateLimitTests {

@@ -1,5 +1,6 @@
-import SpeccCore
 import Testing
+
+@testable import SpeccCore
 
 @Suite struct TemplateTextTests {
   static let known = ["name", "note", "day", "at"]

@@ -6,19 +6,19 @@
 /// snoozable item, more when a whole snooze chain is longer than a day). Weekday-limited items count as the platform's `worst_case` says: `peak_day`
 /// (default) counts every day as the busiest weekday, as seed 000's table does; `calendar` places
 /// the window on the weekdays where they add the most. The reserve is taken off the cap.
-public enum Budget {
+enum Budget {
   /// The default headroom below which `pending_cap_headroom` warns.
-  public static let defaultHeadroomWarning = 4
+  static let defaultHeadroomWarning = 4
   /// The longest window searched for `largestWindowThatFits` (window_days' schema maximum).
   static let longestWindow = 366
 
   /// One report per platform that schedules local notifications, in platform order.
-  public static func report(for spec: Spec) -> [BudgetReport] {
+  static func report(for spec: Spec) -> [BudgetReport] {
     spec.platforms.filter(\.localScheduling).sorted { $0.name.value < $1.name.value }.map { report(spec, $0) }
   }
 
   /// The report of one platform.
-  public static func report(for spec: Spec, platform: PlatformName) -> BudgetReport? {
+  static func report(for spec: Spec, platform: PlatformName) -> BudgetReport? {
     report(for: spec).first { $0.platform == platform }
   }
 

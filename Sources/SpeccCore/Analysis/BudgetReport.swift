@@ -1,64 +1,64 @@
 /// The worst case of pending notifications on one platform, against its cap (issue 3 §1).
 /// `Budget.report(for:)` computes it; the budget rules, the docs and the emitted constants use it.
-public struct BudgetReport: Sendable, Hashable {
+struct BudgetReport: Sendable, Hashable {
   /// One source of pending notifications in the window.
-  public struct Item: Sendable, Hashable {
-    public enum Source: String, Sendable, Hashable { case prayer, slot, snooze, trigger }
-    public var source: Source
+  struct Item: Sendable, Hashable {
+    enum Source: String, Sendable, Hashable { case prayer, slot, snooze, trigger }
+    var source: Source
     /// Prayer id, slot id (also for its snoozes) or trigger id.
-    public var id: String
+    var id: String
     /// Notifications each time it occurs (a prayer: 1, or 2 with its reminder).
-    public var perOccurrence: Int
+    var perOccurrence: Int
     /// How often it occurs in the worst-case window (days, Fridays, or 1 for a per-window trigger).
-    public var occurrences: Int
+    var occurrences: Int
     /// perOccurrence × occurrences.
-    public var total: Int { perOccurrence * occurrences }
+    var total: Int { perOccurrence * occurrences }
   }
 
-  public var platform: PlatformName
-  public var model: WorstCaseModel
+  var platform: PlatformName
+  var model: WorstCaseModel
   /// Days of the rolling window (window_days, or schedule_depth + 1 when the platform has none).
-  public var windowDays: Int
+  var windowDays: Int
   /// Where the window is set: window_days' value, else schedule_depth's, else the platform key.
-  public var windowMark: Mark
+  var windowMark: Mark
   /// Notifications per day the arithmetic multiplies by: the busiest day (peak_day) or a day
   /// without weekday-limited prayers (calendar).
-  public var perDay: Int
+  var perDay: Int
   /// Notifications on the busiest weekday.
-  public var busiestDay: Int
+  var busiestDay: Int
   /// Weekday-limited notifications on their worst placement, beyond `windowDays × perDay` (calendar only).
-  public var weekdayExtra: Int
+  var weekdayExtra: Int
   /// Triggers counted once per window.
-  public var perWindow: Int
+  var perWindow: Int
   /// Snoozes that can be pending at once, counted once per window.
-  public var snoozes: Int = 0
+  var snoozes: Int = 0
   /// Reminders among `perDay` (peak_day only; 0 otherwise).
-  public var remindersPerDay: Int = 0
+  var remindersPerDay: Int = 0
   /// Self-scheduled triggers among `perDay`.
-  public var triggersPerDay: Int = 0
+  var triggersPerDay: Int = 0
   /// The worst-case pending notifications the app schedules.
-  public var total: Int
+  var total: Int
   /// The platform's pending cap, when it has one.
-  public var cap: Int?
+  var cap: Int?
   /// Pending slots kept free for system or meta notifications.
-  public var reserve: Int
+  var reserve: Int
   /// The warning threshold for headroom.
-  public var headroomWarning: Int
+  var headroomWarning: Int
   /// The largest window_days whose worst case fits (nil without a cap, or when no day schedules anything).
-  public var largestWindowThatFits: Int?
+  var largestWindowThatFits: Int?
   /// Where the total comes from, sorted by source then id order in the spec.
-  public var items: [Item]
+  var items: [Item]
 
   /// cap − reserve.
-  public var available: Int? { cap.map { $0 - reserve } }
+  var available: Int? { cap.map { $0 - reserve } }
   /// available − total; negative when over.
-  public var headroom: Int? { available.map { $0 - total } }
+  var headroom: Int? { available.map { $0 - total } }
   /// True when the worst case fits (or there is no cap).
-  public var fits: Bool { headroom.map { $0 >= 0 } ?? true }
+  var fits: Bool { headroom.map { $0 >= 0 } ?? true }
 
   /// `6 days × 20/day = 120`, with the day's reminders, per-window triggers, snoozes and weekday
   /// extras when there are any: `7 days × 6/day (3 at-time + 3 reminders) + 3 snoozes = 45`.
-  public var arithmetic: String {
+  var arithmetic: String {
     var text = "\(Budget.days(windowDays)) × \(perDay)/day"
     if remindersPerDay > 0 {
       var parts = [
@@ -75,7 +75,7 @@ public struct BudgetReport: Sendable, Hashable {
   }
 
   /// `64 − 4 reserve = 60`, or `64` without a reserve.
-  public var capArithmetic: String? {
+  var capArithmetic: String? {
     guard let cap, let available else { return nil }
     return reserve == 0 ? "\(cap)" : "\(cap) − \(reserve) reserve = \(available)"
   }

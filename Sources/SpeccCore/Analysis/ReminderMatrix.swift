@@ -1,16 +1,16 @@
 /// How many notifications a prayer schedules per occurrence for each at-time × reminder choice:
 /// seed 000's reminder matrix. None → 0 (the reminder is unavailable); Silent or Sound with the
 /// reminder Off → 1; with a Silent or Sound reminder → 2.
-public enum ReminderMatrix {
+enum ReminderMatrix {
   /// One row of the matrix. `reminder` is nil when the reminder is unavailable (at-time None).
-  public struct Row: Sendable, Hashable {
-    public var atTime: AtTimeOption
-    public var reminder: ReminderOption?
-    public var notifications: Int
+  struct Row: Sendable, Hashable {
+    var atTime: AtTimeOption
+    var reminder: ReminderOption?
+    var notifications: Int
   }
 
   /// Notifications scheduled for one occurrence of a prayer with these settings.
-  public static func notifications(atTime: AtTimeOption, reminder: ReminderOption) -> Int {
+  static func notifications(atTime: AtTimeOption, reminder: ReminderOption) -> Int {
     guard atTime != .none else { return 0 }
     return reminder == .off ? 1 : 2
   }
@@ -18,7 +18,7 @@ public enum ReminderMatrix {
   /// The rows for the given options, in option order: at-time None gives one row (reminder
   /// unavailable), every other at-time one row per reminder option. With every option this is
   /// the seed's 7-row table.
-  public static func rows(
+  static func rows(
     atTime: [AtTimeOption] = AtTimeOption.allCases, reminder: [ReminderOption] = ReminderOption.allCases
   ) -> [Row] {
     AtTimeOption.allCases.filter(atTime.contains).flatMap { at -> [Row] in
@@ -30,12 +30,12 @@ public enum ReminderMatrix {
   }
 
   /// The rows a prayer offers.
-  public static func rows(for prayer: Prayer) -> [Row] {
+  static func rows(for prayer: Prayer) -> [Row] {
     rows(atTime: prayer.atTime.value, reminder: prayer.reminder.value)
   }
 
   /// The most notifications one occurrence of `prayer` can schedule, over every choice it offers.
-  public static func worstCase(for prayer: Prayer) -> Int {
+  static func worstCase(for prayer: Prayer) -> Int {
     rows(for: prayer).map(\.notifications).max() ?? 0
   }
 }

@@ -5,26 +5,26 @@
 /// (`rendering.length_units`): user-perceived characters, and UTF-16 code units for copy that also
 /// goes to JavaScript, Java or Kotlin code. Concatenation never adds characters (a combining mark
 /// at a boundary can only merge two), so the sums are upper bounds; in UTF-16 they are exact.
-public struct TemplateAnalysis: Sendable, Hashable {
+struct TemplateAnalysis: Sendable, Hashable {
   /// Most user-perceived characters of a rendered title: a platform default (iOS and Android
   /// show about this much of a title on the lock screen before cutting it).
-  public static let titleLimit = 50
+  static let titleLimit = 50
   /// Most user-perceived characters of a rendered body (the collapsed notification's text).
-  public static let bodyLimit = 200
+  static let bodyLimit = 200
 
   /// What one token occurrence adds in the worst case.
-  public struct TokenCost: Sendable, Hashable {
+  struct TokenCost: Sendable, Hashable {
     /// The token's name.
-    public var token: String
+    var token: String
     /// Its longest value as the app sends it, nil when the spec gives no bound in this unit.
-    public var value: Int?
+    var value: Int?
     /// What it renders as at worst (escaped; the placeholder when longer); nil when unbounded.
-    public var rendered: Int?
+    var rendered: Int?
     /// How `rendered` follows from `value`: "", "html ×6", "html escaped" or "placeholder".
-    public var how: String
+    var how: String
 
     /// `{{medicine}} 40`, `{{note}} 20 (html ×6 = 120)`, `{{at}} 5 (placeholder 9)`.
-    public var arithmetic: String {
+    var arithmetic: String {
       let name = TemplateText.placeholder(token)
       guard let value, let rendered else { return "\(name) unbounded" }
       if how.isEmpty { return "\(name) \(value)" }
@@ -34,41 +34,41 @@ public struct TemplateAnalysis: Sendable, Hashable {
   }
 
   /// One rendered field (title or body) in one unit.
-  public struct Field: Sendable, Hashable {
+  struct Field: Sendable, Hashable {
     /// "title" or "body".
-    public var name: String
-    public var unit: LengthUnit
+    var name: String
+    var unit: LengthUnit
     /// The text as written in the spec.
-    public var text: Located<String>
+    var text: Located<String>
     /// Length of the text with its tokens left out.
-    public var literalLength: Int
+    var literalLength: Int
     /// The declared tokens it uses, in order.
-    public var tokens: [String]
+    var tokens: [String]
     /// What each token occurrence adds, in order.
-    public var costs: [TokenCost]
+    var costs: [TokenCost]
     /// Tokens used without a bound in this unit (each once).
-    public var unboundedTokens: [String]
+    var unboundedTokens: [String]
     /// Literal text plus every token at its rendered longest; nil when a token is unbounded.
-    public var worstCaseLength: Int?
+    var worstCaseLength: Int?
     /// The field's limit (50 or 200).
-    public var limit: Int
+    var limit: Int
 
     /// What the runtime cuts in the worst case: everything past limit − 1, which the ellipsis
     /// replaces. Zero when it fits; nil when unbounded.
-    public var worstCaseLoss: Int? { worstCaseLength.map { $0 > limit ? $0 - (limit - 1) : 0 } }
+    var worstCaseLoss: Int? { worstCaseLength.map { $0 > limit ? $0 - (limit - 1) : 0 } }
 
     /// "characters" or "UTF-16 code units".
-    public var unitName: String { unit == .characters ? "characters" : "UTF-16 code units" }
+    var unitName: String { unit == .characters ? "characters" : "UTF-16 code units" }
   }
 
-  public var templateID: String
+  var templateID: String
   /// The variant this wording is, nil for the template's own title and body.
-  public var variantID: String?
+  var variantID: String?
   /// Title and body in characters.
-  public var title: Field
-  public var body: Field
+  var title: Field
+  var body: Field
   /// Title and body in UTF-16 code units, when the spec counts them.
-  public var utf16: (title: Field, body: Field)? {
+  var utf16: (title: Field, body: Field)? {
     guard let title = titleUTF16, let body = bodyUTF16 else { return nil }
     return (title, body)
   }
@@ -76,15 +76,15 @@ public struct TemplateAnalysis: Sendable, Hashable {
   var bodyUTF16: Field?
 
   /// Every field, title then body, in each unit the spec counts.
-  public var fields: [Field] { [title, body] + [titleUTF16, bodyUTF16].compactMap { $0 } }
+  var fields: [Field] { [title, body] + [titleUTF16, bodyUTF16].compactMap { $0 } }
 
   /// `template 'x'` or `variant 'b' of template 'x'`.
-  public var name: String {
+  var name: String {
     variantID.map { "variant '\($0)' of template '\(templateID)'" } ?? "template '\(templateID)'"
   }
 
   /// Analyses every wording of every template of `spec` (each template, then its variants).
-  public static func all(in spec: Spec) -> [TemplateAnalysis] {
+  static func all(in spec: Spec) -> [TemplateAnalysis] {
     spec.templates.flatMap { template in
       [TemplateAnalysis(template, in: spec)]
         + template.variants.map {
@@ -94,7 +94,7 @@ public struct TemplateAnalysis: Sendable, Hashable {
   }
 
   /// The template's own wording.
-  public init(_ template: Template, in spec: Spec) {
+  init(_ template: Template, in spec: Spec) {
     self.init(template, in: spec, variant: nil, title: template.title, body: template.body)
   }
 

@@ -1,35 +1,35 @@
 /// A template string split into literal text and `{{token}}` placeholders of the spec's declared
 /// tokens, with every unknown or malformed token found on the way. Offsets count Unicode scalars of the string, so they map to
 /// source columns (`SourceText.mark(ofScalar:in:)`).
-public struct TemplateText: Sendable, Hashable {
+struct TemplateText: Sendable, Hashable {
   /// A run of literal text or a known token.
-  public enum Part: Sendable, Hashable {
+  enum Part: Sendable, Hashable {
     case literal(String)
     /// A declared token, by name.
     case token(String)
   }
 
   /// A token as written in a template: `{{name}}`.
-  public static func placeholder(_ name: String) -> String { "{{\(name)}}" }
+  static func placeholder(_ name: String) -> String { "{{\(name)}}" }
 
   /// An unknown (`{{Medicine}}`) or malformed (`{{ medicine }`) token.
-  public struct Problem: Sendable, Hashable {
+  struct Problem: Sendable, Hashable {
     /// Scalar offset of its first character in the string.
-    public var offset: Int
+    var offset: Int
     /// The text as written.
-    public var text: String
+    var text: String
     /// True for a well-formed `{{name}}` with an unknown name.
-    public var isUnknownName: Bool
+    var isUnknownName: Bool
     /// The declared token it was probably meant to be.
-    public var suggestion: String?
+    var suggestion: String?
   }
 
-  public private(set) var parts: [Part] = []
-  public private(set) var problems: [Problem] = []
+  private(set) var parts: [Part] = []
+  private(set) var problems: [Problem] = []
 
   /// Parses `text` against the declared token names `known`. Unknown and malformed tokens stay in
   /// the literal text, as a renderer would print them.
-  public init(_ text: String, known: [String]) {
+  init(_ text: String, known: [String]) {
     let s = Array(text.unicodeScalars)
     var literal: [Unicode.Scalar] = []
     var i = 0
@@ -89,7 +89,7 @@ public struct TemplateText: Sendable, Hashable {
   }
 
   /// The declared tokens it uses, in order of use (repeats included).
-  public var tokens: [String] {
+  var tokens: [String] {
     parts.compactMap {
       if case .token(let token) = $0 { return token }
       return nil
@@ -97,7 +97,7 @@ public struct TemplateText: Sendable, Hashable {
   }
 
   /// The text with its tokens left out.
-  public var literalText: String {
+  var literalText: String {
     parts.map {
       if case .literal(let text) = $0 { return text }
       return ""
@@ -105,10 +105,10 @@ public struct TemplateText: Sendable, Hashable {
   }
 
   /// User-perceived characters (Swift `Character`s) of the text with its tokens left out.
-  public var literalLength: Int { literalText.count }
+  var literalLength: Int { literalText.count }
 
   /// Length of the text with its tokens left out, in `unit`.
-  public func literalLength(in unit: LengthUnit) -> Int {
+  func literalLength(in unit: LengthUnit) -> Int {
     unit == .characters ? literalLength : literalText.utf16.count
   }
 

@@ -1,26 +1,26 @@
 /// A string a user reads, wherever the spec keeps it: copy entries, status labels (context
 /// `status`) and template titles and bodies (context `template`). Copy rules apply to these.
-public struct UserFacingString: Sendable, Hashable {
-  public enum Source: String, Sendable, Hashable { case copy, statusLabel, templateTitle, templateBody }
-  public var source: Source
+struct UserFacingString: Sendable, Hashable {
+  enum Source: String, Sendable, Hashable { case copy, statusLabel, templateTitle, templateBody }
+  var source: Source
   /// The copy, status label or template id.
-  public var id: String
-  public var platform: CopyPlatform
+  var id: String
+  var platform: CopyPlatform
   /// The copy context, `status` for status labels, `template` for templates.
-  public var context: String
+  var context: String
   /// What a prompt requests, for copy that has it.
-  public var requests: String?
-  public var text: Located<String>
+  var requests: String?
+  var text: Located<String>
   /// A template's title or body: its worst-case rendered length in characters (tokens at their
   /// longest, escaped; nil when a token is unbounded). Nil for copy and status labels.
-  public var rendered: TemplateAnalysis.Field? = nil
+  var rendered: TemplateAnalysis.Field? = nil
 
   /// The length a copy rule's `max_length` compares: the text's characters, or a template's
   /// worst case as rendered (nil when that is unbounded).
-  public var lengthForRules: Int? { rendered.map(\.worstCaseLength) ?? text.value.count }
+  var lengthForRules: Int? { rendered.map(\.worstCaseLength) ?? text.value.count }
 
   /// How messages name it: `copy 'x'`, `status label 'y'`, `title of template 'z'`.
-  public var name: String {
+  var name: String {
     switch source {
     case .copy: "copy '\(id)'"
     case .statusLabel: "status label '\(id)'"
@@ -30,7 +30,7 @@ public struct UserFacingString: Sendable, Hashable {
   }
 
   /// Every user-facing string of `spec`, in source order by section.
-  public static func all(in spec: Spec) -> [UserFacingString] {
+  static func all(in spec: Spec) -> [UserFacingString] {
     let copy = spec.copy.map {
       UserFacingString(
         source: .copy, id: $0.id.value, platform: $0.platform.value, context: $0.context.value,

@@ -1,7 +1,7 @@
 /// Finds words and phrases in user-facing text the way copy rules mean them: whole words,
 /// case-insensitive, and a phrase's last word also matches its simple plural ("alarm" finds
 /// "Alarm", "alarms" and "ALARMES", not "AlarmKit" or "alarming").
-public enum WordMatcher {
+enum WordMatcher {
   /// A word of a text (lowercased) with its offset and length in Unicode scalars.
   struct Word {
     var text: String
@@ -10,17 +10,17 @@ public enum WordMatcher {
   }
 
   /// A text split into words once, to look for many phrases in it.
-  public struct Words: Sendable {
+  struct Words: Sendable {
     fileprivate let words: [Word]
     fileprivate let scalars: [Unicode.Scalar]
 
-    public init(_ text: String) {
+    init(_ text: String) {
       scalars = Array(text.unicodeScalars)
       words = WordMatcher.words(scalars)
     }
 
     /// Every occurrence of `phrase` (one or more words), as scalar offsets and the text found.
-    public func occurrences(of phrase: String) -> [(offset: Int, found: String)] {
+    func occurrences(of phrase: String) -> [(offset: Int, found: String)] {
       let wanted = WordMatcher.words(Array(phrase.unicodeScalars)).map(\.text)
       guard let last = wanted.last, words.count >= wanted.count else { return [] }
       return (0...(words.count - wanted.count)).compactMap { start -> (Int, String)? in
@@ -38,16 +38,16 @@ public enum WordMatcher {
     }
 
     /// True when `phrase` occurs.
-    public func contains(_ phrase: String) -> Bool { !occurrences(of: phrase).isEmpty }
+    func contains(_ phrase: String) -> Bool { !occurrences(of: phrase).isEmpty }
   }
 
   /// Every occurrence of `phrase` (one or more words) in `text`, as scalar offsets and the text found.
-  public static func occurrences(of phrase: String, in text: String) -> [(offset: Int, found: String)] {
+  static func occurrences(of phrase: String, in text: String) -> [(offset: Int, found: String)] {
     Words(text).occurrences(of: phrase)
   }
 
   /// True when `phrase` occurs in `text`.
-  public static func contains(_ phrase: String, in text: String) -> Bool { Words(text).contains(phrase) }
+  static func contains(_ phrase: String, in text: String) -> Bool { Words(text).contains(phrase) }
 
   /// The lowercased words of a text: runs of letters, digits and combining marks.
   static func words(_ scalars: [Unicode.Scalar]) -> [Word] {

@@ -2,12 +2,12 @@ import Foundation
 
 /// Where the previous version of a spec comes from: one spec file, or a git ref at which each
 /// spec is read from the same path (`git show REF:./path`).
-public enum Baseline: Sendable, Equatable {
+enum Baseline: Sendable, Equatable {
   case file(String)
   case gitRef(String)
 
   /// A path to an existing file is a file; anything else must name a git commit (checked here).
-  public static func resolve(_ argument: String) throws -> Baseline {
+  static func resolve(_ argument: String) throws -> Baseline {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), !isDirectory.boolValue {
       return .file(argument)
@@ -21,7 +21,7 @@ public enum Baseline: Sendable, Equatable {
   }
 
   /// The previous bytes of the spec at `path`, or nil when it did not exist then.
-  public func previousVersion(of path: String, limit: Int) throws -> (name: String, bytes: [UInt8])? {
+  func previousVersion(of path: String, limit: Int) throws -> (name: String, bytes: [UInt8])? {
     switch self {
     case .file(let file):
       return (file, try SpecSources.read(file, limit: limit).bytes)
@@ -44,7 +44,7 @@ extension Baseline {
   /// Spec files (`*.yaml`, `*.yml`, hidden entries skipped) that were under `folder` at the git
   /// ref but are gone now, as `folder/relative` paths like `SpecSources.paths` makes; none for a
   /// file baseline.
-  public func deletedSpecs(under folder: String) throws -> [String] {
+  func deletedSpecs(under folder: String) throws -> [String] {
     guard case .gitRef(let ref) = self else { return [] }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,

@@ -5,9 +5,9 @@
 /// A removed id whose list position now holds an id the previous version did not have is
 /// reported as a rename, at the new id; otherwise as a removal, at the start of the file. A
 /// finding whose id is listed in `breaking_changes_ok` becomes a note carrying the reason.
-public enum BreakingChanges {
+enum BreakingChanges {
   /// Diagnostics for every breaking change from `previous` to `current` (located in `current`).
-  public static func compare(previous: Spec, current: Spec) -> [Diagnostic] {
+  static func compare(previous: Spec, current: Spec) -> [Diagnostic] {
     var findings = Findings(spec: current)
     findings.ids(
       previous.channels.map(\.id), current.channels.map(\.id), "channel", BreakingRules.channelRemoved,

@@ -28,7 +28,7 @@ public enum BreakingCheck {
 
   /// A warning for a deleted spec that persisted ids on devices (it cannot hold a
   /// `breaking_changes_ok`, so it warns instead of failing, except under `--strict`).
-  public static func deleted(previous bytes: [UInt8], named name: String, path: String, limits: LoadLimits)
+  static func deleted(previous bytes: [UInt8], named name: String, path: String, limits: LoadLimits)
     -> [Diagnostic]
   {
     guard let previous = Pipeline.lint(bytes: bytes, path: name, limits: limits).spec else { return [] }
@@ -50,7 +50,7 @@ public enum BreakingCheck {
 
   /// Reads the previous version's bytes and compares; a previous version that does not decode is
   /// a warning, never a silent pass.
-  public static func compare(previous bytes: [UInt8], named name: String, current: Spec, limits: LoadLimits)
+  static func compare(previous bytes: [UInt8], named name: String, current: Spec, limits: LoadLimits)
     -> [Diagnostic]
   {
     guard let previous = Pipeline.lint(bytes: bytes, path: name, limits: limits).spec else {

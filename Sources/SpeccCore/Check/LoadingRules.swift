@@ -144,6 +144,6 @@ enum LoadingRules {
 
 extension LoadLimits {
   /// Small limits used when running rule examples, so every limit has a short example.
-  public static let examples = LoadLimits(
+  static let examples = LoadLimits(
     maxFileBytes: 4096, maxDepth: 16, maxNodes: 1000, maxAliasExpansion: 50, maxDiagnostics: 20)
 }

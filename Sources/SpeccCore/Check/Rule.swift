@@ -5,23 +5,23 @@
 /// not make the rule report at all. One generic test runs every example of every rule.
 public struct RuleDescription: Sendable {
   /// Stable snake_case id printed with every diagnostic.
-  public var id: String
-  public var title: String
+  var id: String
+  var title: String
   /// One line.
-  public var summary: String
+  var summary: String
   /// Why the rule exists.
-  public var rationale: String
-  public var triggering: [String]
-  public var nonTriggering: [String]
+  var rationale: String
+  var triggering: [String]
+  var nonTriggering: [String]
   /// Other rule ids its diagnostics carry. The `copy_rules` engine reports under each copy
   /// rule's own id from the spec, so it lists the ids its examples use; the example test
   /// matches these too.
-  public var reportedIDs: [String]
+  var reportedIDs: [String]
   /// What the rule looks at; the generic example test runs `.spec` rules, the others have their own.
-  public var scope: Scope
+  var scope: Scope
 
   /// What a rule needs to run.
-  public enum Scope: String, Sendable {
+  enum Scope: String, Sendable {
     /// One spec file on its own (examples are single files).
     case spec
     /// Every spec of one run together (examples are files each opened by a `# file: NAME` line).
@@ -30,7 +30,7 @@ public struct RuleDescription: Sendable {
     case baseline
   }
 
-  public init(
+  init(
     id: String, title: String, summary: String, rationale: String, triggering: [String],
     nonTriggering: [String], reportedIDs: [String] = [], scope: Scope = .spec
   ) {
@@ -49,28 +49,28 @@ public struct RuleDescription: Sendable {
 /// `RuleDescription` (`description.ruleID`), so every id reported is tied to the description that
 /// documents it; the only other source is a spec's own copy rule (`RuleID(copyRule:)`). Inside
 /// SpeccCore, ids are named constants next to their descriptions (`LoadingRules.yamlSyntax`).
-public struct RuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
+struct RuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The snake_case id printed with a diagnostic.
-  public let rawValue: String
+  let rawValue: String
 
   init(_ rawValue: String) { self.rawValue = rawValue }
 
   /// The id of a copy rule the spec itself declares (its diagnostics carry the spec's id).
-  public init(copyRule id: String) { rawValue = id }
+  init(copyRule id: String) { rawValue = id }
 
-  public var description: String { rawValue }
+  var description: String { rawValue }
 
-  public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
+  static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
 }
 
 extension RuleDescription {
   /// The typed id of the diagnostics this rule reports.
-  public var ruleID: RuleID { RuleID(id) }
+  var ruleID: RuleID { RuleID(id) }
 }
 
 /// One check of a decoded spec. Adding a check is adding one file with one of these, and
 /// naming it in `RuleRegistry.all`.
-public protocol Rule: Sendable {
+protocol Rule: Sendable {
   static var description: RuleDescription { get }
   /// Reports every problem of this kind in `spec`.
   static func check(_ spec: Spec, into sink: inout DiagnosticSink)
@@ -78,5 +78,5 @@ public protocol Rule: Sendable {
 
 extension Rule {
   /// The rule's id.
-  public static var id: RuleID { description.ruleID }
+  static var id: RuleID { description.ruleID }
 }

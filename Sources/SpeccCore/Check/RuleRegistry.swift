@@ -1,7 +1,7 @@
 /// Every rule specc knows, in the order they run.
 public enum RuleRegistry {
   /// Checks of the decoded model.
-  public static let all: [any Rule.Type] = [
+  static let all: [any Rule.Type] = [
     UniqueIDsRule.self,
     IDFormatRule.self,
     SlotTimeRule.self,
@@ -35,18 +35,18 @@ public enum RuleRegistry {
   ]
 
   /// Rules reported while reading and validating a file (they have no model check).
-  public static let loading: [RuleDescription] = LoadingRules.descriptions
+  static let loading: [RuleDescription] = LoadingRules.descriptions
 
   /// Rules that look at every spec of a run together.
-  public static let project: [RuleDescription] = [ProjectChecks.description]
+  static let project: [RuleDescription] = [ProjectChecks.description]
 
   /// Every rule description, sorted by id.
-  public static var descriptions: [RuleDescription] {
+  static var descriptions: [RuleDescription] {
     (loading + all.map { $0.description } + project).sorted { $0.id < $1.id }
   }
 
   /// Rules reported only by `specc lint --against` (their examples are before/after pairs).
-  public static let breaking: [RuleDescription] = BreakingRules.descriptions
+  static let breaking: [RuleDescription] = BreakingRules.descriptions
 
   /// Every rule specc can report: `descriptions` and `breaking`, sorted by id (`specc rules`,
   /// SARIF rule metadata).

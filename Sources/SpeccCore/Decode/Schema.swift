@@ -1,6 +1,6 @@
 /// The shape a YAML value must have. One description serves the validator, the typed decoder
 /// and `specc schema` (JSON Schema), so they cannot disagree.
-public indirect enum SchemaType: Sendable {
+indirect enum SchemaType: Sendable {
   /// Any string scalar; `pattern` is a documented regular expression (checked by rules).
   case string(pattern: String? = nil)
   /// A decimal integer in a range.
@@ -19,7 +19,7 @@ public indirect enum SchemaType: Sendable {
   case map(SchemaType, keys: [String]?)
 
   /// How messages name this type ("an integer", "a list of integers").
-  public var phrase: String {
+  var phrase: String {
     switch self {
     case .string: "a string"
     case .integer: "an integer"
@@ -47,13 +47,13 @@ public indirect enum SchemaType: Sendable {
 }
 
 /// One key of a mapping.
-public struct FieldSchema: Sendable {
-  public var name: String
-  public var type: SchemaType
-  public var required: Bool
-  public var doc: String
+struct FieldSchema: Sendable {
+  var name: String
+  var type: SchemaType
+  var required: Bool
+  var doc: String
 
-  public init(_ name: String, _ type: SchemaType, required: Bool = false, _ doc: String) {
+  init(_ name: String, _ type: SchemaType, required: Bool = false, _ doc: String) {
     self.name = name
     self.type = type
     self.required = required
@@ -64,13 +64,13 @@ public struct FieldSchema: Sendable {
 /// A mapping with named fields.
 public struct ObjectSchema: Sendable {
   /// Singular name used in messages ("prayer", "channel").
-  public var name: String
-  public var doc: String
-  public var fields: [FieldSchema] { didSet { index = Self.index(fields) } }
+  var name: String
+  var doc: String
+  var fields: [FieldSchema] { didSet { index = Self.index(fields) } }
   /// Position of each field by name (the first, when a name repeats).
   private var index: [String: Int]
 
-  public init(_ name: String, doc: String, fields: [FieldSchema]) {
+  init(_ name: String, doc: String, fields: [FieldSchema]) {
     self.name = name
     self.doc = doc
     self.fields = fields
@@ -78,7 +78,7 @@ public struct ObjectSchema: Sendable {
   }
 
   /// The field called `name`, if any.
-  public func field(_ name: String) -> FieldSchema? { index[name].map { fields[$0] } }
+  func field(_ name: String) -> FieldSchema? { index[name].map { fields[$0] } }
 
   private static func index(_ fields: [FieldSchema]) -> [String: Int] {
     var index: [String: Int] = [:]

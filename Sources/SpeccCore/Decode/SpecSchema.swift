@@ -3,7 +3,7 @@
 public enum SpecSchema {
   static let id = SchemaType.string(pattern: "^[a-z][a-z0-9_]*$")
   static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-  public static let platformNames = ["ios", "android", "web", "electron"]
+  static let platformNames = ["ios", "android", "web", "electron"]
 
   static let extraTrigger = ObjectSchema(
     "extra trigger", doc: "A notification the app schedules for itself, which occupies a pending slot.",

@@ -3,45 +3,45 @@
 /// declares. The id-wide checks — `unique_ids`, `id_format`, `identifier_collision` and the
 /// breaking-change check — read the ids from here, so a section registered in `SpecSections.all`
 /// (or passed to `Pipeline.lint(…, sections:)`) is covered with no further code.
-public struct SpecSection: Sendable {
+struct SpecSection: Sendable {
   /// The top-level key with its schema.
-  public var field: FieldSchema
+  var field: FieldSchema
   /// The kinds of ids declared in it (top-level items, and nested ones such as a category's actions).
-  public var ids: [IDKind]
+  var ids: [IDKind]
 
-  public init(_ field: FieldSchema, ids: [IDKind] = []) {
+  init(_ field: FieldSchema, ids: [IDKind] = []) {
     self.field = field
     self.ids = ids
   }
 }
 
 /// One kind of id a spec declares.
-public struct IDKind: Sendable {
+struct IDKind: Sendable {
   /// What one id names, for messages: "slot", "action of category".
-  public var what: String
+  var what: String
   /// The object schema whose `id` field gives the pattern (`id_format`).
-  public var schema: ObjectSchema
+  var schema: ObjectSchema
   /// A valid id, shown when one is malformed.
-  public var example: String
+  var example: String
   /// The ids, in groups that must each be unique (all of one section, or the actions of each
   /// category), with what the group is for messages ("action of category 'X'").
-  public var groups: @Sendable (Spec) -> [(what: String, ids: [Located<String>])]
+  var groups: @Sendable (Spec) -> [(what: String, ids: [Located<String>])]
   /// The Swift identifiers they become, when code is generated from them (`identifier_collision`).
-  public var nameScope: NameScope?
+  var nameScope: NameScope?
   /// Removing or renaming one breaks installed apps: the breaking-change rule and why.
-  public var removal: Removal?
+  var removal: Removal?
 
   /// A breaking-change rule for removed ids.
-  public struct Removal: Sendable {
-    public var rule: RuleID
-    public var why: String
-    public init(rule: RuleID, why: String) {
+  struct Removal: Sendable {
+    var rule: RuleID
+    var why: String
+    init(rule: RuleID, why: String) {
       self.rule = rule
       self.why = why
     }
   }
 
-  public init(
+  init(
     _ what: String, schema: ObjectSchema, example: String, nameScope: NameScope? = nil, removal: Removal? = nil,
     groups: @escaping @Sendable (Spec) -> [(what: String, ids: [Located<String>])]
   ) {
@@ -55,7 +55,7 @@ public struct IDKind: Sendable {
 
   /// The ids of a list section read generically by the decoder (`Spec.sectionIDs`): how a section
   /// the decoder has no model for declares its ids.
-  public static func list(
+  static func list(
     _ what: String, section: String, schema: ObjectSchema, example: String, nameScope: NameScope? = nil,
     removal: Removal? = nil
   ) -> IDKind {
@@ -70,11 +70,11 @@ public struct IDKind: Sendable {
 
 /// The sections a run reads, compared by their keys (a `Spec` carries them for its rules).
 public struct SectionList: Sendable, Hashable {
-  public let sections: [SpecSection]
+  let sections: [SpecSection]
   /// The root schema: the header keys and every section.
   public let root: ObjectSchema
 
-  public init(_ sections: [SpecSection]) {
+  init(_ sections: [SpecSection]) {
     self.sections = sections
     root = ObjectSchema(
       "spec", doc: "One app's local-notification system.", fields: SpecSchema.header + sections.map(\.field))
@@ -84,7 +84,7 @@ public struct SectionList: Sendable, Hashable {
   public static let standard = SectionList(SpecSections.all)
 
   /// Every kind of id of every section, in section order.
-  public var idKinds: [IDKind] { sections.flatMap(\.ids) }
+  var idKinds: [IDKind] { sections.flatMap(\.ids) }
 
   public static func == (a: SectionList, b: SectionList) -> Bool {
     a.sections.map(\.field.name) == b.sections.map(\.field.name)
@@ -94,14 +94,14 @@ public struct SectionList: Sendable, Hashable {
 }
 
 /// The sections of the spec format, in document order.
-public enum SpecSections {
+enum SpecSections {
   static func one(_ what: String, _ ids: @escaping @Sendable (Spec) -> [Located<String>])
     -> @Sendable (Spec) -> [(what: String, ids: [Located<String>])]
   {
     { spec in [(what, ids(spec))] }
   }
 
-  public static let all: [SpecSection] = [
+  static let all: [SpecSection] = [
     SpecSection(
       FieldSchema(
         "platforms", .map(.object(SpecSchema.platform), keys: SpecSchema.platformNames), "Platforms by name."),

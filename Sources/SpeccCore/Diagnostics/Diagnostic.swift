@@ -1,19 +1,19 @@
 /// A 1-based position in a source file. Columns count Unicode scalars, as libyaml does.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The file path as the user gave it (never made absolute).
-  public var path: String
+  var path: String
   /// 1-based line.
-  public var line: Int
+  var line: Int
   /// 1-based column, in Unicode scalars.
-  public var column: Int
+  var column: Int
 
-  public init(path: String, line: Int, column: Int) {
+  init(path: String, line: Int, column: Int) {
     self.path = path
     self.line = line
     self.column = column
   }
 
-  public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+  static func < (a: SourceLocation, b: SourceLocation) -> Bool {
     // Integers first: diagnostics of one file share their path, and sorting 200,000 of them
     // must not compare strings each time.
     if a.path != b.path { return a.path < b.path }
@@ -21,7 +21,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     return a.column < b.column
   }
 
-  public var description: String { "\(path):\(line):\(column)" }
+  var description: String { "\(path):\(line):\(column)" }
 }
 
 /// How serious a diagnostic is.
@@ -43,13 +43,13 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
 public struct Diagnostic: Sendable, Hashable, Comparable {
   public var severity: Severity
   /// Stable snake_case id of the rule that produced it.
-  public var ruleID: String
-  public var message: String
-  public var location: SourceLocation
+  var ruleID: String
+  var message: String
+  var location: SourceLocation
   /// Extra lines printed after the excerpt (arithmetic, suggestions).
-  public var notes: [String]
+  var notes: [String]
 
-  public init(
+  init(
     _ severity: Severity, _ ruleID: String, _ message: String, at location: SourceLocation,
     notes: [String] = []
   ) {

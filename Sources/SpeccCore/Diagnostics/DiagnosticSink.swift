@@ -1,25 +1,25 @@
 /// Collects diagnostics for one file; checks report into it instead of throwing.
-public struct DiagnosticSink: Sendable {
+struct DiagnosticSink: Sendable {
   /// The path every location in this sink refers to.
-  public let path: String
-  public private(set) var diagnostics: [Diagnostic] = []
+  let path: String
+  private(set) var diagnostics: [Diagnostic] = []
   /// Most diagnostics kept; later reports are only counted.
-  public let limit: Int
+  let limit: Int
   /// How many reports arrived after the sink was full.
-  public private(set) var suppressed = 0
+  private(set) var suppressed = 0
   /// Where the first report that did not fit points.
-  public private(set) var firstSuppressed: SourceLocation?
+  private(set) var firstSuppressed: SourceLocation?
 
-  public init(path: String, limit: Int = .max) {
+  init(path: String, limit: Int = .max) {
     self.path = path
     self.limit = limit
   }
 
   /// True once `limit` diagnostics are kept: callers may skip costly message details.
-  public var isFull: Bool { diagnostics.count >= limit }
+  var isFull: Bool { diagnostics.count >= limit }
 
   /// Reports a problem at a mark of this file.
-  public mutating func report(
+  mutating func report(
     _ severity: Severity, _ rule: RuleID, _ message: String, at mark: Mark,
     notes: [String] = []
   ) {
@@ -33,19 +33,19 @@ public struct DiagnosticSink: Sendable {
   }
 
   /// Reports an error at a mark of this file.
-  public mutating func error(_ rule: RuleID, _ message: String, at mark: Mark, notes: [String] = []) {
+  mutating func error(_ rule: RuleID, _ message: String, at mark: Mark, notes: [String] = []) {
     report(.error, rule, message, at: mark, notes: notes)
   }
 
   /// Reports a warning at a mark of this file.
-  public mutating func warning(
+  mutating func warning(
     _ rule: RuleID, _ message: String, at mark: Mark, notes: [String] = []
   ) {
     report(.warning, rule, message, at: mark, notes: notes)
   }
 
   /// The diagnostics, plus one error counting the suppressed ones when the sink overflowed.
-  public var diagnosticsWithOverflow: [Diagnostic] {
+  var diagnosticsWithOverflow: [Diagnostic] {
     guard suppressed > 0, let location = firstSuppressed else { return diagnostics }
     let more = suppressed == 1 ? "1 more problem" : "\(suppressed) more problems"
     return diagnostics + [
@@ -57,7 +57,7 @@ public struct DiagnosticSink: Sendable {
   }
 
   /// Appends already-built diagnostics (never limited).
-  public mutating func append(contentsOf other: [Diagnostic]) {
+  mutating func append(contentsOf other: [Diagnostic]) {
     diagnostics.append(contentsOf: other)
   }
 }

@@ -1,15 +1,15 @@
 /// One titled part of a spec's docs page, and the block `--inject` can place elsewhere.
-public struct DocSection: Sendable, Equatable {
+struct DocSection: Sendable, Equatable {
   /// Short name within the spec (`status_labels`); the injection name is `<spec id>.<key>`.
-  public var key: String
+  var key: String
   /// Heading on the page.
-  public var title: String
+  var title: String
   /// Markdown, ending in a newline; what `--inject` places between the markers.
-  public var body: String
+  var body: String
   /// Smaller blocks that can be injected on their own (one per flow), named `<spec id>.<key>`.
-  public var parts: [DocSection]
+  var parts: [DocSection]
 
-  public init(key: String, title: String, body: String, parts: [DocSection] = []) {
+  init(key: String, title: String, body: String, parts: [DocSection] = []) {
     self.key = key
     self.title = title
     self.body = body

@@ -5,28 +5,28 @@ import Foundation
 /// Cells are Markdown already: build them with `MarkdownTable.text(_:)` (spec text shown
 /// literally) or `MarkdownTable.code(_:)` (ids and values as code spans). Either way a `|`,
 /// a backtick, a newline or HTML in a spec string stays inside its cell.
-public struct MarkdownTable: Sendable, Equatable {
+struct MarkdownTable: Sendable, Equatable {
   /// Column alignment.
-  public enum Alignment: Sendable, Equatable { case left, right, center }
+  enum Alignment: Sendable, Equatable { case left, right, center }
 
-  public var header: [String]
-  public var alignments: [Alignment]
-  public var rows: [[String]]
+  var header: [String]
+  var alignments: [Alignment]
+  var rows: [[String]]
 
   /// A table with the given column titles (plain text, escaped) and alignments (left by default).
-  public init(_ header: [String], alignments: [Alignment] = [], rows: [[String]] = []) {
+  init(_ header: [String], alignments: [Alignment] = [], rows: [[String]] = []) {
     self.header = header.map(MarkdownTable.text)
     self.alignments = header.indices.map { $0 < alignments.count ? alignments[$0] : .left }
     self.rows = rows
   }
 
   /// Appends a row of already-escaped cells; missing cells are empty, extra cells are dropped.
-  public mutating func append(_ cells: [String]) {
+  mutating func append(_ cells: [String]) {
     rows.append(cells)
   }
 
   /// The table without the columns (after the first) whose cells are all empty.
-  public func droppingEmptyColumns() -> MarkdownTable {
+  func droppingEmptyColumns() -> MarkdownTable {
     let keep = header.indices.filter { column in
       column == 0 || rows.contains { column < $0.count && !$0[column].isEmpty }
     }
@@ -38,7 +38,7 @@ public struct MarkdownTable: Sendable, Equatable {
   }
 
   /// The table as Markdown lines, each ending in a newline.
-  public func render() -> String {
+  func render() -> String {
     var lines = [line(header), line(alignments.map(Self.rule))]
     for row in rows {
       lines.append(line(header.indices.map { $0 < row.count ? Self.singleLine(row[$0]) : "" }))
@@ -68,14 +68,14 @@ public struct MarkdownTable: Sendable, Equatable {
 extension MarkdownTable {
   /// Spec text as a cell, shown literally: trimmed, newlines as `<br>`, and every character
   /// Markdown or HTML would act on (`|`, backticks, `\`, `*`, `_`, `[`, `]`, `<`, `>`, `&`) escaped.
-  public static func text(_ raw: String) -> String {
+  static func text(_ raw: String) -> String {
     let lines = normalisedLines(raw)
     return lines.map(escapeInline).joined(separator: "<br>")
   }
 
   /// Spec text as a code span: the fence is longer than any backtick run inside, `|` is
   /// escaped (GitHub unescapes it inside table code spans) and newlines become spaces.
-  public static func code(_ raw: String) -> String {
+  static func code(_ raw: String) -> String {
     let content = normalisedLines(raw).joined(separator: " ").replacingOccurrences(of: "|", with: "\\|")
     if content.isEmpty { return "" }
     var longest = 0
@@ -90,7 +90,7 @@ extension MarkdownTable {
   }
 
   /// Several values as comma-separated code spans.
-  public static func codes(_ values: [String]) -> String {
+  static func codes(_ values: [String]) -> String {
     values.map(code).joined(separator: ", ")
   }
 

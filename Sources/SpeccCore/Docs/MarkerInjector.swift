@@ -5,7 +5,7 @@ public struct MarkerError: Error, Sendable, Hashable, Comparable, CustomStringCo
   public var line: Int
   public var message: String
 
-  public init(line: Int, _ message: String) {
+  init(line: Int, _ message: String) {
     self.line = line
     self.message = message
   }
@@ -23,7 +23,7 @@ public struct MarkerError: Error, Sendable, Hashable, Comparable, CustomStringCo
 /// lines take the begin marker's indentation and line ending (`\r\n` files stay `\r\n`).
 public enum MarkerInjector {
   /// The file with every marked block replaced, or every marker problem found (sorted by line).
-  public static func inject(into bytes: [UInt8], blocks: [String: String]) -> Result<[UInt8], MarkerInjectionFailure> {
+  static func inject(into bytes: [UInt8], blocks: [String: String]) -> Result<[UInt8], MarkerInjectionFailure> {
     let lines = split(bytes)
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)

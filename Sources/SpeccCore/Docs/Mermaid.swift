@@ -1,5 +1,5 @@
 /// Mermaid text for the docs.
-public enum Mermaid {
+enum Mermaid {
   /// A `flowchart TD` of `flow`, drawn as the seeds draw their flowcharts: one node per state
   /// (decisions as diamonds, every other kind as a box) showing its title, then one edge per
   /// transition in declaration order. An edge shows its event when its state is a decision or has
@@ -9,7 +9,7 @@ public enum Mermaid {
   /// never collide with Mermaid keywords such as `end`. Text is escaped with Mermaid's entity
   /// codes; a newline in a title becomes `<br>`. Transitions to unknown states are left out.
   /// `spec` names the chart in a leading `%%` comment.
-  public static func flowchart(_ flow: Flow, spec: Spec) -> String {
+  static func flowchart(_ flow: Flow, spec: Spec) -> String {
     let graph = FlowGraph(flow)
     let title = flow.title.map { ": \(comment($0))" } ?? ""
     var lines = [

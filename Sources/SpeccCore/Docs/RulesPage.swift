@@ -4,7 +4,7 @@ import Foundation
 /// rendered from the checks' own `RuleDescription`s, as SwiftLint generates its rule docs.
 public enum RulesPage {
   /// Where the rendered page is committed, relative to the package root.
-  public static let committedPath = "docs/rules.md"
+  static let committedPath = "docs/rules.md"
   /// The command that regenerates it.
   public static let command = "swift run specc rules --output docs/rules.md"
 

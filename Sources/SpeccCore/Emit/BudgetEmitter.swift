@@ -1,7 +1,7 @@
 /// Emits `<Namespace>+Budget.swift`: the budget proof's numbers as constants of each platform
 /// (`<Namespace>.Platforms.iOS.Budget.maxSafeWindowDays`), so the app can assert them at run time.
-public struct BudgetEmitter: SpecEmitter {
-  public static func files(for spec: Spec) -> [OutputFile] {
+struct BudgetEmitter: SpecEmitter {
+  static func files(for spec: Spec) -> [OutputFile] {
     // A platform with no cap and nothing to schedule has no budget worth a file.
     let reports = Budget.report(for: spec).filter { $0.cap != nil || $0.total > 0 }
     guard !reports.isEmpty else { return [] }

@@ -3,7 +3,7 @@
 extension CodePrinter {
   /// Prints `case name = "raw"` for every case (the raw value is left out when it equals the
   /// name), each after its doc comment.
-  public mutating func enumCases<Item>(
+  mutating func enumCases<Item>(
     _ cases: [(item: Item, name: String)], rawValue: (Item) -> String, doc docOf: (Item) -> String? = { _ in nil }
   ) {
     for (item, name) in cases {
@@ -15,7 +15,7 @@ extension CodePrinter {
 
   /// Prints `public enum name: String, CaseIterable, Sendable` after a blank line and `doc`, with
   /// one case per item (`enumCases`) followed by what `members` prints.
-  public mutating func stringEnum<Item>(
+  mutating func stringEnum<Item>(
     _ name: String, doc: String, cases: [(item: Item, name: String)], rawValue: (Item) -> String,
     caseDoc: (Item) -> String?, members: (inout CodePrinter) -> Void = { _ in }
   ) {
@@ -31,7 +31,7 @@ extension CodePrinter {
   /// `public var name: Type { switch self { case .a: return value … } }`. The `return` statements
   /// are deliberate: a switch *expression* of n cases type-checks in about n² time (1,000 cases:
   /// 23 s against 1 s with statements).
-  public mutating func caseProperty<Item>(
+  mutating func caseProperty<Item>(
     _ name: String, type: String, doc: String, cases: [(item: Item, name: String)], value: (Item) -> String
   ) {
     blankLine()
@@ -46,7 +46,7 @@ extension CodePrinter {
   }
 
   /// Prints `public static let name: Type = value` after its doc comment.
-  public mutating func constant(_ name: String, type: String, _ value: String, doc: String? = nil) {
+  mutating func constant(_ name: String, type: String, _ value: String, doc: String? = nil) {
     self.doc(doc)
     print("public static let \(name): \(type) = \(value)")
   }

@@ -9,24 +9,24 @@
 /// p.outdent()
 /// p.print("}")
 /// ```
-public struct CodePrinter: Sendable {
+struct CodePrinter: Sendable {
   /// Everything printed so far. Every line ends with `"\n"`.
-  public private(set) var content = ""
+  private(set) var content = ""
   /// The text added for one level of indentation.
-  public let indentUnit: String
+  let indentUnit: String
   private var level = 0
 
   /// A printer indenting by `indentUnit` (two spaces, like the package's `.swift-format`).
-  public init(indentUnit: String = "  ") {
+  init(indentUnit: String = "  ") {
     self.indentUnit = indentUnit
   }
 
   /// Current indentation depth.
-  public var indentationLevel: Int { level }
+  var indentationLevel: Int { level }
 
   /// Prints each argument as one or more lines at the current indentation. An argument holding
   /// `"\n"` is split into lines; blank lines get no indentation (no trailing whitespace).
-  public mutating func print(_ lines: String...) {
+  mutating func print(_ lines: String...) {
     for text in lines {
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
         if line.isEmpty {
@@ -40,25 +40,25 @@ public struct CodePrinter: Sendable {
 
   /// Prints one empty line, unless the output is empty or already ends with an empty line or an
   /// opening brace: emitters can separate sections without counting blank lines.
-  public mutating func blankLine() {
+  mutating func blankLine() {
     guard !content.isEmpty, !content.hasSuffix("\n\n"), !content.hasSuffix("{\n") else { return }
     content += "\n"
   }
 
   /// Increases the indentation by one level.
-  public mutating func indent() {
+  mutating func indent() {
     level += 1
   }
 
   /// Decreases the indentation by one level; an unbalanced outdent stays at level 0.
-  public mutating func outdent() {
+  mutating func outdent() {
     assert(level > 0, "CodePrinter.outdent() without a matching indent()")
     level = max(0, level - 1)
   }
 
   /// Prints `opener`, the body one level deeper, then `closer`:
   /// `p.block("public enum Demo {") { p in p.print("case a") }`.
-  public mutating func block(_ opener: String, closer: String = "}", _ body: (inout CodePrinter) -> Void) {
+  mutating func block(_ opener: String, closer: String = "}", _ body: (inout CodePrinter) -> Void) {
     print(opener)
     indent()
     body(&self)
@@ -69,7 +69,7 @@ public struct CodePrinter: Sendable {
 
   /// Prints the doc comment `text`: each line prefixed with `///`, unsafe characters replaced
   /// (`SwiftLiteral.commentLines`), lines longer than `width` wrapped at spaces.
-  public mutating func doc(_ text: String?, width: Int = 100) {
+  mutating func doc(_ text: String?, width: Int = 100) {
     guard let text, !text.isEmpty else { return }
     for line in SwiftLiteral.commentLines(text) {
       if line.isEmpty {

@@ -89,11 +89,11 @@ extension ConstantsEmitter {
 
 extension NameScope {
   /// Cases of `Slot`; `0800` becomes `slot0800`.
-  public static let slots = NameScope(
+  static let slots = NameScope(
     what: "slot", digitPrefix: "slot", reserved: ["hour", "minute", "label", "template"])
   /// Cases of `Channel`.
-  public static let channels = NameScope(
+  static let channels = NameScope(
     what: "channel", reserved: ["name", "description", "importance", "sound", "vibration"])
   /// Cases of `Category`.
-  public static let categories = NameScope(what: "category", reserved: ["actions", "threadIdentifier"])
+  static let categories = NameScope(what: "category", reserved: ["actions", "threadIdentifier"])
 }

@@ -62,7 +62,7 @@ extension ConstantsEmitter {
 
 extension NameScope {
   /// Cases of `Prayer`.
-  public static let prayers = NameScope(
+  static let prayers = NameScope(
     what: "prayer",
     reserved: [
       "displayName", "kind", "weekdays", "atTimeOptions", "reminderOptions", "defaultAtTime", "defaultReminder",

@@ -2,8 +2,8 @@
 /// version, per-platform caps and capabilities, scheduling policies, reminder offsets, prayers,
 /// slots, channels, categories, feature flags and error codes. Sections the spec does not have
 /// are left out.
-public struct ConstantsEmitter: SpecEmitter {
-  public static func files(for spec: Spec) -> [OutputFile] {
+struct ConstantsEmitter: SpecEmitter {
+  static func files(for spec: Spec) -> [OutputFile] {
     [
       OutputFile.swift(for: spec) { p in
         p.doc(
@@ -169,9 +169,9 @@ public struct ConstantsEmitter: SpecEmitter {
 
 extension NameScope {
   /// Cases of `Platforms.<Platform>.ExtraTrigger`.
-  public static let extraTriggers = NameScope(what: "extra trigger", reserved: ["perDay", "count"])
+  static let extraTriggers = NameScope(what: "extra trigger", reserved: ["perDay", "count"])
   /// Members of `FeatureFlags` (its `Key` enum uses the same names).
-  public static let featureFlags = NameScope(what: "feature flag")
+  static let featureFlags = NameScope(what: "feature flag")
   /// Cases of `ErrorCode`.
-  public static let errorCodes = NameScope(what: "error code")
+  static let errorCodes = NameScope(what: "error code")
 }

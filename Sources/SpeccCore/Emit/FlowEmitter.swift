@@ -10,14 +10,14 @@
 ///   over states and events with no `default`, so a new state or event cannot go unhandled;
 /// - `static let testVectors`: every shortest path from the start to each end state, with the
 ///   status the path ends on (at most `vectorLimit` per end and `flowVectorLimit` per flow).
-public struct FlowEmitter: SpecEmitter {
+struct FlowEmitter: SpecEmitter {
   /// Most test vectors per end state (a flow with many equally short paths gets the first ones).
   static let vectorLimit = 64
   /// Most test vectors per flow, so a huge flow cannot make the generated file huge (ends
   /// declared later get none once it is reached).
   static let flowVectorLimit = 512
 
-  public static func files(for spec: Spec) -> [OutputFile] {
+  static func files(for spec: Spec) -> [OutputFile] {
     guard !spec.flows.isEmpty else { return [] }
     let labels = NameScope.statusLabels.names(spec.statusLabels) { $0.id.value }
     let context = Context(
@@ -75,10 +75,10 @@ public struct FlowEmitter: SpecEmitter {
 
 extension NameScope {
   /// Flows (type names under `Flows`; they collide exactly when their member names do).
-  public static let flows = NameScope(what: "flow")
+  static let flows = NameScope(what: "flow")
   /// Cases of a flow's `State`.
-  public static let flowStates = NameScope(
+  static let flowStates = NameScope(
     what: "flow state", reserved: ["title", "isEnd", "statusLabel", "copy", "StatusLabel"])
   /// Cases of a flow's `Event`.
-  public static let flowEvents = NameScope(what: "flow event")
+  static let flowEvents = NameScope(what: "flow event")
 }

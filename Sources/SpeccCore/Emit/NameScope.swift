@@ -2,29 +2,29 @@
 /// enum, the members of one namespace), and how they are made. An emitter and the
 /// `identifier_collision` rule use the same scope, so the rule reports exactly the names the
 /// emitter would have to rename.
-public struct NameScope: Sendable {
+struct NameScope: Sendable {
   /// What one name is, for messages ("prayer", "channel").
-  public var what: String
+  var what: String
   /// Prefix for names starting with a digit (`slot` makes `0800` → `slot0800`).
-  public var digitPrefix: String
+  var digitPrefix: String
   /// Members the generated type declares itself; a spec name turning into one gets a `_` suffix.
-  public var reserved: Set<String>
+  var reserved: Set<String>
 
-  public init(what: String, digitPrefix: String = "n", reserved: Set<String> = []) {
+  init(what: String, digitPrefix: String = "n", reserved: Set<String> = []) {
     self.what = what
     self.digitPrefix = digitPrefix
     self.reserved = reserved.union(Self.enumMembers)
   }
 
   /// The identifier for one spec name.
-  public func identifier(_ name: String) -> String {
+  func identifier(_ name: String) -> String {
     SwiftName.caseName(name, digitPrefix: digitPrefix, reserved: reserved)
   }
 
   /// Each distinct name (first occurrence wins; repeats are `unique_ids`' business) with its
   /// identifier. Should two names still map to one identifier (an `identifier_collision` error),
   /// the later ones get `_2`, `_3`, … so that generated code always compiles.
-  public func names<Item>(_ items: [Item], id: (Item) -> String) -> [(item: Item, name: String)] {
+  func names<Item>(_ items: [Item], id: (Item) -> String) -> [(item: Item, name: String)] {
     var seenIDs: Set<String> = []
     var used: Set<String> = []
     var result: [(item: Item, name: String)] = []
@@ -50,18 +50,18 @@ public struct NameScope: Sendable {
 }
 
 /// Two different spec names that become the same Swift identifier.
-public struct NameCollision: Sendable, Hashable {
-  public var first: Located<String>
-  public var second: Located<String>
+struct NameCollision: Sendable, Hashable {
+  var first: Located<String>
+  var second: Located<String>
   /// The shared identifier, without backticks.
-  public var identifier: String
+  var identifier: String
 }
 
 extension SwiftName {
   /// Pairs of different names in `names` that `scope` turns into the same identifier; each
   /// later name is paired with the first name that took its identifier. Equal names are not
   /// collisions (they are duplicates).
-  public static func collisions(_ names: [Located<String>], in scope: NameScope) -> [NameCollision] {
+  static func collisions(_ names: [Located<String>], in scope: NameScope) -> [NameCollision] {
     var owners: [String: Located<String>] = [:]
     var result: [NameCollision] = []
     for name in names {

@@ -1,8 +1,8 @@
 /// Emits `<Namespace>+StatusLabels.swift`: the status-label table as
 /// `public enum StatusLabel: String, CaseIterable, Sendable`, one case per label id, with the
 /// user-facing `label`, the platform/capability `state` it describes and its `platform`.
-public struct StatusLabelEmitter: SpecEmitter {
-  public static func files(for spec: Spec) -> [OutputFile] {
+struct StatusLabelEmitter: SpecEmitter {
+  static func files(for spec: Spec) -> [OutputFile] {
     let labels = NameScope.statusLabels.names(spec.statusLabels) { $0.id.value }
     guard !labels.isEmpty else { return [] }
     return [
@@ -31,5 +31,5 @@ public struct StatusLabelEmitter: SpecEmitter {
 
 extension NameScope {
   /// Cases of `StatusLabel`.
-  public static let statusLabels = NameScope(what: "status label", reserved: ["label", "state", "platform"])
+  static let statusLabels = NameScope(what: "status label", reserved: ["label", "state", "platform"])
 }

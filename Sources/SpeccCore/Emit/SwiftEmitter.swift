@@ -1,15 +1,15 @@
 /// An emitter of one kind of output (constants, status labels, templates, flows) for one spec.
 /// Adding an output kind is adding one type and naming it in `SwiftEmitter.all`.
-public protocol SpecEmitter: Sendable {
+protocol SpecEmitter: Sendable {
   /// The files of this kind for `spec`; none when the spec has nothing of this kind.
   /// Must be deterministic: same spec, same bytes.
   static func files(for spec: Spec) -> [OutputFile]
 }
 
 /// Every Swift emitter, and the composition of them.
-public enum SwiftEmitter {
+enum SwiftEmitter {
   /// Every emitter, in no particular order (output is sorted by file name).
-  public static let all: [any SpecEmitter.Type] = [
+  static let all: [any SpecEmitter.Type] = [
     ConstantsEmitter.self,
     StatusLabelEmitter.self,
     TemplateEmitter.self,
@@ -18,13 +18,13 @@ public enum SwiftEmitter {
   ]
 
   /// The generated files of every spec, sorted by name.
-  public static func generate(_ specs: [Spec], emitters: [any SpecEmitter.Type] = all) -> [OutputFile] {
+  static func generate(_ specs: [Spec], emitters: [any SpecEmitter.Type] = all) -> [OutputFile] {
     specs.flatMap { spec in emitters.flatMap { $0.files(for: spec) } }.sorted { $0.name < $1.name }
   }
 
   /// The Swift namespace (top-level enum) of a spec: `SwiftName.typeName(spec.id)`, e.g. `OnTime`
   /// for `on_time`.
-  public static func namespace(of spec: Spec) -> String {
+  static func namespace(of spec: Spec) -> String {
     SwiftName.bare(SwiftName.typeName(spec.id.value))
   }
 }

@@ -6,9 +6,9 @@
 /// paragraph separators, bidirectional and other invisible format characters, unusual spaces)
 /// as `\u{…}`, so generated source never holds an invisible or reordering character
 /// ("Trojan Source", CVE-2021-42574). Everything else, emoji included, is kept as written.
-public enum SwiftLiteral {
+enum SwiftLiteral {
   /// A double-quoted Swift string literal whose value is exactly `text`.
-  public static func string(_ text: String) -> String {
+  static func string(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -30,23 +30,23 @@ public enum SwiftLiteral {
   }
 
   /// A literal for an optional string: `nil` or a string literal.
-  public static func optionalString(_ text: String?) -> String {
+  static func optionalString(_ text: String?) -> String {
     text.map(string) ?? "nil"
   }
 
   /// An array literal of string literals: `["a", "b"]`.
-  public static func stringArray(_ texts: [String]) -> String {
+  static func stringArray(_ texts: [String]) -> String {
     "[" + texts.map(string).joined(separator: ", ") + "]"
   }
 
   /// An array literal of integers: `[5, 10]`.
-  public static func intArray(_ values: [Int]) -> String {
+  static func intArray(_ values: [Int]) -> String {
     "[" + values.map(String.init).joined(separator: ", ") + "]"
   }
 
   /// `text` as lines safe to put after `//` or `///`: split at every line break (LF, CR, VT, FF,
   /// NEL, U+2028, U+2029), other unsafe characters shown as `\u{…}`, trailing spaces trimmed.
-  public static func commentLines(_ text: String) -> [String] {
+  static func commentLines(_ text: String) -> [String] {
     var lines: [String] = []
     var line = ""
     var previousWasCR = false
@@ -70,20 +70,20 @@ public enum SwiftLiteral {
   }
 
   /// `text` on one comment line: its lines joined with spaces.
-  public static func comment(_ text: String) -> String {
+  static func comment(_ text: String) -> String {
     commentLines(text).filter { !$0.isEmpty }.joined(separator: " ")
   }
 
   /// True for characters never written as themselves into generated source: C0 and C1 controls,
   /// DEL, unusual spaces, bidirectional controls, zero-width and other invisible format
   /// characters, line/paragraph separators, tag characters and noncharacters.
-  public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     unsafeScalars.contains { $0.contains(scalar.value) }
   }
 
   /// Ranges of scalar values `isUnsafe` reports, as an explicit table so output never depends on
   /// the Unicode version of the toolchain.
-  public static let unsafeScalars: [ClosedRange<UInt32>] = [
+  static let unsafeScalars: [ClosedRange<UInt32>] = [
     0x0000...0x001F,  // C0 controls
     0x007F...0x009F,  // DEL, C1 controls
     0x00A0...0x00A0,  // no-break space

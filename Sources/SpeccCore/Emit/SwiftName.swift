@@ -15,9 +15,9 @@
 ///    which get a `_` suffix, as does any name in the caller's `reserved` set (members the
 ///    generated type declares itself, such as `rawValue` or `label`). Type names that would
 ///    shadow a standard-library type (`String`, `Int`, …) also get a `_` suffix.
-public enum SwiftName {
+enum SwiftName {
   /// UpperCamelCase type name: `typeName("on_time") == "OnTime"`.
-  public static func typeName(_ name: String, digitPrefix: String = "N", reserved: Set<String> = []) -> String {
+  static func typeName(_ name: String, digitPrefix: String = "N", reserved: Set<String> = []) -> String {
     let result = prefixed(camelCase(name, lowerFirst: false), digitPrefix: digitPrefix, empty: "Unnamed")
     if reserved.contains(result) || shadowedTypes.contains(result) || suffixedKeywords.contains(result) {
       return result + "_"
@@ -26,7 +26,7 @@ public enum SwiftName {
   }
 
   /// lowerCamelCase member name: `caseName("timesafari.daily") == "timesafariDaily"`.
-  public static func caseName(_ name: String, digitPrefix: String = "n", reserved: Set<String> = []) -> String {
+  static func caseName(_ name: String, digitPrefix: String = "n", reserved: Set<String> = []) -> String {
     let result = prefixed(camelCase(name, lowerFirst: true), digitPrefix: digitPrefix, empty: "unnamed")
     if reserved.contains(result) || suffixedKeywords.contains(result) {
       return result + "_"
@@ -36,7 +36,7 @@ public enum SwiftName {
 
   /// The identifier without backticks (`` `default` `` → `default`), for comparisons and for
   /// use after a dot (`.default`).
-  public static func bare(_ identifier: String) -> String {
+  static func bare(_ identifier: String) -> String {
     identifier.hasPrefix("`") && identifier.hasSuffix("`") && identifier.count > 1
       ? String(identifier.dropFirst().dropLast()) : identifier
   }

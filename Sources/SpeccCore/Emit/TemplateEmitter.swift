@@ -5,8 +5,8 @@
 /// values when every value is required, optional ones when a missing value shows a placeholder
 /// (the result is always a notification) or skips (the result is nil, and the app records the
 /// declared error code). Rendering itself lives in SpeccRuntime's `TemplateRendering`.
-public struct TemplateEmitter: SpecEmitter {
-  public static func files(for spec: Spec) -> [OutputFile] {
+struct TemplateEmitter: SpecEmitter {
+  static func files(for spec: Spec) -> [OutputFile] {
     let templates = NameScope.templates.names(spec.templates) { $0.id.value }
     guard !templates.isEmpty else { return [] }
     return [
@@ -165,7 +165,7 @@ public struct TemplateEmitter: SpecEmitter {
 
 extension NameScope {
   /// Cases of `Template`; the names of its members and of the per-template renderers' prefix are reserved.
-  public static let templates = NameScope(
+  static let templates = NameScope(
     what: "template",
     reserved: [
       "title", "body", "variants", "channel", "category", "policy", "maxTitleLength", "maxBodyLength", "wording",
@@ -174,5 +174,5 @@ extension NameScope {
   )
 
   /// Parameters of a typed renderer: one per token; `variant` is the renderer's own.
-  public static let tokenParameters = NameScope(what: "token", reserved: ["variant", "values", "wording"])
+  static let tokenParameters = NameScope(what: "token", reserved: ["variant", "values", "wording"])
 }

@@ -3,16 +3,16 @@ public struct LoadLimits: Sendable, Hashable {
   /// Largest file accepted, in bytes.
   public var maxFileBytes: Int
   /// Deepest nesting of mappings and sequences.
-  public var maxDepth: Int
+  var maxDepth: Int
   /// Most nodes one file may hold, counting every alias expansion.
-  public var maxNodes: Int
+  var maxNodes: Int
   /// Most nodes that aliases may add by expansion.
-  public var maxAliasExpansion: Int
+  var maxAliasExpansion: Int
   /// Most diagnostics kept for one file; the rest are counted in one last diagnostic, so a file
   /// of 200,000 wrong keys costs no more than its first problems.
   public var maxDiagnostics: Int
 
-  public init(
+  init(
     maxFileBytes: Int = 16 * 1024 * 1024, maxDepth: Int = 64, maxNodes: Int = 4_000_000,
     maxAliasExpansion: Int = 10_000, maxDiagnostics: Int = 1_000
   ) {

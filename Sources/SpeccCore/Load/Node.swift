@@ -3,66 +3,66 @@
 /// Stored as two 32-bit numbers: every node and every `Located` value carries one, so on a 10 MB
 /// spec this halves what the marks cost. Files are at most 16 MiB by default; past 4 Gi lines or
 /// columns (possible only with a raised `--max-file-bytes`) a mark saturates instead of trapping.
-public struct Mark: Sendable, Hashable, Comparable, CustomStringConvertible {
+struct Mark: Sendable, Hashable, Comparable, CustomStringConvertible {
   private var storedLine: UInt32
   private var storedColumn: UInt32
 
-  public var line: Int {
+  var line: Int {
     get { Int(storedLine) }
     set { storedLine = UInt32(clamping: newValue) }
   }
 
-  public var column: Int {
+  var column: Int {
     get { Int(storedColumn) }
     set { storedColumn = UInt32(clamping: newValue) }
   }
 
-  public init(line: Int, column: Int) {
+  init(line: Int, column: Int) {
     storedLine = UInt32(clamping: line)
     storedColumn = UInt32(clamping: column)
   }
 
   /// The start of a file.
-  public static let start = Mark(line: 1, column: 1)
+  static let start = Mark(line: 1, column: 1)
 
-  public static func < (a: Mark, b: Mark) -> Bool { (a.line, a.column) < (b.line, b.column) }
+  static func < (a: Mark, b: Mark) -> Bool { (a.line, a.column) < (b.line, b.column) }
 
-  public var description: String { "\(line):\(column)" }
+  var description: String { "\(line):\(column)" }
 }
 
 /// How a scalar was written; quoted scalars are never null.
-public enum ScalarStyle: Sendable, Hashable {
+enum ScalarStyle: Sendable, Hashable {
   case plain, singleQuoted, doubleQuoted, literal, folded
 }
 
 /// One key/value pair of a YAML mapping, in source order.
-public struct NodePair: Sendable {
-  public var key: Node
-  public var value: Node
+struct NodePair: Sendable {
+  var key: Node
+  var value: Node
 }
 
 /// A YAML node that keeps where it was written. Scalars stay strings: the schema types them.
-public struct Node: Sendable {
+struct Node: Sendable {
   /// The shape of a node.
-  public enum Kind: Sendable {
+  enum Kind: Sendable {
     case scalar(String, ScalarStyle)
     case mapping([NodePair])
     case sequence([Node])
   }
 
-  public var kind: Kind
+  var kind: Kind
   /// Where the node starts (for a block mapping, its first key).
-  public var mark: Mark
+  var mark: Mark
   /// Tags are rare, so they live out of line: a node is 40 bytes, not 56.
   private var tagBox: TagBox?
 
   /// An explicit tag such as `!!str`, when the file wrote one.
-  public var tag: String? {
+  var tag: String? {
     get { tagBox?.text }
     set { tagBox = newValue.map(TagBox.init) }
   }
 
-  public init(_ kind: Kind, mark: Mark, tag: String? = nil) {
+  init(_ kind: Kind, mark: Mark, tag: String? = nil) {
     self.kind = kind
     self.mark = mark
     self.tagBox = tag.map(TagBox.init)
@@ -74,19 +74,19 @@ public struct Node: Sendable {
   }
 
   /// The scalar text, or nil for a collection.
-  public var scalar: String? {
+  var scalar: String? {
     if case .scalar(let text, _) = kind { return text }
     return nil
   }
 
   /// True for a plain `~`, `null` or empty scalar.
-  public var isNull: Bool {
+  var isNull: Bool {
     guard case .scalar(let text, let style) = kind, style == .plain, tag == nil else { return false }
     return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
   }
 
   /// A short name of the node's YAML type for messages ("a string", "a list").
-  public var kindDescription: String {
+  var kindDescription: String {
     switch kind {
     case .scalar:
       if isNull { return "null" }

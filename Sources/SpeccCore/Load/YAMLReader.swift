@@ -1,10 +1,10 @@
 import CYaml
 
 /// Why a file could not be read into a node tree; always carries a location.
-public struct LoadFailure: Error, Sendable {
-  public var ruleID: RuleID
-  public var message: String
-  public var mark: Mark
+struct LoadFailure: Error, Sendable {
+  var ruleID: RuleID
+  var message: String
+  var mark: Mark
 }
 
 /// Reads one YAML document into a `Node` tree straight from libyaml's events.
@@ -12,7 +12,7 @@ public struct LoadFailure: Error, Sendable {
 /// It never recurses (deep files cannot overflow the stack), types no scalar (the schema does),
 /// and bounds size, depth and alias expansion before any tree is built. It uses the libyaml that
 /// Yams bundles (module `CYaml`), pinned by the exact Yams version in Package.swift.
-public enum YAMLReader {
+enum YAMLReader {
   /// Parses `bytes` (UTF-8, or UTF-16 with a BOM) into the root node of its only document.
   public static func read(_ bytes: [UInt8], limits: LoadLimits = .default) -> Result<
     Node, LoadFailure
@@ -174,7 +174,7 @@ private struct TreeBuilder {
   private var stack: [Frame] = []
   /// Anchored nodes with their weights (nodes in the subtree, aliases expanded).
   var anchors: [String: (node: Node, weight: Int)] = [:]
-  var root: Node?
+  public var root: Node?
   var documents = 0
   var finished = false
   var totalNodes = 0

@@ -1,7 +1,7 @@
 extension FeatureFlag {
   /// The default read as a decimal integer (`20`, `-5`), when the flag is an integer flag and
   /// its default is one.
-  public var integerDefault: Int? {
+  var integerDefault: Int? {
     guard type.value == .integer else { return nil }
     let text = defaultValue.value
     var digits = Substring(text)
@@ -11,7 +11,7 @@ extension FeatureFlag {
   }
 
   /// The default read as `true` or `false`, when the flag is a boolean flag and its default is one.
-  public var booleanDefault: Bool? {
+  var booleanDefault: Bool? {
     guard type.value == .boolean else { return nil }
     switch defaultValue.value {
     case "true": return true
@@ -21,7 +21,7 @@ extension FeatureFlag {
   }
 
   /// True when the default reads as the flag's type (any text is a string).
-  public var defaultMatchesType: Bool {
+  var defaultMatchesType: Bool {
     switch type.value {
     case .string: true
     case .integer: integerDefault != nil

@@ -1,9 +1,9 @@
 /// A value read from a spec together with where it was written.
-public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
-  public var value: Value
-  public var mark: Mark
+struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+  var value: Value
+  var mark: Mark
 
-  public init(_ value: Value, at mark: Mark) {
+  init(_ value: Value, at mark: Mark) {
     self.value = value
     self.mark = mark
   }

@@ -1,6 +1,6 @@
 extension PlatformName {
   /// How people write the platform's name.
-  public var displayName: String {
+  var displayName: String {
     switch self {
     case .ios: "iOS"
     case .android: "Android"

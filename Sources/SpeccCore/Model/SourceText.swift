@@ -4,20 +4,20 @@
 /// Only values written on one line can be pointed into (plain, single- or double-quoted, escapes
 /// included); for anything else, and whenever the source does not reproduce the value exactly,
 /// `mark(ofScalar:in:)` falls back to the value's own mark.
-public struct SourceText: Sendable, Hashable {
+struct SourceText: Sendable, Hashable {
   /// The file as UTF-8 (a byte-order mark dropped, UTF-16 transcoded).
   private var utf8: [UInt8]
   /// Byte offset in `utf8` where each line starts; lines are decoded only when a check asks.
   private var lineStarts: [Int]
 
   /// No source: every inner position falls back to the value's mark.
-  public init() {
+  init() {
     utf8 = []
     lineStarts = []
   }
 
   /// The lines of a file's bytes (UTF-8, or UTF-16 with a byte-order mark, as the reader takes).
-  public init(bytes: [UInt8]) {
+  init(bytes: [UInt8]) {
     utf8 = Self.decode(bytes)
     lineStarts = Self.lineStarts(utf8)
   }
@@ -32,13 +32,13 @@ public struct SourceText: Sendable, Hashable {
   }
 
   /// The mark of the scalar at `offset` (counted in Unicode scalars) of `value`'s text.
-  public func mark(ofScalar offset: Int, in value: Located<String>) -> Mark {
+  func mark(ofScalar offset: Int, in value: Located<String>) -> Mark {
     guard offset >= 0, let columns = columns(of: value), offset < columns.count else { return value.mark }
     return Mark(line: value.mark.line, column: columns[offset] + 1)
   }
 
   /// The marks of several scalars of one value (the value's columns are worked out once).
-  public func marks(ofScalars offsets: [Int], in value: Located<String>) -> [Mark] {
+  func marks(ofScalars offsets: [Int], in value: Located<String>) -> [Mark] {
     guard !offsets.isEmpty else { return [] }
     let columns = columns(of: value)
     return offsets.map { offset in

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Lints many files on every core; results come back in input order.
-public enum LintRunner {
+enum LintRunner {
   /// Reads and lints each path. A file that cannot be read is an `InputError`.
-  public static func lint(paths: [String], limits: LoadLimits = .default) throws -> [LintResult] {
+  static func lint(paths: [String], limits: LoadLimits = .default) throws -> [LintResult] {
     let box = ResultBox(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       do {

@@ -10,15 +10,14 @@ public struct LintResult: Sendable {
 public enum Pipeline {
   /// Reads and checks one spec. Never throws: every problem is a diagnostic.
   public static func lint(
-    bytes: [UInt8], path: String, limits: LoadLimits = .default, rules: [any Rule.Type] = RuleRegistry.all,
-    sections: SectionList = .standard
+    bytes: [UInt8], path: String, limits: LoadLimits = .default, sections: SectionList = .standard
   ) -> LintResult {
     var sink = DiagnosticSink(path: path, limit: limits.maxDiagnostics)
     guard var spec = decode(bytes, path: path, limits: limits, sections: sections, into: &sink) else {
       return LintResult(spec: nil, diagnostics: sink.diagnosticsWithOverflow.sorted())
     }
     spec.source = SourceText(bytes: bytes)
-    for rule in rules {
+    for rule in RuleRegistry.all {
       rule.check(spec, into: &sink)
     }
     return LintResult(spec: spec, diagnostics: Array(Set(sink.diagnosticsWithOverflow)).sorted())

@@ -1,7 +1,7 @@
 /// Checks across all specs of one lint, compile or docs run: their generated namespaces must differ.
-public enum ProjectChecks {
+enum ProjectChecks {
   /// The cross-spec rule. Its examples are several files, each opened by a `# file: NAME` line.
-  public static let description = RuleDescription(
+  static let description = RuleDescription(
     id: "duplicate_namespace", title: "Distinct namespaces",
     summary: "Specs checked together (one lint, compile or docs run) must generate different Swift namespaces.",
     rationale: "Two specs whose ids map to one namespace would generate clashing Swift types in one module.",
@@ -14,7 +14,7 @@ public enum ProjectChecks {
     scope: .project)
 
   /// Diagnostics for problems between specs (each spec's own checks ran already).
-  public static func check(_ specs: [Spec]) -> [Diagnostic] {
+  static func check(_ specs: [Spec]) -> [Diagnostic] {
     var first: [String: Spec] = [:]
     var diagnostics: [Diagnostic] = []
     for spec in specs {

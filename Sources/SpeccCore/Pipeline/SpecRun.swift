@@ -13,7 +13,7 @@ public struct SpecRun: Sendable {
   /// Every file's result, in input order.
   public let results: [LintResult]
   /// The checks across specs (`ProjectChecks`).
-  public let projectDiagnostics: [Diagnostic]
+  let projectDiagnostics: [Diagnostic]
 
   /// Finds, reads and checks every spec of `inputs` (files, or folders searched for *.yaml and
   /// *.yml). Throws `InputError` when a path cannot be read or no spec is found.

@@ -9,7 +9,7 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
 /// One spec file read from disk.
 public struct SourceFile: Sendable {
   /// The path as given or as found under a given folder (never made absolute).
-  public var path: String
+  var path: String
   public var bytes: [UInt8]
 }
 
@@ -17,7 +17,7 @@ public struct SourceFile: Sendable {
 public enum SpecSources {
   /// Expands files and folders into spec file paths: folders contribute their `*.yaml` and `*.yml`
   /// files (recursively, hidden entries skipped), sorted; duplicates are dropped.
-  public static func paths(_ arguments: [String]) throws -> [String] {
+  static func paths(_ arguments: [String]) throws -> [String] {
     let manager = FileManager.default
     var result: [String] = []
     var seen = Set<String>()

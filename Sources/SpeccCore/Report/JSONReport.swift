@@ -8,7 +8,7 @@
 /// `version` changes only when a member is removed or changes meaning; new members may be added.
 public struct JSONReport: ReportRenderer {
   /// The schema version printed as `version`.
-  public static let schemaVersion = 1
+  static let schemaVersion = 1
 
   public init() {}
 

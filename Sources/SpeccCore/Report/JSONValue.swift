@@ -1,7 +1,7 @@
 /// A JSON document built in code and printed deterministically: object members keep the order
 /// they were given, so reports and schemas are byte-stable across platforms (unlike
 /// `JSONSerialization`, whose key order and escaping differ between Darwin and Linux).
-public indirect enum JSONValue: Sendable, Hashable {
+indirect enum JSONValue: Sendable, Hashable {
   case null
   case bool(Bool)
   case int(Int)
@@ -10,7 +10,7 @@ public indirect enum JSONValue: Sendable, Hashable {
   case object([JSONMember])
 
   /// Pretty-printed text with two-space indentation and a trailing newline.
-  public var text: String {
+  var text: String {
     var out = ""
     write(into: &out, indent: 0)
     out += "\n"
@@ -77,25 +77,25 @@ public indirect enum JSONValue: Sendable, Hashable {
 }
 
 /// One `"key": value` pair of a JSON object.
-public struct JSONMember: Sendable, Hashable {
-  public var key: String
-  public var value: JSONValue
+struct JSONMember: Sendable, Hashable {
+  var key: String
+  var value: JSONValue
 
-  public init(_ key: String, _ value: JSONValue) {
+  init(_ key: String, _ value: JSONValue) {
     self.key = key
     self.value = value
   }
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
-  public init(stringLiteral value: String) { self = .string(value) }
-  public init(integerLiteral value: Int) { self = .int(value) }
-  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  init(stringLiteral value: String) { self = .string(value) }
+  init(integerLiteral value: Int) { self = .int(value) }
+  init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension JSONValue {
   /// An object from ordered pairs, leaving out members whose value is nil.
-  public static func members(_ pairs: [(String, JSONValue?)]) -> JSONValue {
+  static func members(_ pairs: [(String, JSONValue?)]) -> JSONValue {
     .object(pairs.compactMap { key, value in value.map { JSONMember(key, $0) } })
   }
 }

@@ -2,10 +2,10 @@
 /// how many files were checked.
 public struct LintReport: Sendable {
   /// Every diagnostic of the run, in print order (files in input order, each file's sorted).
-  public var diagnostics: [Diagnostic]
+  var diagnostics: [Diagnostic]
   /// How many spec files were checked.
-  public var fileCount: Int
-  public var tool: ToolInfo
+  var fileCount: Int
+  var tool: ToolInfo
 
   public init(diagnostics: [Diagnostic], fileCount: Int, tool: ToolInfo = .specc) {
     self.diagnostics = diagnostics
@@ -14,7 +14,7 @@ public struct LintReport: Sendable {
   }
 
   /// Counts by severity.
-  public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
+  func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
 
   /// Whether the run fails: any error, or any warning when `strict`.
   public func fails(strict: Bool) -> Bool {

@@ -4,12 +4,12 @@
 /// scalars, so the run says `columnKind: unicodeCodePoints`.
 public struct SARIFReport: ReportRenderer {
   /// The schema a SARIF 2.1.0 log names (OASIS errata 01).
-  public static let schemaURI =
+  static let schemaURI =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
   /// Descriptions of every known rule; results of other ids (a spec's own copy rules) get a
   /// generic entry.
-  public var rules: [RuleDescription]
+  var rules: [RuleDescription]
 
   public init(rules: [RuleDescription] = RuleRegistry.everyDescription) {
     self.rules = rules

@@ -1,10 +1,10 @@
 /// The `text` format: `TextReporter`'s compiler-style lines with excerpts, at most
 /// `maxDiagnostics` of them, then a summary line ("2 errors, 1 warning in 3 files").
 public struct TextReport: ReportRenderer {
-  public var colour: Bool
-  public var maxDiagnostics: Int
+  var colour: Bool
+  var maxDiagnostics: Int
   /// The bytes of a file, for excerpts (nil: print no excerpt).
-  public var source: @Sendable (String) -> [UInt8]?
+  var source: @Sendable (String) -> [UInt8]?
 
   public init(
     colour: Bool = false, maxDiagnostics: Int = .max,

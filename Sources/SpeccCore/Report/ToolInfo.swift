@@ -1,11 +1,11 @@
 /// What machine-readable reports say about the tool that wrote them.
 public struct ToolInfo: Sendable, Hashable {
-  public var name: String
+  var name: String
   public var version: String
   /// Where people learn about the tool (SARIF `informationUri`).
-  public var informationURI: String
+  var informationURI: String
 
-  public init(name: String, version: String, informationURI: String) {
+  init(name: String, version: String, informationURI: String) {
     self.name = name
     self.version = version
     self.informationURI = informationURI
@@ -16,5 +16,5 @@ public struct ToolInfo: Sendable, Hashable {
     name: "specc", version: "0.1.0", informationURI: "https://github.com/specc/specc")
 
   /// Where a rule is documented: `docs/rules.md`, anchored at the rule id.
-  public func helpURI(rule id: String) -> String { "\(informationURI)/blob/main/docs/rules.md#\(id)" }
+  func helpURI(rule id: String) -> String { "\(informationURI)/blob/main/docs/rules.md#\(id)" }
 }

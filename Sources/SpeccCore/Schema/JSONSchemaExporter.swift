@@ -7,9 +7,9 @@
 /// `additionalProperties: false`. Enumerations, integer ranges and documented patterns carry over.
 public enum JSONSchemaExporter {
   /// The dialect the document declares.
-  public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+  static let dialect = "https://json-schema.org/draft/2020-12/schema"
   /// Where the schema is committed, relative to the package root.
-  public static let committedPath = "docs/specc.schema.json"
+  static let committedPath = "docs/specc.schema.json"
 
   /// The schema of a whole spec file, as pretty-printed JSON.
   public static func render(_ root: ObjectSchema = SpecSchema.root) -> String {

@@ -4,15 +4,15 @@
 /// first); above `maxTableCells` the changed middle is shown as one deletion plus one insertion,
 /// which is still a correct diff, only not a minimal one. A last line without a newline is marked
 /// `\ No newline at end of file`, as `diff` and `git` do.
-public enum UnifiedDiff {
+enum UnifiedDiff {
   /// Lines of context around each change.
-  public static let defaultContext = 3
+  static let defaultContext = 3
   /// Largest LCS table (old lines × new lines of the changed middle) computed.
-  public static let maxTableCells = 4_000_000
+  static let maxTableCells = 4_000_000
 
   /// The diff turning `old` into `new` for the file at `path` (shown as `a/path` and `b/path`);
   /// `nil` is a missing file (`/dev/null`). Empty when both are the same.
-  public static func diff(old: String?, new: String?, path: String, context: Int = defaultContext) -> String {
+  static func diff(old: String?, new: String?, path: String, context: Int = defaultContext) -> String {
     if old == new { return "" }
     let a = lines(old ?? "")
     let b = lines(new ?? "")

@@ -48,7 +48,7 @@ public struct WriteReport: Sendable, Hashable {
   /// Files already holding the right bytes, left untouched, sorted.
   public var unchanged: [String] = []
   /// `.swift` files carrying specc's header that no output names, sorted.
-  public var stale: [String] = []
+  var stale: [String] = []
   /// The stale files removed (with `deleteStale`).
   public var deleted: [String] = []
 }
@@ -58,7 +58,7 @@ public struct WriteReport: Sendable, Hashable {
 public enum Writer {
   /// Writes `files` into `directory` (created if missing). Stale specc files are reported, and
   /// removed when `deleteStale` is true.
-  public static func write(_ files: [OutputFile], to directory: String, deleteStale: Bool = false) throws(WriteError)
+  static func write(_ files: [OutputFile], to directory: String, deleteStale: Bool = false) throws(WriteError)
     -> WriteReport
   {
     try validate(files)
@@ -93,7 +93,7 @@ public enum Writer {
   /// when the bytes differ; for single files such as a docs page or a README section. Returns
   /// whether the file changed.
   @discardableResult
-  public static func writeFile(_ contents: String, to path: String) throws(WriteError) -> Bool {
+  static func writeFile(_ contents: String, to path: String) throws(WriteError) -> Bool {
     let url = URL(fileURLWithPath: path)
     let name = url.lastPathComponent
     let directory = path.contains("/") ? url.deletingLastPathComponent().path : ""
@@ -128,7 +128,7 @@ public enum Writer {
 
   /// What `write` would change, without writing: every output whose bytes differ from the file
   /// on disk (or that is missing) and, when `includeStale`, every stale specc file. Sorted by name.
-  public static func changes(_ files: [OutputFile], in directory: String, includeStale: Bool = true) throws(WriteError)
+  static func changes(_ files: [OutputFile], in directory: String, includeStale: Bool = true) throws(WriteError)
     -> [FileChange]
   {
     try validate(files)
@@ -149,7 +149,7 @@ public enum Writer {
 
   /// `.swift` files directly in `directory` whose first line is specc's header and whose name is
   /// not in `keeping`. A missing directory has none.
-  public static func staleFiles(in directory: String, keeping: Set<String>) throws(WriteError) -> [String] {
+  static func staleFiles(in directory: String, keeping: Set<String>) throws(WriteError) -> [String] {
     var isDirectory: ObjCBool = false
     let listed = directory.isEmpty ? "." : directory
     guard FileManager.default.fileExists(atPath: listed, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -167,7 +167,7 @@ public enum Writer {
   }
 
   /// True when `name` is a plain file name: not empty, no `/`, `\`, `..`, NUL, not `.`.
-  public static func isValidName(_ name: String) -> Bool {
+  static func isValidName(_ name: String) -> Bool {
     !name.isEmpty && name != "." && !name.contains("/") && !name.contains("\\") && !name.contains("..")
       && !name.contains("\0")
   }

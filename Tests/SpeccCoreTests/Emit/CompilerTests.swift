@@ -1,5 +1,6 @@
-import SpeccCore
 import Testing
+
+@testable import SpeccCore
 
 @Suite struct CompilerTests {
   func spec(_ id: String, _ path: String, extra: String = "") throws -> Spec {

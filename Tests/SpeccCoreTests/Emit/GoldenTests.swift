@@ -1,6 +1,7 @@
 import Foundation
-import SpeccCore
 import Testing
+
+@testable import SpeccCore
 
 /// Golden files: each `Fixtures/Golden/<case>.yaml` is compiled and compared with the checked-in
 /// `Fixtures/Golden/<case>/*.swift`; a mismatch shows a unified diff. `SPECC_RECORD=1 swift test`

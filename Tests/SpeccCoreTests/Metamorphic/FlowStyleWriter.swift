@@ -1,4 +1,4 @@
-import SpeccCore
+@testable import SpeccCore
 
 /// Writes a `Node` tree back as YAML in flow style only (`{…}` and `[…]`), for the metamorphic
 /// tests: a block-style spec and its flow-style twin must decode to the same model.

@@ -1,4 +1,4 @@
-import SpeccCore
+@testable import SpeccCore
 
 /// A text dump of a value's whole structure with every `Mark` left out, so two specs written
 /// differently compare equal exactly when they mean the same.
