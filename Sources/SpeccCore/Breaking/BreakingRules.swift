@@ -97,10 +97,10 @@ enum BreakingRules {
         "Pending notifications already scheduled on devices name their category by id; without it they lose their "
         + "actions.",
       triggering: [
-        pair(header + "categories:\n  - id: TS_DAILY\n", header + "categories:\n  - id: ↓TS_DAY\n")
+        pair(header + "categories:\n  - id: DOSE_DUE\n", header + "categories:\n  - id: ↓DOSE_DAY\n")
       ],
       nonTriggering: [
-        pair(header + "categories:\n  - id: TS_DAILY\n", header + "categories:\n  - id: TS_DAILY\n  - id: TS_NEWS\n")
+        pair(header + "categories:\n  - id: DOSE_DUE\n", header + "categories:\n  - id: DOSE_DUE\n  - id: TS_NEWS\n")
       ]),
     RuleDescription(
       id: actionRemoved.rawValue, title: "Action removed or renamed",
@@ -138,13 +138,13 @@ enum BreakingRules {
       rationale: "Users' per-prayer settings are stored by prayer id; a renamed prayer loses them.",
       triggering: [
         pair(
-          header + "prayers:\n  - id: fajr\n    name: Fajr\n    kind: daily\n",
-          header + "prayers:\n  - id: ↓dawn\n    name: Fajr\n    kind: daily\n")
+          header + "prayers:\n  - id: dawn\n    name: Dawn\n    kind: daily\n",
+          header + "prayers:\n  - id: ↓first_light\n    name: Dawn\n    kind: daily\n")
       ],
       nonTriggering: [
         pair(
-          header + "prayers:\n  - id: fajr\n    name: Fajr\n    kind: daily\n",
-          header + "prayers:\n  - id: fajr\n    name: Fajr (dawn)\n    kind: daily\n")
+          header + "prayers:\n  - id: dawn\n    name: Dawn\n    kind: daily\n",
+          header + "prayers:\n  - id: dawn\n    name: Dawn (first light)\n    kind: daily\n")
       ]),
     RuleDescription(
       id: statusLabelRemoved.rawValue, title: "Status label removed or renamed",

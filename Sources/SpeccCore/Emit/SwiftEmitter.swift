@@ -22,7 +22,7 @@ enum SwiftEmitter {
     specs.flatMap { spec in emitters.flatMap { $0.files(for: spec) } }.sorted { $0.name < $1.name }
   }
 
-  /// The Swift namespace (top-level enum) of a spec: `SwiftName.typeName(spec.id)`, e.g. `OnTime`
+  /// The Swift namespace (top-level enum) of a spec: `SwiftName.typeName(spec.id)`, e.g. `PillPal`
   /// for `on_time`.
   static func namespace(of spec: Spec) -> String {
     SwiftName.bare(SwiftName.typeName(spec.id.value))

@@ -1,12 +1,12 @@
-/// Turns names written in specs (ids such as `on_time`, `timesafari.daily`, `FETCH_TIMEOUT`,
+/// Turns names written in specs (ids such as `on_time`, `doses.daily`, `FETCH_TIMEOUT`,
 /// `0800`) into valid Swift identifiers. The rules, in order:
 ///
 /// 1. Words: the name is split at every character that is not an ASCII letter or digit
 ///    (`_`, `.`, `-`, spaces, punctuation, emoji and other non-ASCII characters are dropped).
 ///    A word written in capitals only (`FETCH`) is read as a plain word (`Fetch`); mixed case
 ///    (`prefetchLead`) is kept.
-/// 2. Case: `typeName` capitalises every word (`OnTime`); `caseName` lowercases the first word's
-///    leading capitals (`URLSession` → `urlSession`) and capitalises the rest (`timesafariDaily`).
+/// 2. Case: `typeName` capitalises every word (`PillPal`); `caseName` lowercases the first word's
+///    leading capitals (`URLSession` → `urlSession`) and capitalises the rest (`dosesDaily`).
 /// 3. Leading digit: a result starting with a digit gets a prefix — the caller's `digitPrefix`
 ///    (slots use `slot`: `0800` → `slot0800`), by default `n` for members and `N` for types.
 /// 4. Empty: a name with no ASCII letter or digit becomes `unnamed` / `Unnamed`.
@@ -16,7 +16,7 @@
 ///    generated type declares itself, such as `rawValue` or `label`). Type names that would
 ///    shadow a standard-library type (`String`, `Int`, …) also get a `_` suffix.
 enum SwiftName {
-  /// UpperCamelCase type name: `typeName("on_time") == "OnTime"`.
+  /// UpperCamelCase type name: `typeName("pill_pal") == "PillPal"`.
   static func typeName(_ name: String, digitPrefix: String = "N", reserved: Set<String> = []) -> String {
     let result = prefixed(camelCase(name, lowerFirst: false), digitPrefix: digitPrefix, empty: "Unnamed")
     if reserved.contains(result) || shadowedTypes.contains(result) || suffixedKeywords.contains(result) {
@@ -25,7 +25,7 @@ enum SwiftName {
     return keywords.contains(result) ? "`\(result)`" : result
   }
 
-  /// lowerCamelCase member name: `caseName("timesafari.daily") == "timesafariDaily"`.
+  /// lowerCamelCase member name: `caseName("doses.daily") == "dosesDaily"`.
   static func caseName(_ name: String, digitPrefix: String = "n", reserved: Set<String> = []) -> String {
     let result = prefixed(camelCase(name, lowerFirst: true), digitPrefix: digitPrefix, empty: "unnamed")
     if reserved.contains(result) || suffixedKeywords.contains(result) {
@@ -54,7 +54,7 @@ enum SwiftName {
       // A word in capitals only (`FETCH`) is a plain word.
       if !word.contains(where: isLower) { word = word.map(lowercased) }
       if lowerFirst && wordCount == 0 {
-        // `URLSession` → `urlSession`, `Fajr` → `fajr`, `TS` → `ts`.
+        // `URLSession` → `urlSession`, `Dawn` → `dawn`, `TS` → `ts`.
         var end = 0
         while end < word.count, isUpper(word[end]) { end += 1 }
         if end > 1, end < word.count, isLower(word[end]) { end -= 1 }

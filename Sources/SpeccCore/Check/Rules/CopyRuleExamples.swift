@@ -1,4 +1,4 @@
-/// Small OnTime-like specs for the copy rules' examples: four copy rules, and the copy given.
+/// Small specs of an alarm-style app for the copy rules' examples: four copy rules, and the copy given.
 enum CopyRuleExamples {
   /// A copy entry: id, platform, context, text, requests.
   typealias Entry = (String, String, String, String, String?)

@@ -6,8 +6,8 @@ struct FlowEndStatusRule: Rule {
       + "every end state has a status: its own, or the one set by the last action on every path to it.",
     rationale: "The status label is what the profile screen shows once the flow is over; an end state without one "
       + "(or with a label from another platform's table) ships an unlabelled or wrong state. An end such as "
-      + "\"delivery armed\" may take the status the path set (\"Alarm\" or \"Notification\"), as OnTime's "
-      + "flowcharts do.",
+      + "\"delivery armed\" may take the status the path set (\"Alarm\" or \"Notification\"), as a flowchart "
+      + "of a permission flow usually does.",
     triggering: [
       FlowExamples.valid(("        status: blocked\n", "")).replacingOccurrences(
         of: "- id: blocked\n        kind: end", with: "- id: ↓blocked\n        kind: end"),

@@ -7,22 +7,22 @@ struct IDFormatRule: Rule {
     rationale:
       "Ids become Swift case names, Android channel ids and iOS category identifiers, which can never change once shipped; a malformed one is caught before it ships.",
     triggering: [
-      LoadingRules.header + "channels:\n  - id: ↓TimeSafari.Daily\n    name: A\n    importance: high\n",
+      LoadingRules.header + "channels:\n  - id: ↓Doses.Daily\n    name: A\n    importance: high\n",
       LoadingRules.header + "error_codes:\n  - id: ↓fetch_timeout\n  - id: ↓FETCH-TIMEOUT\n",
       LoadingRules.header + "categories:\n  - id: ↓TS DAILY\n    actions:\n      - id: ↓9OPEN\n        title: Open\n",
-      LoadingRules.header + "prayers:\n  - id: ↓Fajr\n    name: Fajr\n    kind: daily\n",
+      LoadingRules.header + "prayers:\n  - id: ↓Dawn\n    name: Dawn\n    kind: daily\n",
     ],
     nonTriggering: [
       LoadingRules.header
-        + "channels:\n  - id: timesafari.daily\n    name: A\n    importance: high\n"
-        + "categories:\n  - id: TS_DAILY\n    actions:\n      - id: OPEN\n        title: Open\n"
+        + "channels:\n  - id: doses.daily\n    name: A\n    importance: high\n"
+        + "categories:\n  - id: DOSE_DUE\n    actions:\n      - id: OPEN\n        title: Open\n"
         + "error_codes:\n  - id: FETCH_TIMEOUT\n"
         + "prayers:\n  - id: last_third\n    name: Last Third\n    kind: extra\n"
     ])
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     var check = Checker(sink: sink)
-    check.ids([spec.id], SpecSchema.root, "spec", example: "athan")
+    check.ids([spec.id], SpecSchema.root, "spec", example: "pill_pal")
     for kind in spec.sections.idKinds {
       check.ids(kind.all(spec), kind.schema, kind.what, example: kind.example)
     }

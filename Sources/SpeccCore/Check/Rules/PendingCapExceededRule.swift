@@ -7,10 +7,10 @@ struct PendingCapExceededRule: Rule {
     rationale:
       "iOS keeps at most 64 pending local notifications and silently drops the rest: a window that can exceed it loses deliveries at the end of the window with no error anywhere.",
     triggering: [
-      BudgetExamples.athan(windowDays: "↓6"),
-      BudgetExamples.athan(windowDays: "↓3", reserve: 5),
+      BudgetExamples.tenADay(windowDays: "↓6"),
+      BudgetExamples.tenADay(windowDays: "↓3", reserve: 5),
     ],
-    nonTriggering: [BudgetExamples.athan(windowDays: "2"), BudgetExamples.athan(windowDays: "3")])
+    nonTriggering: [BudgetExamples.tenADay(windowDays: "2"), BudgetExamples.tenADay(windowDays: "3")])
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     for report in Budget.report(for: spec) where !report.fits {

@@ -7,12 +7,12 @@ struct PendingCapHeadroomRule: Rule {
     rationale:
       "A window that uses the cap to the last slot breaks with the next prayer, slot or reminder anyone adds; the warning says so before it ships.",
     triggering: [
-      BudgetExamples.athan(windowDays: "↓3"),
-      BudgetExamples.athan(windowDays: "↓2", headroomWarning: "    headroom_warning: 21\n"),
+      BudgetExamples.tenADay(windowDays: "↓3"),
+      BudgetExamples.tenADay(windowDays: "↓2", headroomWarning: "    headroom_warning: 21\n"),
     ],
     nonTriggering: [
-      BudgetExamples.athan(windowDays: "2"), BudgetExamples.athan(windowDays: "6"),
-      BudgetExamples.athan(windowDays: "3", headroomWarning: "    headroom_warning: 0\n"),
+      BudgetExamples.tenADay(windowDays: "2"), BudgetExamples.tenADay(windowDays: "6"),
+      BudgetExamples.tenADay(windowDays: "3", headroomWarning: "    headroom_warning: 0\n"),
     ])
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {

@@ -8,8 +8,8 @@ struct ReferencesRule: Rule {
       "A dangling reference compiles to nothing at all or to a crash at run time; a typo gets a suggestion.",
     triggering: [
       LoadingRules.header
-        + "channels:\n  - id: timesafari.daily\n    name: A\n    importance: high\n"
-        + "templates:\n  - id: daily\n    title: T\n    body: B\n    channel: ↓timesafari.dayly\n    category: ↓TS_DAILY\n"
+        + "channels:\n  - id: doses.daily\n    name: A\n    importance: high\n"
+        + "templates:\n  - id: daily\n    title: T\n    body: B\n    channel: ↓doses.dayly\n    category: ↓DOSE_DUE\n"
         + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n    template: ↓dayly\n",
       LoadingRules.header
         + "copy:\n  - id: allow\n    platform: ios\n    context: prompt\n    text: Allow notifications\n"
@@ -21,9 +21,9 @@ struct ReferencesRule: Rule {
     ],
     nonTriggering: [
       LoadingRules.header
-        + "channels:\n  - id: timesafari.daily\n    name: A\n    importance: high\n"
-        + "categories:\n  - id: TS_DAILY\n"
-        + "templates:\n  - id: daily\n    title: T\n    body: B\n    channel: timesafari.daily\n    category: TS_DAILY\n"
+        + "channels:\n  - id: doses.daily\n    name: A\n    importance: high\n"
+        + "categories:\n  - id: DOSE_DUE\n"
+        + "templates:\n  - id: daily\n    title: T\n    body: B\n    channel: doses.daily\n    category: DOSE_DUE\n"
         + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n    template: daily\n"
     ])
 

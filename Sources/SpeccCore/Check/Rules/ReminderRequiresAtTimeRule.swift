@@ -12,13 +12,13 @@ struct ReminderRequiresAtTimeRule: Rule {
         + "prayers:\n  - id: sunrise\n    name: Sunrise\n    kind: daily\n    at_time: [none]\n    reminder: ↓[off, sound]\n",
       LoadingRules.header
         + "reminders:\n  offsets_minutes: [10]\n"
-        + "prayers:\n  - id: fajr\n    name: Fajr\n    kind: daily\n    reminder: [off, sound]\n"
+        + "prayers:\n  - id: dawn\n    name: Dawn\n    kind: daily\n    reminder: [off, sound]\n"
         + "    default_at_time: none\n    default_reminder: ↓sound\n",
     ],
     nonTriggering: [
       LoadingRules.header
         + "reminders:\n  offsets_minutes: [10]\n"
-        + "prayers:\n  - id: fajr\n    name: Fajr\n    kind: daily\n    reminder: [off, sound]\n"
+        + "prayers:\n  - id: dawn\n    name: Dawn\n    kind: daily\n    reminder: [off, sound]\n"
         + "    default_at_time: sound\n    default_reminder: sound\n"
         + "  - id: sunrise\n    name: Sunrise\n    kind: daily\n    at_time: [none]\n    reminder: [off]\n"
     ])
