@@ -6,6 +6,7 @@ public enum RuleRegistry {
     IDFormatRule.self,
     SlotTimeRule.self,
     SlotChoicesRule.self,
+    DSTTimeRule.self,
     ReferencesRule.self,
     ReminderOffsetsRule.self,
     ReminderRequiresAtTimeRule.self,

@@ -15,6 +15,7 @@ enum SwiftEmitter {
     TemplateEmitter.self,
     BudgetEmitter.self,
     FlowEmitter.self,
+    PlannerEmitter.self,
   ]
 
   /// The generated files of every spec, sorted by name.

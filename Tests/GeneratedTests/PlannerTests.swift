@@ -1,0 +1,204 @@
+import Foundation
+import SpeccGenerated
+import SpeccRuntime
+import Testing
+
+/// The planners generated from Specs/ reproduce the seeds' scheduling facts, and every plan
+/// keeps the planner's promises over random settings, dates and time zones.
+@Suite struct PlannerTests {
+  typealias S = Scheduling
+
+  static func calendar(_ zone: String) -> Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: zone) ?? calendar.timeZone
+    return calendar
+  }
+
+  static func instant(_ zone: String, _ y: Int, _ m: Int, _ d: Int, _ h: Int, _ min: Int) -> Date {
+    S.instant(S.LocalDate(year: y, month: m, day: d), S.LocalTime(hour: h, minute: min), in: calendar(zone))
+      ?? Date(timeIntervalSince1970: 0)
+  }
+
+  /// Prayer times the app would compute; fixed for the tests.
+  static let prayerTimes: [String: S.LocalTime] = [
+    "fajr": .init(hour: 5, minute: 10), "sunrise": .init(hour: 6, minute: 30), "dhuhr": .init(hour: 12, minute: 15),
+    "asr": .init(hour: 15, minute: 40), "maghrib": .init(hour: 18, minute: 5), "isha": .init(hour: 19, minute: 30),
+    "last_third": .init(hour: 2, minute: 50), "suhoor": .init(hour: 4, minute: 30), "duha": .init(hour: 9, minute: 0),
+    "istijaba": .init(hour: 17, minute: 30),
+  ]
+
+  static let text: @Sendable (S.Occurrence) -> TemplateRendering.RenderedNotification? = {
+    TemplateRendering.RenderedNotification(title: $0.itemID, body: "\($0.kind)")
+  }
+
+  // MARK: - The seeds' facts
+
+  @Test func prayerAppSchedulesSevenDaysOnIOSAndTwoPlusAMidnightTriggerOnAndroid() {
+    // Seed 001: iOS 7 days × 5 = 35 pending; Android 2 × 5 = 10 plus the midnight trigger = 11.
+    let now = Self.instant("UTC", 2026, 3, 2, 0, 1)
+    let provided: @Sendable (String, S.LocalDate) -> S.LocalTime? = { id, _ in Self.prayerTimes[id] }
+    let ios = PrayerTimes.Planner.plan(
+      PrayerTimes.Planner.iOS, now: now, calendar: Self.calendar("UTC"), providedTime: provided, render: Self.text)
+    #expect(ios.notifications.count == 35)
+    #expect(ios.leftOut.isEmpty)
+    let android = PrayerTimes.Planner.plan(
+      PrayerTimes.Planner.android, now: now, calendar: Self.calendar("UTC"), providedTime: provided,
+      render: Self.text)
+    #expect(android.notifications.count == 11)
+    #expect(
+      android.notifications.filter { $0.occurrence.kind == .trigger }.map(\.id) == [
+        "midnight_reschedule.trigger.2026-03-03"
+      ])
+    // The midnight trigger is also when Android must plan again.
+    #expect(android.refreshDate <= Self.instant("UTC", 2026, 3, 3, 0, 0))
+  }
+
+  @Test func athanWithEveryReminderStaysUnderSixty() {
+    // Seed 000: 2 days × 20 = 40 at worst, under 64 − 4 = 60. Thursday and Friday (Istijaba).
+    var settings = Athan.Planner.defaultSettings
+    for id in settings.items.keys { settings.items[id]?.reminderOffset = 10 }
+    let now = Self.instant("Asia/Tehran", 2026, 3, 5, 0, 0)
+    let plan = Athan.Planner.plan(
+      Athan.Planner.iOS, now: now, calendar: Self.calendar("Asia/Tehran"), settings: settings,
+      providedTime: { id, _ in Self.prayerTimes[id] }, render: Self.text)
+    #expect(plan.notifications.count == 9 * 2 + 10 * 2)
+    #expect(plan.notifications.count <= Athan.Platforms.iOS.Budget.worstCasePending)
+    #expect(Athan.Platforms.iOS.Budget.worstCasePending == 40 && Athan.Platforms.iOS.Budget.available == 60)
+    // Refreshed every 12 hours (NOTIFICATION_REFRESH_HOURS).
+    #expect(plan.refreshDate == now.addingTimeInterval(12 * 3_600))
+  }
+
+  static func dailyMessage(_ zone: String, now: Date) -> S.Plan {
+    Timesafari.Planner.plan(
+      Timesafari.Planner.iOS, now: now, calendar: calendar(zone),
+      render: { _ in Timesafari.Template.renderDailyMessage(headline: "h", summary: "s", date: nil, time: nil) })
+  }
+
+  @Test func slotsAreIdempotentAndAZoneChangeReArmsWhatMoved() {
+    // Seed 004 §14: slots 08:00, 12:00, 18:00; re-arming is idempotent; a time-zone change re-arms.
+    let now = Self.instant("America/New_York", 2026, 6, 1, 7, 0)
+    let plan = Self.dailyMessage("America/New_York", now: now)
+    #expect(
+      plan.notifications.map(\.id).prefix(3) == ["0800.at.2026-06-01", "1200.at.2026-06-01", "1800.at.2026-06-01"])
+    #expect(plan.notifications.count == 6)
+    let pending = plan.notifications.map { S.PendingRequest(id: $0.id, fireDate: $0.fireDate) }
+    let again = S.reconcile(pending: pending, plan: Self.dailyMessage("America/New_York", now: now))
+    #expect(again.cancel.isEmpty && again.add.isEmpty)
+    // Same instant, now in London: every occurrence's instant moved, so each is re-armed.
+    let london = Self.dailyMessage("Europe/London", now: now)
+    let moved = S.reconcile(pending: pending, plan: london)
+    #expect(Set(moved.add.map(\.id)) == Set(london.notifications.map(\.id)))
+    #expect(
+      moved.cancel.count == pending.count - london.notifications.filter { !pending.map(\.id).contains($0.id) }.count)
+  }
+
+  @Test func theCapKeepsTheSoonestAndSaysWhatItLeftOut() {
+    let now = Self.instant("UTC", 2026, 6, 1, 7, 0)
+    let small = S.Configuration(windowDays: 2, cap: 5, reserve: 1)
+    let plan = Timesafari.Planner.plan(small, now: now, calendar: Self.calendar("UTC"), render: Self.text)
+    #expect(plan.notifications.count == 4)
+    #expect(plan.leftOut.map(\.id) == ["1200.at.2026-06-02", "1800.at.2026-06-02"])
+    #expect(plan.refreshDate == plan.leftOut.first?.fireDate)
+  }
+
+  @Test func aPassedTimeRollsToTomorrowAndWallClockSurvivesDST() {
+    // Seed 003: past today → tomorrow. New York springs forward on 2026-03-08.
+    let zone = "America/New_York"
+    let now = Self.instant(zone, 2026, 3, 7, 9, 0)
+    let plan = Self.dailyMessage(zone, now: now)
+    #expect(plan.notifications.first?.id == "1200.at.2026-03-07")
+    let mornings = plan.notifications.filter { $0.occurrence.itemID == "0800" }
+    #expect(mornings.map(\.id) == ["0800.at.2026-03-08"])
+    let calendar = Self.calendar(zone)
+    for note in plan.notifications {
+      let parts = calendar.dateComponents([.hour, .minute], from: note.fireDate)
+      #expect(parts.hour == note.occurrence.time.hour && parts.minute == note.occurrence.time.minute)
+    }
+    // 08:00 to 08:00 across the change is 23 hours, not 24.
+    let noonSaturday = plan.notifications.first { $0.id == "1200.at.2026-03-07" }?.fireDate
+    let noonSunday = plan.notifications.first { $0.id == "1200.at.2026-03-08" }?.fireDate
+    if let noonSaturday, let noonSunday { #expect(noonSunday.timeIntervalSince(noonSaturday) == 23 * 3_600) }
+  }
+
+  @Test func gapsMoveLaterOverlapsFireFirstSkippedDaysAreSkipped() {
+    let newYork = Self.calendar("America/New_York")
+    // 02:30 does not exist on 2026-03-08: it fires at 03:30.
+    let gap = S.instant(S.LocalDate(year: 2026, month: 3, day: 8), S.LocalTime(hour: 2, minute: 30), in: newYork)
+    #expect(
+      gap.map { newYork.dateComponents([.hour, .minute], from: $0) }.map { ($0.hour, $0.minute) } ?? (0, 0) == (3, 30))
+    // 01:30 happens twice on 2026-11-01: the first, still daylight time (UTC−4).
+    let overlap = S.instant(S.LocalDate(year: 2026, month: 11, day: 1), S.LocalTime(hour: 1, minute: 30), in: newYork)
+    #expect(overlap == Self.instant("UTC", 2026, 11, 1, 5, 30))
+    // Samoa skipped 2011-12-30 entirely.
+    let apia = Self.calendar("Pacific/Apia")
+    #expect(S.instant(S.LocalDate(year: 2011, month: 12, day: 30), S.LocalTime(hour: 8, minute: 0), in: apia) == nil)
+    #expect(S.instant(S.LocalDate(year: 2011, month: 12, day: 31), S.LocalTime(hour: 8, minute: 0), in: apia) != nil)
+  }
+
+  // MARK: - Properties
+
+  /// SplitMix64: seeded, so a failure names the case that reproduces it.
+  struct Random {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+      range.lowerBound + Int(next() % UInt64(range.count))
+    }
+  }
+
+  static let zones = [
+    "America/New_York", "Europe/London", "Australia/Lord_Howe", "Asia/Tehran", "Pacific/Apia", "UTC",
+  ]
+
+  @Test(arguments: 0..<60)
+  func everyPlanKeepsThePlannersPromises(seed: Int) {
+    var random = Random(state: UInt64(seed) &* 7_919)
+    let zone = Self.zones[seed % Self.zones.count]
+    let calendar = Self.calendar(zone)
+    // Days around DST changes and Samoa's skipped day, at random times.
+    let days: [(Int, Int, Int)] = [
+      (2026, 3, 8), (2026, 11, 1), (2026, 4, 5), (2026, 10, 4), (2011, 12, 29), (2026, 6, 15),
+    ]
+    let day = days[random.int(0...(days.count - 1))]
+    let now = Self.instant(zone, day.0, day.1, day.2, random.int(0...23), random.int(0...59))
+    var settings = Athan.Planner.defaultSettings
+    for id in settings.items.keys {
+      settings.items[id]?.isOn = random.int(0...3) > 0
+      settings.items[id]?.reminderOffset = random.int(0...1) == 0 ? nil : [5, 10, 30][random.int(0...2)]
+    }
+    let times = Self.prayerTimes.mapValues { S.LocalTime(hour: ($0.hour + seed) % 24, minute: $0.minute) }
+    let window = random.int(1...9)
+    let configuration = S.Configuration(windowDays: window, cap: 64, reserve: random.int(0...40), refreshHours: 12)
+    func run() -> S.Plan {
+      Athan.Planner.plan(
+        configuration, now: now, calendar: calendar, settings: settings, providedTime: { id, _ in times[id] },
+        render: Self.text)
+    }
+    let plan = run()
+    let notes = plan.notifications
+    #expect(notes.count <= configuration.limit)
+    #expect(zip(notes, notes.dropFirst()).allSatisfy { $0.fireDate <= $1.fireDate })
+    #expect(Set(notes.map(\.id)).count == notes.count)
+    #expect(run() == plan)
+    let again = S.reconcile(pending: notes.map { S.PendingRequest(id: $0.id, fireDate: $0.fireDate) }, plan: plan)
+    #expect(again.cancel.isEmpty && again.add.isEmpty)
+    let today = S.localDate(of: now, in: calendar)
+    for note in notes {
+      #expect(note.fireDate > now)
+      #expect(note.occurrence.date >= today)
+      // The at-time notification fires at its wall-clock time, unless that time did not exist.
+      guard note.occurrence.kind == .atTime else { continue }
+      let parts = calendar.dateComponents([.hour, .minute], from: note.fireDate)
+      let exact = parts.hour == note.occurrence.time.hour && parts.minute == note.occurrence.time.minute
+      let local = S.localDate(of: note.fireDate, in: calendar)
+      #expect(exact || local == note.occurrence.date, "\(note.id) moved to another day in \(zone)")
+    }
+    if let last = notes.last { #expect(last.fireDate < now.addingTimeInterval(TimeInterval((window + 1) * 86_400))) }
+  }
+}
