@@ -32,16 +32,16 @@ extension Athan {
     /// The settings a new user starts with: every item on unless it is opt-in or its default at-time option
     /// is none; reminders as their defaults say.
     public static let defaultSettings = SpeccRuntime.Scheduling.Settings(items: [
-      "fajr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
-      "sunrise": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
-      "dhuhr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
-      "asr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
-      "maghrib": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
-      "isha": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
-      "last_third": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
-      "suhoor": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
-      "duha": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
-      "istijaba": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
+      "fajr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "sunrise": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "dhuhr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "asr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "maghrib": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "isha": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "last_third": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "suhoor": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "duha": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "istijaba": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
     ])
 
     /// The notifications to keep pending on a platform (`ios`, `android`, …) at `now` in `calendar`'s time

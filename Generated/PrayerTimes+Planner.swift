@@ -27,11 +27,11 @@ extension PrayerTimes {
     /// The settings a new user starts with: every item on unless it is opt-in or its default at-time option
     /// is none; reminders as their defaults say.
     public static let defaultSettings = SpeccRuntime.Scheduling.Settings(items: [
-      "fajr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
-      "dhuhr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
-      "asr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
-      "maghrib": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
-      "isha": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
+      "fajr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "dhuhr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "asr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "maghrib": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "isha": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
     ])
 
     /// The notifications to keep pending on a platform (`ios`, `android`, …) at `now` in `calendar`'s time

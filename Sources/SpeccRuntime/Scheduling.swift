@@ -141,11 +141,20 @@ public enum Scheduling {
       public var reminderOffset: Int?
       /// The time the user picked, for an item whose time the user may pick.
       public var time: LocalTime?
+      /// The at-time notification plays its sound (false: silent).
+      public var sound: Bool
+      /// The reminder plays its sound (false: silent).
+      public var reminderSound: Bool
 
-      public init(isOn: Bool = true, reminderOffset: Int? = nil, time: LocalTime? = nil) {
+      public init(
+        isOn: Bool = true, reminderOffset: Int? = nil, time: LocalTime? = nil, sound: Bool = true,
+        reminderSound: Bool = true
+      ) {
         self.isOn = isOn
         self.reminderOffset = reminderOffset
         self.time = time
+        self.sound = sound
+        self.reminderSound = reminderSound
       }
     }
 
@@ -181,6 +190,7 @@ public enum Scheduling {
     public var body: String
     public var channel: String?
     public var category: String?
+    /// The sound file to play, `"default"` for the platform's, nil for a silent notification.
     public var sound: String?
     /// Groups an item's notifications of one day.
     public var threadIdentifier: String
@@ -236,14 +246,19 @@ public enum Scheduling {
         }
         guard let time, let fire = instant(date, time, in: calendar) else { continue }
         let atTime = Occurrence(itemID: item.id, kind: .atTime, date: date, time: time, template: item.template)
-        if fire > input.now, let note = notification(atTime, fire, item, item.sound, input) {
+        if fire > input.now,
+          let note = notification(atTime, fire, item, settings.sound ? item.sound ?? "default" : nil, input)
+        {
           candidates.append(note)
         }
         if let offset = settings.reminderOffset, item.reminderOffsets.contains(offset) {
           let reminder = Occurrence(
             itemID: item.id, kind: .reminder(minutesBefore: offset), date: date, time: time, template: item.template)
           let remindAt = fire.addingTimeInterval(TimeInterval(-offset * 60))
-          if remindAt > input.now, let note = notification(reminder, remindAt, item, item.reminderSound, input) {
+          if remindAt > input.now,
+            let note = notification(
+              reminder, remindAt, item, settings.reminderSound ? item.reminderSound ?? "default" : nil, input)
+          {
             candidates.append(note)
           }
         }

@@ -109,8 +109,10 @@ struct PlannerEmitter: SpecEmitter {
       let reminder =
         prayer.canRemind && (prayer.defaultReminder?.value ?? .off) != .off
         ? (prayer.reminderOffsets?.first?.value ?? offset) : nil
+      let sound = (prayer.defaultAtTime?.value ?? .sound) != .silent
+      let reminderSound = (prayer.defaultReminder?.value ?? .sound) != .silent
       p.print(
-        "\(SwiftLiteral.string(prayer.id.value)): SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: \(on), reminderOffset: \(reminder.map(String.init) ?? "nil")),"
+        "\(SwiftLiteral.string(prayer.id.value)): SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: \(on), reminderOffset: \(reminder.map(String.init) ?? "nil"), sound: \(sound), reminderSound: \(reminderSound)),"
       )
     }
     for slot in spec.slots {

@@ -30,9 +30,9 @@ extension DailyDemo {
     /// The settings a new user starts with: every item on unless it is opt-in or its default at-time option
     /// is none; reminders as their defaults say.
     public static let defaultSettings = SpeccRuntime.Scheduling.Settings(items: [
-      "fajr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
-      "sunrise": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
-      "istijaba": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
+      "fajr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "sunrise": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "istijaba": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
       "0800": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
       "1830": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
     ])

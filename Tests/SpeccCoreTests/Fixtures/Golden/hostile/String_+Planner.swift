@@ -25,10 +25,10 @@ extension String_ {
     /// The settings a new user starts with: every item on unless it is opt-in or its default at-time option
     /// is none; reminders as their defaults say.
     public static let defaultSettings = SpeccRuntime.Scheduling.Settings(items: [
-      "default": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
-      "self": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: false, reminderOffset: nil),
-      "kind": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
-      "class": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil),
+      "default": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "self": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: false, reminderOffset: nil, sound: true, reminderSound: true),
+      "kind": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "class": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
       "0000": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
       "2359": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
     ])
