@@ -31,7 +31,7 @@ enum Budget {
     let counter = DayCounter(spec: spec, platform: platform)
     let model = platform.worstCase
     let total = counter.total(days: window, model: model)
-    let cap = platform.pendingCap?.value
+    let cap = PlatformFacts.pendingCap(of: platform)
     let reserve = platform.reserve?.value ?? 0
     let perDay = model == .peakDay ? counter.busiestDay : counter.ordinaryDay
     var largest: Int?

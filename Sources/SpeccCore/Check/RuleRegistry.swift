@@ -21,6 +21,7 @@ public enum RuleRegistry {
     AppLimitsRule.self,
     PendingCapExceededRule.self,
     PendingCapHeadroomRule.self,
+    PlatformLimitsRule.self,
     CopyRulesRule.self,
     FlowUnknownStateRule.self,
     FlowUnreachableStateRule.self,

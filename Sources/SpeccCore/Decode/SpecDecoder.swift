@@ -46,7 +46,7 @@ enum SpecDecoder {
     return Platform(
       name: Located(name, at: key.mark),
       localScheduling: f.bool("local_scheduling") ?? (name != .web),
-      pendingCap: f.int("pending_cap"), reserve: f.int("reserve"), windowDays: f.int("window_days"),
+      pendingCap: f.int("pending_cap"), pendingCapReason: f.string("pending_cap_reason"), reserve: f.int("reserve"), windowDays: f.int("window_days"),
       refreshHours: f.int("refresh_hours"), headroomWarning: f.int("headroom_warning")?.value,
       worstCase: f.enumeration("worst_case", WorstCaseModel.self)?.value ?? .peakDay,
       exactAlarms: f.bool("exact_alarms"), fallbackWindowMinutes: f.int("fallback_window_minutes")?.value,

@@ -22,7 +22,10 @@ public enum SpecSchema {
         "local_scheduling", .boolean,
         "Whether the platform can schedule local notifications offline (default true; false on web)."),
       FieldSchema(
-        "pending_cap", .integer(min: 1, max: 100_000), "Most pending local notifications the OS holds (iOS: 64)."),
+        "pending_cap", .integer(min: 1, max: 100_000),
+        "Most pending local notifications the OS holds; iOS's 64 applies when absent, and a spec may lower it."),
+      FieldSchema(
+        "pending_cap_reason", .string(), "Why the spec raises the platform's own cap (iOS: 64); required to raise it."),
       FieldSchema(
         "reserve", .integer(min: 0, max: 100_000),
         "Pending slots kept free for system or meta notifications (default 0)."),

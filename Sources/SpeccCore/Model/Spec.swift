@@ -58,6 +58,8 @@ struct Platform: Sendable, Hashable {
   var name: Located<PlatformName>
   var localScheduling: Bool
   var pendingCap: Located<Int>?
+  /// Why the spec raises a platform's own cap (iOS: 64).
+  var pendingCapReason: Located<String>? = nil
   var reserve: Located<Int>?
   var windowDays: Located<Int>?
   var refreshHours: Located<Int>?

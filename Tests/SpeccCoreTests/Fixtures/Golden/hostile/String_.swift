@@ -28,6 +28,8 @@ public enum String_ {
       public static let localScheduling: Bool = true
       /// Most pending local notifications the OS holds.
       public static let pendingCap: Int = 64
+      /// Days of the rolling window scheduled ahead.
+      public static let windowDays: Int = 1
 
       /// Notifications the app schedules for itself; each occupies a pending slot.
       public enum ExtraTrigger: String, CaseIterable, Sendable {
