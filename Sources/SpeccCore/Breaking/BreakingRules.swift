@@ -48,7 +48,8 @@ enum BreakingRules {
       summary: "An Android channel id of the previous version is gone (removed, or renamed in place).",
       rationale:
         "Android keeps channels by id on every installed device, with the user's settings for them; a renamed "
-        + "channel is a new channel with default settings, and the old one lingers in system settings.",
+        + "channel is a new channel with default settings, and the old one lingers in system settings. "
+        + PlatformFacts.channelIDSource,
       triggering: [
         pair(
           header + "channels:\n" + channel("app.daily"),
