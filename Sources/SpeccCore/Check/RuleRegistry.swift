@@ -22,6 +22,7 @@ public enum RuleRegistry {
     PendingCapExceededRule.self,
     PendingCapHeadroomRule.self,
     PlatformLimitsRule.self,
+    UnusedDeclarationRule.self,
     CopyRulesRule.self,
     FlowUnknownStateRule.self,
     FlowUnreachableStateRule.self,

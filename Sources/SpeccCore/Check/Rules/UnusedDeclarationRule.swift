@@ -1,0 +1,105 @@
+/// A section, key or option that applies to nothing in the spec is said to do nothing, with
+/// what it would need: a spec that lints clean means every line of it counts.
+struct UnusedDeclarationRule: Rule {
+  static let description = RuleDescription(
+    id: "unused_declaration", title: "Nothing silently accepted",
+    summary:
+      "Warns about declarations that apply to nothing: reminders when nothing offers a reminder, a category no template uses, a template no slot shows, a copy rule that selects no string, a platform key on a platform it does not apply to (alarmkit outside iOS, exact_alarms and fallback_window_minutes outside Android, delivers_while_running_only outside Electron), and caps, windows and triggers on a platform without local scheduling.",
+    rationale:
+      "A section that silently does nothing is the worst result a checker can give: the author believes it works. Each warning says what the declaration would need to take effect.",
+    triggering: [
+      LoadingRules.header + "reminders:\n  ↓offsets_minutes: [10]\n"
+        + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n    template: dose\n"
+        + "categories:\n  - id: DOSE\n  - id: ↓UNUSED\n"
+        + "templates:\n  - id: dose\n    title: Dose\n    body: Take it\n    category: DOSE\n"
+        + "  - id: ↓spare\n    title: Spare\n    body: Never shown\n"
+        + "copy_rules:\n  - id: ↓short_buttons\n    message: Buttons stay short\n    contexts: [button]\n"
+        + "    max_length: 20\n",
+      LoadingRules.header + "platforms:\n  ↓android:\n    alarmkit: true\n    window_days: 2\n"
+        + "  ↓ios:\n    exact_alarms: true\n    window_days: 2\n"
+        + "  web:\n    local_scheduling: false\n    pending_cap: ↓10\n    window_days: ↓2\n"
+        + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n",
+    ],
+    nonTriggering: [
+      LoadingRules.header + "reminders:\n  offsets_minutes: [10]\n"
+        + "platforms:\n  ios:\n    alarmkit: true\n    window_days: 2\n  android:\n    exact_alarms: true\n"
+        + "    fallback_window_minutes: 10\n    window_days: 2\n  web:\n    local_scheduling: false\n"
+        + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n    template: dose\n    reminder: [off, sound]\n"
+        + "categories:\n  - id: DOSE\n"
+        + "templates:\n  - id: dose\n    title: Dose\n    body: Take it\n    category: DOSE\n"
+        + "copy_rules:\n  - id: short_titles\n    message: Titles stay short\n    contexts: [template_title]\n"
+        + "    max_length: 40\n"
+    ])
+
+  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+    if let reminders = spec.reminders, !spec.firingItems.contains(where: \.canRemind) {
+      sink.warning(
+        id,
+        "reminders applies to nothing: no prayer or slot offers a reminder (give one reminder: [off, sound], or remove the section)",
+        at: reminders.mark)
+    }
+    let usedCategories = Set(spec.templates.compactMap(\.category?.value))
+    for category in spec.categories where !usedCategories.contains(category.id.value) {
+      sink.warning(
+        id, "category '\(category.id.value)' is used by no template: give a template category: \(category.id.value)",
+        at: category.id.mark)
+    }
+    let shown = Set(spec.slots.compactMap(\.template?.value))
+    if !spec.slots.isEmpty {
+      for template in spec.templates where !shown.contains(template.id.value) {
+        sink.warning(
+          id, "template '\(template.id.value)' is shown by no slot: name it in a slot's template, or remove it",
+          at: template.id.mark)
+      }
+    }
+    copyRules(spec, &sink)
+    platforms(spec, &sink)
+  }
+
+  private static func copyRules(_ spec: Spec, _ sink: inout DiagnosticSink) {
+    let strings = UserFacingString.all(in: spec)
+    for rule in spec.copyRules {
+      let only = rule.copy.map { Set($0.map(\.value)) }
+      let except = Set(rule.except.map(\.value))
+      guard !strings.contains(where: { CopyRulesRule.applies(rule, to: $0, only: only, except: except) }) else {
+        continue
+      }
+      sink.warning(
+        id,
+        "copy rule '\(rule.id.value)' selects no copy, status label or template: its platforms, contexts and ids match nothing",
+        at: rule.id.mark)
+    }
+  }
+
+  private static func platforms(_ spec: Spec, _ sink: inout DiagnosticSink) {
+    for platform in spec.platforms {
+      let name = platform.name.value
+      var misplaced: [String] = []
+      if platform.alarmKit != nil && name != .ios { misplaced.append("alarmkit (iOS only)") }
+      if platform.exactAlarms != nil && name != .android { misplaced.append("exact_alarms (Android only)") }
+      if platform.fallbackWindowMinutes != nil && name != .android {
+        misplaced.append("fallback_window_minutes (Android only)")
+      }
+      if platform.deliversWhileRunningOnly != nil && name != .electron {
+        misplaced.append("delivers_while_running_only (Electron only)")
+      }
+      if !misplaced.isEmpty {
+        sink.warning(
+          id, "\(name.rawValue) has keys that do nothing there: \(misplaced.joined(separator: ", "))",
+          at: platform.name.mark)
+      }
+      guard !platform.localScheduling else { continue }
+      let keys: [(String, Mark?)] = [
+        ("pending_cap", platform.pendingCap?.mark), ("reserve", platform.reserve?.mark),
+        ("window_days", platform.windowDays?.mark), ("refresh_hours", platform.refreshHours?.mark),
+        ("extra_triggers", platform.extraTriggers.first?.id.mark),
+      ]
+      for (key, mark) in keys {
+        guard let mark else { continue }
+        sink.warning(
+          id, "\(key) does nothing on \(name.rawValue): it has local_scheduling: false, so nothing is pending there",
+          at: mark)
+      }
+    }
+  }
+}
