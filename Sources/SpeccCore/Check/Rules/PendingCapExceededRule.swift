@@ -3,7 +3,7 @@ struct PendingCapExceededRule: Rule {
   static let description = RuleDescription(
     id: "pending_cap_exceeded", title: "Pending cap",
     summary:
-      "On every platform with a pending_cap, the worst case of pending notifications over the rolling window fits under the cap minus the reserve.",
+      "On every platform with a pending cap (iOS: 64 unless the spec lowers it), the worst case of pending notifications over the rolling window fits under the cap minus the reserve; the message names the window that fits and the other settings that would help.",
     rationale:
       "iOS keeps at most 64 pending local notifications and silently drops the rest: a window that can exceed it loses deliveries at the end of the window with no error anywhere.",
     triggering: [
@@ -15,12 +15,21 @@ struct PendingCapExceededRule: Rule {
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     for report in Budget.report(for: spec) where !report.fits {
       guard let capArithmetic = report.capArithmetic, let available = report.available else { continue }
-      let fix =
+      var fix =
         switch report.largestWindowThatFits {
         case let days? where days > 0: "largest window that fits: \(Budget.days(days))"
         default:
           "not even 1 day fits: the busiest day alone needs \(report.busiestDay + report.perWindow + report.snoozes) of \(available)"
         }
+      // What else helps, beyond the window: per-window items do not shrink with it.
+      var levers: [String] = []
+      if report.remindersPerDay > 0 { levers.append("offer fewer reminders (\(report.remindersPerDay) a day)") }
+      if report.perWindow > 0 {
+        levers.append("drop per-window triggers (\(report.perWindow), which a shorter window does not reduce)")
+      }
+      if report.snoozes > 0 { levers.append("allow fewer snoozes (\(report.snoozes) kept free)") }
+      if report.reserve > 0 { levers.append("lower the reserve (\(report.reserve))") }
+      if !levers.isEmpty { fix += "; or " + levers.joined(separator: ", ") }
       sink.error(
         id,
         "\(report.platform.displayName) can schedule more notifications than it holds: \(report.arithmetic) > \(capArithmetic); \(fix)",
