@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import SpeccRuntime
+
 /// Athan (spec `athan`, version 1.0).
 ///
 /// Prayer-time notifications for the five daily prayers, Sunrise and optional extras, each with an
@@ -56,13 +58,8 @@ public enum Athan {
   /// The fixed reminder sound.
   public static let reminderSound: String = "reminder.wav"
 
-  /// A day of the week.
-  public enum Weekday: String, CaseIterable, Sendable {
-    case monday, tuesday, wednesday, thursday, friday, saturday, sunday
-  }
-
   /// Prayer times that can notify at their time and remind before it; raw values are the spec ids.
-  public enum Prayer: String, CaseIterable, Sendable {
+  public enum Prayer: String, CaseIterable, Codable, Sendable {
     /// Fajr
     case fajr
     /// Sunrise
@@ -85,17 +82,17 @@ public enum Athan {
     case istijaba
 
     /// Daily prayer or optional extra.
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Codable, Sendable {
       case daily, extra
     }
 
     /// At-time notification option.
-    public enum AtTime: String, CaseIterable, Sendable {
+    public enum AtTime: String, CaseIterable, Codable, Sendable {
       case none, silent, sound
     }
 
     /// Reminder option; a reminder needs an at-time notification.
-    public enum Reminder: String, CaseIterable, Sendable {
+    public enum Reminder: String, CaseIterable, Codable, Sendable {
       case off, silent, sound
     }
 
@@ -132,18 +129,18 @@ public enum Athan {
     }
 
     /// Weekdays it exists on (every day unless limited, e.g. Friday only).
-    public var weekdays: [Weekday] {
+    public var weekdays: [SpeccRuntime.Weekday] {
       switch self {
-      case .fajr: return Weekday.allCases
-      case .sunrise: return Weekday.allCases
-      case .dhuhr: return Weekday.allCases
-      case .asr: return Weekday.allCases
-      case .maghrib: return Weekday.allCases
-      case .isha: return Weekday.allCases
-      case .lastThird: return Weekday.allCases
-      case .suhoor: return Weekday.allCases
-      case .duha: return Weekday.allCases
-      case .istijaba: return [Weekday.friday]
+      case .fajr: return SpeccRuntime.Weekday.allCases
+      case .sunrise: return SpeccRuntime.Weekday.allCases
+      case .dhuhr: return SpeccRuntime.Weekday.allCases
+      case .asr: return SpeccRuntime.Weekday.allCases
+      case .maghrib: return SpeccRuntime.Weekday.allCases
+      case .isha: return SpeccRuntime.Weekday.allCases
+      case .lastThird: return SpeccRuntime.Weekday.allCases
+      case .suhoor: return SpeccRuntime.Weekday.allCases
+      case .duha: return SpeccRuntime.Weekday.allCases
+      case .istijaba: return [SpeccRuntime.Weekday.friday]
       }
     }
 

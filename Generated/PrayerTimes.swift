@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import SpeccRuntime
+
 /// Prayer Times (spec `prayer_times`, version 1.0).
 ///
 /// Five daily prayer notifications. iOS schedules 7 days ahead because background fetch is unreliable
@@ -44,7 +46,7 @@ public enum PrayerTimes {
       public static let refreshHours: Int = 24
 
       /// Notifications the app schedules for itself; each occupies a pending slot.
-      public enum ExtraTrigger: String, CaseIterable, Sendable {
+      public enum ExtraTrigger: String, CaseIterable, Codable, Sendable {
         /// Midnight reschedule trigger; it occupies one pending slot.
         case midnightReschedule = "midnight_reschedule"
 
@@ -65,13 +67,8 @@ public enum PrayerTimes {
     }
   }
 
-  /// A day of the week.
-  public enum Weekday: String, CaseIterable, Sendable {
-    case monday, tuesday, wednesday, thursday, friday, saturday, sunday
-  }
-
   /// Prayer times that can notify at their time and remind before it; raw values are the spec ids.
-  public enum Prayer: String, CaseIterable, Sendable {
+  public enum Prayer: String, CaseIterable, Codable, Sendable {
     /// Fajr
     case fajr
     /// Dhuhr
@@ -84,17 +81,17 @@ public enum PrayerTimes {
     case isha
 
     /// Daily prayer or optional extra.
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Codable, Sendable {
       case daily, extra
     }
 
     /// At-time notification option.
-    public enum AtTime: String, CaseIterable, Sendable {
+    public enum AtTime: String, CaseIterable, Codable, Sendable {
       case none, silent, sound
     }
 
     /// Reminder option; a reminder needs an at-time notification.
-    public enum Reminder: String, CaseIterable, Sendable {
+    public enum Reminder: String, CaseIterable, Codable, Sendable {
       case off, silent, sound
     }
 
@@ -121,13 +118,13 @@ public enum PrayerTimes {
     }
 
     /// Weekdays it exists on (every day unless limited, e.g. Friday only).
-    public var weekdays: [Weekday] {
+    public var weekdays: [SpeccRuntime.Weekday] {
       switch self {
-      case .fajr: return Weekday.allCases
-      case .dhuhr: return Weekday.allCases
-      case .asr: return Weekday.allCases
-      case .maghrib: return Weekday.allCases
-      case .isha: return Weekday.allCases
+      case .fajr: return SpeccRuntime.Weekday.allCases
+      case .dhuhr: return SpeccRuntime.Weekday.allCases
+      case .asr: return SpeccRuntime.Weekday.allCases
+      case .maghrib: return SpeccRuntime.Weekday.allCases
+      case .isha: return SpeccRuntime.Weekday.allCases
       }
     }
 

@@ -103,7 +103,7 @@ import Testing
       to: dir.appendingPathComponent("Specs/y.yaml"), atomically: true, encoding: .utf8)
     let run = try CLI.run(["compile", "Specs", "--output", "Out"], in: dir)
     #expect(run.status == 1)
-    #expect(run.stderr.contains("Specs/y.yaml:1:7: error:"), "\(run.stderr)")
+    #expect(run.stderr.contains("Specs/y.yaml:2:7: error:"), "\(run.stderr)")
     #expect(run.stderr.contains("[duplicate_namespace]"))
   }
 }

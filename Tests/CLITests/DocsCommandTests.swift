@@ -103,7 +103,7 @@ import Testing
     let run = try CLI.run(["docs", "Specs", "--output", "out"], in: dir)
     #expect(run.status == 1)
     #expect(
-      run.stderr.contains("Specs/other.yaml:1:7: error: spec 'demo' generates the Swift namespace"), "\(run.stderr)")
+      run.stderr.contains("Specs/other.yaml:1:7: error: spec id 'demo' is already the id of"), "\(run.stderr)")
     #expect(Self.read(dir, "out/demo.md") == nil)
   }
 

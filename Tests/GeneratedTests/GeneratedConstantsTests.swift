@@ -1,3 +1,4 @@
+import Foundation
 import SpeccGenerated
 import Testing
 
@@ -27,24 +28,33 @@ import Testing
   }
 
   @Test func timeSafariSlotsChannelsAndFlags() {
-    #expect(Timesafari.Slot.allCases.map(\.rawValue) == ["0800", "1200", "1800"])
-    #expect(Timesafari.Slot.slot1800.hour == 18 && Timesafari.Slot.slot1800.minute == 0)
-    #expect(Timesafari.Channel.timesafariDaily.rawValue == "timesafari.daily")
-    #expect(Timesafari.Channel.timesafariDaily.name == "TimeSafari Daily")
-    #expect(Timesafari.Channel.timesafariDaily.importance == .high)
-    #expect(Timesafari.Category.tsDaily.rawValue == "TS_DAILY")
-    #expect(Timesafari.Category.tsDaily.actions.map(\.id) == ["OPEN"])
-    #expect(Timesafari.FeatureFlags.scheduler == "capacitor")
-    #expect(Timesafari.FeatureFlags.prefetchLeadMinutes == 20)
-    #expect(Timesafari.FeatureFlags.androidChannelId == Timesafari.Channel.timesafariDaily.rawValue)
-    #expect(Timesafari.Scheduling.ttlSeconds == 86_400)
-    #expect(Timesafari.Scheduling.deliveryCooldownSeconds == 60)
-    #expect(Timesafari.ErrorCode.allCases.count == 7)
-    #expect(Timesafari.ErrorCode(rawValue: "TEMPLATE_MISSING_TOKEN") != nil)
+    #expect(TimeSafari.Slot.allCases.map(\.rawValue) == ["0800", "1200", "1800"])
+    #expect(TimeSafari.Slot.slot1800.hour == 18 && TimeSafari.Slot.slot1800.minute == 0)
+    #expect(TimeSafari.Channel.timesafariDaily.rawValue == "timesafari.daily")
+    #expect(TimeSafari.Channel.timesafariDaily.name == "TimeSafari Daily")
+    #expect(TimeSafari.Channel.timesafariDaily.importance == .high)
+    #expect(TimeSafari.Category.tsDaily.rawValue == "TS_DAILY")
+    #expect(TimeSafari.Category.tsDaily.actions.map(\.id) == [.open])
+    #expect(TimeSafari.Category.ActionID(rawValue: "OPEN") == .open)
+    // Cross-references are typed, and ids devices persist round-trip through Codable.
+    #expect(TimeSafari.Slot.slot0800.template == .dailyMessage)
+    #expect(TimeSafari.Template.dailyMessage.channel == .timesafariDaily)
+    #expect(TimeSafari.Template.dailyMessage.category == .tsDaily)
+    let encoded = try? JSONEncoder().encode([TimeSafari.Slot.slot0800, .slot1800])
+    #expect(encoded.flatMap { String(data: $0, encoding: .utf8) } == #"["0800","1800"]"#)
+    #expect(encoded.flatMap { try? JSONDecoder().decode([TimeSafari.Slot].self, from: $0) } == [.slot0800, .slot1800])
+    #expect(Athan.Prayer.istijaba.weekdays == [.friday])
+    #expect(TimeSafari.FeatureFlags.scheduler == "capacitor")
+    #expect(TimeSafari.FeatureFlags.prefetchLeadMinutes == 20)
+    #expect(TimeSafari.FeatureFlags.androidChannelId == TimeSafari.Channel.timesafariDaily.rawValue)
+    #expect(TimeSafari.Scheduling.ttlSeconds == 86_400)
+    #expect(TimeSafari.Scheduling.deliveryCooldownSeconds == 60)
+    #expect(TimeSafari.ErrorCode.allCases.count == 7)
+    #expect(TimeSafari.ErrorCode(rawValue: "TEMPLATE_MISSING_TOKEN") != nil)
   }
 
   @Test func onTimeStatusLabelTable() {
-    let table = Ontime.StatusLabel.allCases.map { [$0.state, $0.label] }
+    let table = OnTime.StatusLabel.allCases.map { [$0.state, $0.label] }
     #expect(
       table == [
         ["Android exact timing armed", "Precise notification"],

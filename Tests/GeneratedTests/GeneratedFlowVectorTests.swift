@@ -4,10 +4,10 @@ import Testing
 
 /// Every generated flow's test vectors replay through its own `next(_:on:)`.
 @Suite struct GeneratedFlowVectorTests {
-  @Test func ontimeAndroid() { Self.replay(Ontime.Flows.AndroidDelivery.self) }
-  @Test func ontimeIOS() { Self.replay(Ontime.Flows.IosDelivery.self) }
-  @Test func timesafariIOS() { Self.replay(Timesafari.Flows.IosPermission.self) }
-  @Test func timesafariAndroid() { Self.replay(Timesafari.Flows.AndroidPermission.self) }
+  @Test func ontimeAndroid() { Self.replay(OnTime.Flows.AndroidDelivery.self) }
+  @Test func ontimeIOS() { Self.replay(OnTime.Flows.IosDelivery.self) }
+  @Test func timesafariIOS() { Self.replay(TimeSafari.Flows.IosPermission.self) }
+  @Test func timesafariAndroid() { Self.replay(TimeSafari.Flows.AndroidPermission.self) }
 
   /// Every vector's events lead from the start through its states to an end state with its
   /// status; every end state has a vector; end states have no way out; no vector is longer

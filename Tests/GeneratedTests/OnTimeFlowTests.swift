@@ -5,13 +5,13 @@ import Testing
 /// Drives the state machines generated from Specs/ontime.yaml along the paths of seed 002's two
 /// flowcharts, and replays every generated test vector.
 @Suite struct OnTimeFlowTests {
-  typealias Android = Ontime.Flows.AndroidDelivery
-  typealias IOS = Ontime.Flows.IosDelivery
+  typealias Android = OnTime.Flows.AndroidDelivery
+  typealias IOS = OnTime.Flows.IosDelivery
 
   /// Follows `events` from the flow's start; the run must end in an end state. Returns the
   /// user-facing status shown there.
   static func finish<F: FlowMachine>(_ flow: F.Type, _ events: [F.Event]) throws -> String?
-  where F.State.StatusLabel == Ontime.StatusLabel {
+  where F.State.StatusLabel == OnTime.StatusLabel {
     let states = try #require(F.path(events), "\(events) has no path through \(flow)")
     let end = try #require(states.last)
     #expect(end.isEnd, "\(events) stops at \(end), which is not an end state")

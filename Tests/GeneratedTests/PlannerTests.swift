@@ -69,9 +69,9 @@ import Testing
   }
 
   static func dailyMessage(_ zone: String, now: Date) -> S.Plan {
-    Timesafari.Planner.plan(
-      Timesafari.Planner.iOS, now: now, calendar: calendar(zone),
-      render: { _ in Timesafari.Template.renderDailyMessage(headline: "h", summary: "s", date: nil, time: nil) })
+    TimeSafari.Planner.plan(
+      TimeSafari.Planner.iOS, now: now, calendar: calendar(zone),
+      render: { _ in TimeSafari.Template.renderDailyMessage(headline: "h", summary: "s", date: nil, time: nil) })
   }
 
   @Test func slotsAreIdempotentAndAZoneChangeReArmsWhatMoved() {
@@ -95,7 +95,7 @@ import Testing
   @Test func theCapKeepsTheSoonestAndSaysWhatItLeftOut() {
     let now = Self.instant("UTC", 2026, 6, 1, 7, 0)
     let small = S.Configuration(windowDays: 2, cap: 5, reserve: 1)
-    let plan = Timesafari.Planner.plan(small, now: now, calendar: Self.calendar("UTC"), render: Self.text)
+    let plan = TimeSafari.Planner.plan(small, now: now, calendar: Self.calendar("UTC"), render: Self.text)
     #expect(plan.notifications.count == 4)
     #expect(plan.leftOut.map(\.id) == ["1200.at.2026-06-02", "1800.at.2026-06-02"])
     #expect(plan.refreshDate == plan.leftOut.first?.fireDate)

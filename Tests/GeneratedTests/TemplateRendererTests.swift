@@ -4,7 +4,7 @@ import Testing
 
 /// Runs the renderer generated from Specs/timesafari.yaml (issue 3 §2's acceptance).
 @Suite struct TemplateRendererTests {
-  typealias Template = Timesafari.Template
+  typealias Template = TimeSafari.Template
 
   @Test func aSixtyCharacterHeadlineIsCutToFiftyEndingInAnEllipsis() {
     let headline = String(repeating: "Gratitude ", count: 6)
@@ -44,8 +44,8 @@ import Testing
   @Test func theGeneratedTemplateCarriesTheSpecsData() {
     #expect(Template.allCases == [.dailyMessage])
     #expect(Template.dailyMessage.rawValue == "daily_message")
-    #expect(Template.dailyMessage.channel == "timesafari.daily")
-    #expect(Template.dailyMessage.category == "TS_DAILY")
+    #expect(Template.dailyMessage.channel?.rawValue == "timesafari.daily")
+    #expect(Template.dailyMessage.category?.rawValue == "TS_DAILY")
     // The longest values (50 and 180) with HTML escaping (×6) and the 9-character placeholder.
     #expect(Template.dailyMessage.maxTitleLength == 300)
     #expect(Template.dailyMessage.maxBodyLength == 4 + 180 * 6 + 10 + 9)

@@ -48,7 +48,7 @@ import Testing
     try """
     import SpeccRuntime
 
-    typealias T = Medication.Template
+    typealias T = PillPal.Template
     func show(_ n: TemplateRendering.RenderedNotification?) { print(n.map { "\\($0.title) | \\($0.body)" } ?? "skipped") }
     show(T.renderDoseDue(medicine: "St. John's Wort", dose: "2 tablets"))
     show(T.renderDoseDue(medicine: nil, dose: "1 tablet"))

@@ -8,7 +8,7 @@ enum SpecDecoder {
     }
     return Spec(
       path: path, id: id, name: name, version: version,
-      description: f.string("description")?.value,
+      description: f.string("description")?.value, swiftName: f.string("swift_name"),
       platforms: f.map("platforms").compactMap { platform($0.key, Fields($0.value, SpecSchema.platform)) },
       scheduling: f.node("scheduling").map { scheduling(Fields($0, SpecSchema.scheduling)) },
       reminders: f.node("reminders").flatMap { reminders(Fields($0, SpecSchema.reminders)) },

@@ -384,10 +384,13 @@ public enum SpecSchema {
 
   /// The keys every spec starts with; the sections follow (`SpecSections`).
   static let header: [FieldSchema] = [
-    FieldSchema("spec", id, required: true, "Spec id; the generated namespace is its UpperCamelCase form."),
+    FieldSchema("spec", id, required: true, "Spec id: stable, names the docs page and the docs blocks."),
     FieldSchema("name", .string(), required: true, "App or system name."),
     FieldSchema("version", .string(), required: true, "Spec version (quote it)."),
     FieldSchema("description", .string(), "What the system is."),
+    FieldSchema(
+      "swift_name", .string(pattern: "^[A-Z][A-Za-z0-9]*$"),
+      "The generated namespace, when the name's UpperCamelCase form is not the one wanted (default: from name)."),
   ]
 
   /// The root of a spec file: the header and every section of `SpecSections.all`.

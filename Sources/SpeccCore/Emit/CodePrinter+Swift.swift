@@ -13,7 +13,8 @@ extension CodePrinter {
     }
   }
 
-  /// Prints `public enum name: String, CaseIterable, Sendable` after a blank line and `doc`, with
+  /// Prints `public enum name: String, CaseIterable, Codable, Sendable` (ids devices persist
+  /// decode and encode as their spec ids) after a blank line and `doc`, with
   /// one case per item (`enumCases`) followed by what `members` prints.
   mutating func stringEnum<Item>(
     _ name: String, doc: String, cases: [(item: Item, name: String)], rawValue: (Item) -> String,
@@ -21,7 +22,7 @@ extension CodePrinter {
   ) {
     blankLine()
     self.doc(doc)
-    block("public enum \(name): String, CaseIterable, Sendable {") { p in
+    block("public enum \(name): String, CaseIterable, Codable, Sendable {") { p in
       p.enumCases(cases, rawValue: rawValue, doc: caseDoc)
       members(&p)
     }

@@ -14,8 +14,18 @@ extension ConstantsEmitter {
       p.caseProperty("label", type: "String?", doc: "Display name.", cases: slots) {
         SwiftLiteral.optionalString($0.label)
       }
-      p.caseProperty("template", type: "String?", doc: "Id of the template rendered for it.", cases: slots) {
-        SwiftLiteral.optionalString($0.template?.value)
+      // Typed when the spec has templates (every reference resolved, or nothing is generated).
+      let templates = Dictionary(
+        NameScope.templates.names(spec.templates) { $0.id.value }.map { ($0.item.id.value, $0.name) },
+        uniquingKeysWith: { first, _ in first })
+      if templates.isEmpty {
+        p.caseProperty("template", type: "String?", doc: "Id of the template rendered for it.", cases: slots) {
+          SwiftLiteral.optionalString($0.template?.value)
+        }
+      } else {
+        p.caseProperty("template", type: "Template?", doc: "The template rendered for it.", cases: slots) {
+          $0.template.flatMap { templates[$0.value] }.map { "." + $0 } ?? "nil"
+        }
       }
     }
   }
@@ -34,19 +44,16 @@ extension ConstantsEmitter {
       "Channel", doc: "Android notification channels; raw values are the ids, which must never change once shipped.",
       cases: channels, rawValue: { $0.id.value }, caseDoc: { $0.name.value }
     ) { p in
-      p.blankLine()
-      p.doc("Android importance.")
-      p.block("public enum Importance: String, CaseIterable, Sendable {") { p in
-        p.print("case min, low, `default`, high, max")
-      }
       p.caseProperty("name", type: "String", doc: "User-visible name.", cases: channels) {
         SwiftLiteral.string($0.name.value)
       }
       p.caseProperty("description", type: "String?", doc: "User-visible description.", cases: channels) {
         SwiftLiteral.optionalString($0.description?.value)
       }
-      p.caseProperty("importance", type: "Importance", doc: "Android importance.", cases: channels) {
-        "Importance." + SwiftName.caseName($0.importance.value)
+      p.caseProperty(
+        "importance", type: "SpeccRuntime.NotificationImportance", doc: "Android importance.", cases: channels
+      ) {
+        "SpeccRuntime.NotificationImportance." + SwiftName.caseName($0.importance.value)
       }
       p.caseProperty("sound", type: "String?", doc: "Sound file, or \"default\".", cases: channels) {
         SwiftLiteral.optionalString($0.sound?.value)
@@ -64,16 +71,24 @@ extension ConstantsEmitter {
       "Category", doc: "iOS notification categories; raw values are the category identifiers.", cases: categories,
       rawValue: { $0.id.value }, caseDoc: { _ in nil }
     ) { p in
+      let actionIDs = NameScope.actions.names(spec.categories.flatMap(\.actions)) { $0.id.value }
+      let actionNames = Dictionary(
+        actionIDs.map { ($0.item.id.value, SwiftName.bare($0.name)) }, uniquingKeysWith: { first, _ in first })
+      p.stringEnum(
+        "ActionID",
+        doc:
+          "Every action identifier of the spec's categories: match `response.actionIdentifier` with `ActionID(rawValue:)`.",
+        cases: actionIDs, rawValue: { $0.id.value }, caseDoc: { $0.title.value })
       p.blankLine()
       p.doc("An action button of a category.")
       p.block("public struct Action: Hashable, Sendable {") { p in
         p.print(
-          "/// Action identifier.", "public let id: String", "/// Button title.", "public let title: String",
+          "/// Action identifier.", "public let id: ActionID", "/// Button title.", "public let title: String",
           "/// Opens the app.", "public let foreground: Bool", "/// Shown as destructive.",
           "public let destructive: Bool")
       }
       p.caseProperty("actions", type: "[Action]", doc: "Actions offered, in order.", cases: categories) { category in
-        "[" + category.actions.map(actionLiteral).joined(separator: ", ") + "]"
+        "[" + category.actions.map { actionLiteral($0, actionNames) }.joined(separator: ", ") + "]"
       }
       p.caseProperty("threadIdentifier", type: "String?", doc: "Grouping identifier.", cases: categories) {
         SwiftLiteral.optionalString($0.threadIdentifier?.value)
@@ -81,8 +96,8 @@ extension ConstantsEmitter {
     }
   }
 
-  private static func actionLiteral(_ action: Action) -> String {
-    "Action(id: \(SwiftLiteral.string(action.id.value)), title: \(SwiftLiteral.string(action.title.value)), "
+  private static func actionLiteral(_ action: Action, _ names: [String: String]) -> String {
+    "Action(id: .\(names[action.id.value] ?? "_"), title: \(SwiftLiteral.string(action.title.value)), "
       + "foreground: \(action.foreground), destructive: \(action.destructive))"
   }
 }
@@ -95,5 +110,8 @@ extension NameScope {
   static let channels = NameScope(
     what: "channel", reserved: ["name", "description", "importance", "sound", "vibration"])
   /// Cases of `Category`.
-  static let categories = NameScope(what: "category", reserved: ["actions", "threadIdentifier"])
+  static let categories = NameScope(
+    what: "category", reserved: ["actions", "threadIdentifier", "ActionID", "Action"])
+  /// Cases of `Category.ActionID`, one per distinct action id of every category.
+  static let actions = NameScope(what: "action")
 }

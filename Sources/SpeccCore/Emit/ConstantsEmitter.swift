@@ -6,6 +6,11 @@ struct ConstantsEmitter: SpecEmitter {
   static func files(for spec: Spec) -> [OutputFile] {
     [
       OutputFile.swift(for: spec) { p in
+        if !spec.prayers.isEmpty || !spec.channels.isEmpty {
+          // Weekdays and channel importance are SpeccRuntime's shared vocabulary.
+          p.print("import SpeccRuntime")
+          p.blankLine()
+        }
         p.doc(
           "\(spec.name.value) (spec `\(spec.id.value)`, version \(spec.version.value))."
             + (spec.description.map { "\n\n" + $0 } ?? ""))

@@ -23,9 +23,17 @@ enum SwiftEmitter {
     specs.flatMap { spec in emitters.flatMap { $0.files(for: spec) } }.sorted { $0.name < $1.name }
   }
 
-  /// The Swift namespace (top-level enum) of a spec: `SwiftName.typeName(spec.id)`, e.g. `PillPal`
-  /// for `on_time`.
+  /// The Swift namespace (top-level enum) of a spec: its `swift_name`, else its name in
+  /// UpperCamelCase (`PillPal` for "PillPal", `PrayerTimes` for "Prayer Times"), else — for a name
+  /// with no ASCII letter to start from — its id's.
   static func namespace(of spec: Spec) -> String {
-    SwiftName.bare(SwiftName.typeName(spec.id.value))
+    if let swiftName = spec.swiftName?.value, !swiftName.isEmpty {
+      return SwiftName.bare(SwiftName.typeName(swiftName))
+    }
+    let fromName = SwiftName.camelCase(spec.name.value, lowerFirst: false)
+    guard let first = fromName.unicodeScalars.first, ("A"..."Z").contains(first) else {
+      return SwiftName.bare(SwiftName.typeName(spec.id.value))
+    }
+    return SwiftName.bare(SwiftName.typeName(spec.name.value))
   }
 }

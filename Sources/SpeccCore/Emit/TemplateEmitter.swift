@@ -50,12 +50,12 @@ struct TemplateEmitter: SpecEmitter {
       }
       return "[" + entries.joined(separator: ", ") + "]"
     }
-    p.caseProperty("channel", type: "String?", doc: "Android channel id it posts to.", cases: templates) {
-      SwiftLiteral.optionalString($0.channel?.value)
-    }
-    p.caseProperty("category", type: "String?", doc: "iOS category id it uses.", cases: templates) {
-      SwiftLiteral.optionalString($0.category?.value)
-    }
+    typedReference(
+      "channel", "Channel", "Android channel it posts to", spec.channels.map(\.id.value), .channels,
+      templates, \.channel, &p)
+    typedReference(
+      "category", "Category", "iOS category it uses", spec.categories.map(\.id.value), .categories,
+      templates, \.category, &p)
     p.caseProperty(
       "policy", type: "TemplateRendering.Policy", doc: "Escaping, missing values, limits and units, as the spec says.",
       cases: templates
@@ -87,6 +87,26 @@ struct TemplateEmitter: SpecEmitter {
       p.print("let wording = wording(variant)")
       p.print(
         "return TemplateRendering.render(title: wording.title, body: wording.body, values: values, policy: policy)")
+    }
+  }
+
+  /// A property naming another section's id: typed (`Channel?`) when the spec has that section
+  /// (every reference resolves, or nothing is generated), else the id as text.
+  private static func typedReference(
+    _ property: String, _ type: String, _ doc: String, _ ids: [String], _ scope: NameScope,
+    _ templates: [(item: Template, name: String)], _ reference: KeyPath<Template, Located<String>?>,
+    _ p: inout CodePrinter
+  ) {
+    guard !ids.isEmpty else {
+      p.caseProperty(property, type: "String?", doc: doc + " (its id).", cases: templates) {
+        SwiftLiteral.optionalString($0[keyPath: reference]?.value)
+      }
+      return
+    }
+    let names = Dictionary(
+      scope.names(ids) { $0 }.map { ($0.item, $0.name) }, uniquingKeysWith: { first, _ in first })
+    p.caseProperty(property, type: type + "?", doc: doc + ".", cases: templates) {
+      $0[keyPath: reference].flatMap { names[$0.value] }.map { "." + $0 } ?? "nil"
     }
   }
 

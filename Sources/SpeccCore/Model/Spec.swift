@@ -6,6 +6,8 @@ public struct Spec: Sendable, Hashable {
   var name: Located<String>
   var version: Located<String>
   var description: String?
+  /// The generated namespace, when given (`swift_name`).
+  var swiftName: Located<String>? = nil
   var platforms: [Platform]
   var scheduling: Scheduling?
   var reminders: Reminders?

@@ -14,7 +14,8 @@ struct HostileSpec {
     let names = HostileContent.lowerNames
     let specID = index < names.count ? names[index] : names[index % names.count] + "_" + String(index)
     lines.append("spec: \(specID)")
-    lines.append("name: \(quoted(&random))")
+    // The namespace comes from the name: a word with the index keeps the specs' namespaces apart.
+    lines.append("name: \(FlowStyleWriter.doubleQuoted(HostileContent.string(&random) + " Spec\(index)"))")
     lines.append("version: \(quoted(&random))")
     if random.chance(0.8) { lines.append("description: \(quoted(&random))") }
 
@@ -58,10 +59,15 @@ struct HostileSpec {
         "sound: \(quoted(&random))",
       ]
     }
+    let actionPool = HostileContent.ids(4, from: HostileContent.upperNames, &random)
     section("categories", lines: &lines, count: random.int(0...3), names: HostileContent.upperNames, &random) {
       _, random in
       var item = ["thread_identifier: \(quoted(&random))", "actions:"]
-      for action in HostileContent.ids(random.int(1...2), from: HostileContent.upperNames, &random) {
+      // Every category's actions come from one pool: they share one `Category.ActionID` enum.
+      let first = random.int(0...(actionPool.count - 1))
+      let picked =
+        random.chance(0.5) ? [actionPool[first]] : [actionPool[first], actionPool[(first + 1) % actionPool.count]]
+      for action in Set(picked).sorted() {
         item += ["  - id: \(action)", "    title: \(quoted(&random))"]
       }
       return item

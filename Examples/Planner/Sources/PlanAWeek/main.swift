@@ -28,13 +28,13 @@ func show(_ title: String, _ plan: Scheduling.Plan, in calendar: Calendar) {
 }
 
 // PillPal: every dose with its reminder; the name comes from the user's medicine list.
-var doses = Medication.Planner.defaultSettings
+var doses = PillPal.Planner.defaultSettings
 for id in doses.items.keys { doses.items[id]?.reminderOffset = 10 }
 let medicines = ["0800": "Metformin", "1400": "Vitamin D", "2000": "St. John's Wort"]
-let medication = Medication.Planner.plan(
-  Medication.Planner.iOS, now: now, calendar: calendar, settings: doses,
+let medication = PillPal.Planner.plan(
+  PillPal.Planner.iOS, now: now, calendar: calendar, settings: doses,
   render: { occurrence in
-    Medication.Template.renderDoseDue(medicine: medicines[occurrence.itemID], dose: "1 tablet")
+    PillPal.Template.renderDoseDue(medicine: medicines[occurrence.itemID], dose: "1 tablet")
   })
 show("PillPal, iOS (7-day window)", medication, in: calendar)
 

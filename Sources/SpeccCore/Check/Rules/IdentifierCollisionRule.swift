@@ -29,6 +29,10 @@ struct IdentifierCollisionRule: Rule {
       guard let scope = kind.nameScope else { continue }
       scopes += kind.groups(spec).map { (scope, $0.ids) }
     }
+    // Actions of every category become the cases of one `Category.ActionID` (one case per id).
+    var seenActions = Set<String>()
+    let actions = spec.categories.flatMap(\.actions).map(\.id).filter { seenActions.insert($0.value).inserted }
+    scopes.append((.actions, actions))
     // Events are not ids, but each flow's events become the cases of one enum.
     for flow in spec.flows {
       scopes.append((.flowEvents, flow.states.flatMap(\.transitions).map(\.on)))

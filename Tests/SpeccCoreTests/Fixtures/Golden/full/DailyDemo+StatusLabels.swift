@@ -4,7 +4,7 @@
 
 extension DailyDemo {
   /// User-facing statuses, one per platform or capability state; raw values are the spec ids.
-  public enum StatusLabel: String, CaseIterable, Sendable {
+  public enum StatusLabel: String, CaseIterable, Codable, Sendable {
     /// Android exact timing armed
     case androidExactArmed = "android_exact_armed"
     /// No upcoming delivery armed

@@ -7,7 +7,7 @@ import SpeccRuntime
 extension DailyDemo {
   /// Notification templates, rendered before scheduling: title ≤ 50 and body ≤ 200 characters; raw values
   /// are the spec ids.
-  public enum Template: String, CaseIterable, Sendable {
+  public enum Template: String, CaseIterable, Codable, Sendable {
     /// {{headline}} — {{summary}} ({{date}} {{time}})
     case daily
     /// Today: {{headline}} — {{summary}} · {{date}} {{time}}
@@ -37,18 +37,18 @@ extension DailyDemo {
       }
     }
 
-    /// Android channel id it posts to.
-    public var channel: String? {
+    /// Android channel it posts to.
+    public var channel: Channel? {
       switch self {
-      case .daily: return "demo.daily"
+      case .daily: return .demoDaily
       case .dailyMessage: return nil
       }
     }
 
-    /// iOS category id it uses.
-    public var category: String? {
+    /// iOS category it uses.
+    public var category: Category? {
       switch self {
-      case .daily: return "DEMO_DAILY"
+      case .daily: return .demoDaily
       case .dailyMessage: return nil
       }
     }

@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import SpeccRuntime
+
 /// Daily Demo (spec `daily_demo`, version 2.1).
 ///
 /// A demo system using every section.
@@ -51,7 +53,7 @@ public enum DailyDemo {
       public static let exactAlarms: Bool = true
 
       /// Notifications the app schedules for itself; each occupies a pending slot.
-      public enum ExtraTrigger: String, CaseIterable, Sendable {
+      public enum ExtraTrigger: String, CaseIterable, Codable, Sendable {
         /// Reschedules the window at midnight.
         case midnightReschedule = "midnight_reschedule"
 
@@ -109,13 +111,8 @@ public enum DailyDemo {
   /// The fixed reminder sound.
   public static let reminderSound: String = "reminder.wav"
 
-  /// A day of the week.
-  public enum Weekday: String, CaseIterable, Sendable {
-    case monday, tuesday, wednesday, thursday, friday, saturday, sunday
-  }
-
   /// Prayer times that can notify at their time and remind before it; raw values are the spec ids.
-  public enum Prayer: String, CaseIterable, Sendable {
+  public enum Prayer: String, CaseIterable, Codable, Sendable {
     /// Fajr
     case fajr
     /// Sunrise
@@ -124,17 +121,17 @@ public enum DailyDemo {
     case istijaba
 
     /// Daily prayer or optional extra.
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Codable, Sendable {
       case daily, extra
     }
 
     /// At-time notification option.
-    public enum AtTime: String, CaseIterable, Sendable {
+    public enum AtTime: String, CaseIterable, Codable, Sendable {
       case none, silent, sound
     }
 
     /// Reminder option; a reminder needs an at-time notification.
-    public enum Reminder: String, CaseIterable, Sendable {
+    public enum Reminder: String, CaseIterable, Codable, Sendable {
       case off, silent, sound
     }
 
@@ -157,11 +154,11 @@ public enum DailyDemo {
     }
 
     /// Weekdays it exists on (every day unless limited, e.g. Friday only).
-    public var weekdays: [Weekday] {
+    public var weekdays: [SpeccRuntime.Weekday] {
       switch self {
-      case .fajr: return Weekday.allCases
-      case .sunrise: return Weekday.allCases
-      case .istijaba: return [Weekday.friday]
+      case .fajr: return SpeccRuntime.Weekday.allCases
+      case .sunrise: return SpeccRuntime.Weekday.allCases
+      case .istijaba: return [SpeccRuntime.Weekday.friday]
       }
     }
 
@@ -221,7 +218,7 @@ public enum DailyDemo {
   }
 
   /// Daily slots at local wall-clock times; raw values are the canonical HHmm ids.
-  public enum Slot: String, CaseIterable, Sendable {
+  public enum Slot: String, CaseIterable, Codable, Sendable {
     /// 08:00 — Morning.
     case slot0800 = "0800"
     /// 18:30.
@@ -251,26 +248,21 @@ public enum DailyDemo {
       }
     }
 
-    /// Id of the template rendered for it.
-    public var template: String? {
+    /// The template rendered for it.
+    public var template: Template? {
       switch self {
-      case .slot0800: return "daily"
+      case .slot0800: return .daily
       case .slot1830: return nil
       }
     }
   }
 
   /// Android notification channels; raw values are the ids, which must never change once shipped.
-  public enum Channel: String, CaseIterable, Sendable {
+  public enum Channel: String, CaseIterable, Codable, Sendable {
     /// Demo Daily
     case demoDaily = "demo.daily"
     /// Demo Quiet
     case demoQuiet = "demo.quiet"
-
-    /// Android importance.
-    public enum Importance: String, CaseIterable, Sendable {
-      case min, low, `default`, high, max
-    }
 
     /// User-visible name.
     public var name: String {
@@ -289,10 +281,10 @@ public enum DailyDemo {
     }
 
     /// Android importance.
-    public var importance: Importance {
+    public var importance: SpeccRuntime.NotificationImportance {
       switch self {
-      case .demoDaily: return Importance.high
-      case .demoQuiet: return Importance.`default`
+      case .demoDaily: return SpeccRuntime.NotificationImportance.high
+      case .demoQuiet: return SpeccRuntime.NotificationImportance.`default`
       }
     }
 
@@ -314,14 +306,23 @@ public enum DailyDemo {
   }
 
   /// iOS notification categories; raw values are the category identifiers.
-  public enum Category: String, CaseIterable, Sendable {
+  public enum Category: String, CaseIterable, Codable, Sendable {
     case demoDaily = "DEMO_DAILY"
     case demoEmpty = "DEMO_EMPTY"
+
+    /// Every action identifier of the spec's categories: match `response.actionIdentifier` with
+    /// `ActionID(rawValue:)`.
+    public enum ActionID: String, CaseIterable, Codable, Sendable {
+      /// Open
+      case open = "OPEN"
+      /// Dismiss
+      case dismiss = "DISMISS"
+    }
 
     /// An action button of a category.
     public struct Action: Hashable, Sendable {
       /// Action identifier.
-      public let id: String
+      public let id: ActionID
       /// Button title.
       public let title: String
       /// Opens the app.
@@ -333,7 +334,7 @@ public enum DailyDemo {
     /// Actions offered, in order.
     public var actions: [Action] {
       switch self {
-      case .demoDaily: return [Action(id: "OPEN", title: "Open", foreground: true, destructive: false), Action(id: "DISMISS", title: "Dismiss", foreground: false, destructive: true)]
+      case .demoDaily: return [Action(id: .open, title: "Open", foreground: true, destructive: false), Action(id: .dismiss, title: "Dismiss", foreground: false, destructive: true)]
       case .demoEmpty: return []
       }
     }
@@ -357,7 +358,7 @@ public enum DailyDemo {
     public static let verbose: Bool = false
 
     /// The flag keys as written in the spec.
-    public enum Key: String, CaseIterable, Sendable {
+    public enum Key: String, CaseIterable, Codable, Sendable {
       case scheduler
       case prefetchLeadMinutes
       case verbose
@@ -365,7 +366,7 @@ public enum DailyDemo {
   }
 
   /// The error taxonomy; raw values are the codes.
-  public enum ErrorCode: String, CaseIterable, Sendable {
+  public enum ErrorCode: String, CaseIterable, Codable, Sendable {
     /// The content fetch timed out.
     case fetchTimeout = "FETCH_TIMEOUT"
     case exactAlarmMissing = "EXACT_ALARM_MISSING"

@@ -4,7 +4,7 @@
 
 import SpeccRuntime
 
-extension Timesafari {
+extension TimeSafari {
   /// Permission flows, each a state machine checked by specc (reachable, deterministic, total, ending).
   public enum Flows {
     /// iOS notification permission
@@ -21,7 +21,7 @@ extension Timesafari {
       /// The states of the flow; raw values are the spec's state ids.
       public enum State: String, CaseIterable, Sendable, FlowMachineState {
         /// The status labels that end and action states set.
-        public typealias StatusLabel = Timesafari.StatusLabel
+        public typealias StatusLabel = TimeSafari.StatusLabel
 
         /// prompt: User clicks "Turn on Daily Message"
         case turnOnDailyMessage = "turn_on_daily_message"
@@ -138,7 +138,7 @@ extension Timesafari {
       /// The states of the flow; raw values are the spec's state ids.
       public enum State: String, CaseIterable, Sendable, FlowMachineState {
         /// The status labels that end and action states set.
-        public typealias StatusLabel = Timesafari.StatusLabel
+        public typealias StatusLabel = TimeSafari.StatusLabel
 
         /// prompt: User clicks "Turn on Daily Message"
         case turnOnDailyMessage = "turn_on_daily_message"

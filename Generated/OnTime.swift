@@ -7,7 +7,7 @@
 /// OnTime alerts users when it is time to start preparing. "Notification" means an OS notification;
 /// "Alarm" means a stronger alarm experience, used on iOS only when AlarmKit is available and
 /// authorized. Android uses notification-based delivery (seed 002).
-public enum Ontime {
+public enum OnTime {
   /// Id of the spec.
   public static let specID: String = "ontime"
   /// Name of the app or system.

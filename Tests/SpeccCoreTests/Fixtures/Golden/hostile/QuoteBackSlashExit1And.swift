@@ -2,6 +2,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import SpeccRuntime
+
 /// Quote " back\slash \(exit(1)) """ and */ /* (spec `string`, version 1
 /// }
 /// func injected() {}).
@@ -9,7 +11,7 @@
 /// Line one
 /// func injected() {}
 /// /// \u{202E}evil\u{2066} 🕌 \(x)
-public enum String_ {
+public enum QuoteBackSlashExit1And {
   /// Id of the spec.
   public static let specID: String = "string"
   /// Name of the app or system.
@@ -32,7 +34,7 @@ public enum String_ {
       public static let windowDays: Int = 1
 
       /// Notifications the app schedules for itself; each occupies a pending slot.
-      public enum ExtraTrigger: String, CaseIterable, Sendable {
+      public enum ExtraTrigger: String, CaseIterable, Codable, Sendable {
         /// a \(b) "c"
         case count_ = "count"
 
@@ -53,13 +55,8 @@ public enum String_ {
     }
   }
 
-  /// A day of the week.
-  public enum Weekday: String, CaseIterable, Sendable {
-    case monday, tuesday, wednesday, thursday, friday, saturday, sunday
-  }
-
   /// Prayer times that can notify at their time and remind before it; raw values are the spec ids.
-  public enum Prayer: String, CaseIterable, Sendable {
+  public enum Prayer: String, CaseIterable, Codable, Sendable {
     /// Default "prayer" 🕌
     case `default`
     /// Self
@@ -71,17 +68,17 @@ public enum String_ {
     case `class`
 
     /// Daily prayer or optional extra.
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Codable, Sendable {
       case daily, extra
     }
 
     /// At-time notification option.
-    public enum AtTime: String, CaseIterable, Sendable {
+    public enum AtTime: String, CaseIterable, Codable, Sendable {
       case none, silent, sound
     }
 
     /// Reminder option; a reminder needs an at-time notification.
-    public enum Reminder: String, CaseIterable, Sendable {
+    public enum Reminder: String, CaseIterable, Codable, Sendable {
       case off, silent, sound
     }
 
@@ -106,12 +103,12 @@ public enum String_ {
     }
 
     /// Weekdays it exists on (every day unless limited, e.g. Friday only).
-    public var weekdays: [Weekday] {
+    public var weekdays: [SpeccRuntime.Weekday] {
       switch self {
-      case .`default`: return Weekday.allCases
-      case .self_: return [Weekday.friday]
-      case .kind_: return Weekday.allCases
-      case .`class`: return Weekday.allCases
+      case .`default`: return SpeccRuntime.Weekday.allCases
+      case .self_: return [SpeccRuntime.Weekday.friday]
+      case .kind_: return SpeccRuntime.Weekday.allCases
+      case .`class`: return SpeccRuntime.Weekday.allCases
       }
     }
 
@@ -177,7 +174,7 @@ public enum String_ {
   }
 
   /// Daily slots at local wall-clock times; raw values are the canonical HHmm ids.
-  public enum Slot: String, CaseIterable, Sendable {
+  public enum Slot: String, CaseIterable, Codable, Sendable {
     /// 00:00 — """
     /// multi
     /// """.
@@ -209,8 +206,8 @@ public enum String_ {
       }
     }
 
-    /// Id of the template rendered for it.
-    public var template: String? {
+    /// The template rendered for it.
+    public var template: Template? {
       switch self {
       case .slot0000: return nil
       case .slot2359: return nil
@@ -219,16 +216,11 @@ public enum String_ {
   }
 
   /// Android notification channels; raw values are the ids, which must never change once shipped.
-  public enum Channel: String, CaseIterable, Sendable {
+  public enum Channel: String, CaseIterable, Codable, Sendable {
     /// Name with \(interpolation)
     case openSome = "open.some"
     /// init
     case init_ = "init"
-
-    /// Android importance.
-    public enum Importance: String, CaseIterable, Sendable {
-      case min, low, `default`, high, max
-    }
 
     /// User-visible name.
     public var name: String {
@@ -247,10 +239,10 @@ public enum String_ {
     }
 
     /// Android importance.
-    public var importance: Importance {
+    public var importance: SpeccRuntime.NotificationImportance {
       switch self {
-      case .openSome: return Importance.`default`
-      case .init_: return Importance.min
+      case .openSome: return SpeccRuntime.NotificationImportance.`default`
+      case .init_: return SpeccRuntime.NotificationImportance.min
       }
     }
 
@@ -272,14 +264,21 @@ public enum String_ {
   }
 
   /// iOS notification categories; raw values are the category identifiers.
-  public enum Category: String, CaseIterable, Sendable {
+  public enum Category: String, CaseIterable, Codable, Sendable {
     case self_ = "Self"
     case type = "TYPE"
+
+    /// Every action identifier of the spec's categories: match `response.actionIdentifier` with
+    /// `ActionID(rawValue:)`.
+    public enum ActionID: String, CaseIterable, Codable, Sendable {
+      /// "Open" \(now)
+      case `default`
+    }
 
     /// An action button of a category.
     public struct Action: Hashable, Sendable {
       /// Action identifier.
-      public let id: String
+      public let id: ActionID
       /// Button title.
       public let title: String
       /// Opens the app.
@@ -291,7 +290,7 @@ public enum String_ {
     /// Actions offered, in order.
     public var actions: [Action] {
       switch self {
-      case .self_: return [Action(id: "default", title: "\"Open\" \\(now)", foreground: false, destructive: false)]
+      case .self_: return [Action(id: .default, title: "\"Open\" \\(now)", foreground: false, destructive: false)]
       case .type: return []
       }
     }
@@ -315,7 +314,7 @@ public enum String_ {
     public static let init_: Bool = true
 
     /// The flag keys as written in the spec.
-    public enum Key: String, CaseIterable, Sendable {
+    public enum Key: String, CaseIterable, Codable, Sendable {
       case `default`
       case rawValue_ = "rawValue"
       case init_ = "init"
@@ -323,7 +322,7 @@ public enum String_ {
   }
 
   /// The error taxonomy; raw values are the codes.
-  public enum ErrorCode: String, CaseIterable, Sendable {
+  public enum ErrorCode: String, CaseIterable, Codable, Sendable {
     /// Ends with a backslash \
     case `default` = "DEFAULT"
     case self_ = "SELF"

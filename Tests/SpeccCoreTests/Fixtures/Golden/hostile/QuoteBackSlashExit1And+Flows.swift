@@ -4,7 +4,7 @@
 
 import SpeccRuntime
 
-extension String_ {
+extension QuoteBackSlashExit1And {
   /// Permission flows, each a state machine checked by specc (reachable, deterministic, total, ending).
   public enum Flows {
     /// Flow "title" */ \(x)
@@ -22,7 +22,7 @@ extension String_ {
       /// The states of the flow; raw values are the spec's state ids.
       public enum State: String, CaseIterable, Sendable, FlowMachineState {
         /// The status labels that end and action states set.
-        public typealias StatusLabel = String_.StatusLabel
+        public typealias StatusLabel = QuoteBackSlashExit1And.StatusLabel
 
         /// prompt: Ask "now" \(x) */ /*
         case `default`

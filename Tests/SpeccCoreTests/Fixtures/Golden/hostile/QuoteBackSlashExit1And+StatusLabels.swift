@@ -2,9 +2,9 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-extension String_ {
+extension QuoteBackSlashExit1And {
   /// User-facing statuses, one per platform or capability state; raw values are the spec ids.
-  public enum StatusLabel: String, CaseIterable, Sendable {
+  public enum StatusLabel: String, CaseIterable, Codable, Sendable {
     /// state "quoted"
     case label_ = "label"
     /// \u{0} nul in state

@@ -5,7 +5,7 @@
 import Foundation
 import SpeccRuntime
 
-extension String_ {
+extension QuoteBackSlashExit1And {
   /// The rolling-window planner of this spec: what to keep pending, soonest first, never more than a
   /// platform's cap minus its reserve (SpeccRuntime's `Scheduling`).
   public enum Planner {

@@ -2,9 +2,9 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-extension Ontime {
+extension OnTime {
   /// User-facing statuses, one per platform or capability state; raw values are the spec ids.
-  public enum StatusLabel: String, CaseIterable, Sendable {
+  public enum StatusLabel: String, CaseIterable, Codable, Sendable {
     /// Android exact timing armed
     case androidExactArmed = "android_exact_armed"
     /// Android notification fallback armed

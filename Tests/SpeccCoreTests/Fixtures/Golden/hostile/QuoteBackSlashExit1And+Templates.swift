@@ -4,10 +4,10 @@
 
 import SpeccRuntime
 
-extension String_ {
+extension QuoteBackSlashExit1And {
   /// Notification templates, rendered before scheduling: title ≤ 50 and body ≤ 200 characters; raw values
   /// are the spec ids.
-  public enum Template: String, CaseIterable, Sendable {
+  public enum Template: String, CaseIterable, Codable, Sendable {
     /// """ {{headline}} \(exit(1)) */ — \u{202E}evil\u{202C} {{summary}}
     /// }
     /// func injected() {} {{date}}
@@ -39,16 +39,16 @@ extension String_ {
       }
     }
 
-    /// Android channel id it posts to.
-    public var channel: String? {
+    /// Android channel it posts to.
+    public var channel: Channel? {
       switch self {
       case .`default`: return nil
       case .render_: return nil
       }
     }
 
-    /// iOS category id it uses.
-    public var category: String? {
+    /// iOS category it uses.
+    public var category: Category? {
       switch self {
       case .`default`: return nil
       case .render_: return nil

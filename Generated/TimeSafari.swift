@@ -2,12 +2,14 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import SpeccRuntime
+
 /// TimeSafari (spec `timesafari`, version 1).
 ///
 /// 1..M local notifications a day at local wall-clock slots, with content prefetched so messages
 /// display offline. Online-first inside the prefetch lead, offline-first (last good payload within its
 /// TTL) otherwise (seed 004 §3).
-public enum Timesafari {
+public enum TimeSafari {
   /// Id of the spec.
   public static let specID: String = "timesafari"
   /// Name of the app or system.
@@ -81,7 +83,7 @@ public enum Timesafari {
   }
 
   /// Daily slots at local wall-clock times; raw values are the canonical HHmm ids.
-  public enum Slot: String, CaseIterable, Sendable {
+  public enum Slot: String, CaseIterable, Codable, Sendable {
     /// 08:00.
     case slot0800 = "0800"
     /// 12:00.
@@ -116,25 +118,20 @@ public enum Timesafari {
       }
     }
 
-    /// Id of the template rendered for it.
-    public var template: String? {
+    /// The template rendered for it.
+    public var template: Template? {
       switch self {
-      case .slot0800: return "daily_message"
-      case .slot1200: return "daily_message"
-      case .slot1800: return "daily_message"
+      case .slot0800: return .dailyMessage
+      case .slot1200: return .dailyMessage
+      case .slot1800: return .dailyMessage
       }
     }
   }
 
   /// Android notification channels; raw values are the ids, which must never change once shipped.
-  public enum Channel: String, CaseIterable, Sendable {
+  public enum Channel: String, CaseIterable, Codable, Sendable {
     /// TimeSafari Daily
     case timesafariDaily = "timesafari.daily"
-
-    /// Android importance.
-    public enum Importance: String, CaseIterable, Sendable {
-      case min, low, `default`, high, max
-    }
 
     /// User-visible name.
     public var name: String {
@@ -151,9 +148,9 @@ public enum Timesafari {
     }
 
     /// Android importance.
-    public var importance: Importance {
+    public var importance: SpeccRuntime.NotificationImportance {
       switch self {
-      case .timesafariDaily: return Importance.high
+      case .timesafariDaily: return SpeccRuntime.NotificationImportance.high
       }
     }
 
@@ -173,13 +170,20 @@ public enum Timesafari {
   }
 
   /// iOS notification categories; raw values are the category identifiers.
-  public enum Category: String, CaseIterable, Sendable {
+  public enum Category: String, CaseIterable, Codable, Sendable {
     case tsDaily = "TS_DAILY"
+
+    /// Every action identifier of the spec's categories: match `response.actionIdentifier` with
+    /// `ActionID(rawValue:)`.
+    public enum ActionID: String, CaseIterable, Codable, Sendable {
+      /// Open
+      case open = "OPEN"
+    }
 
     /// An action button of a category.
     public struct Action: Hashable, Sendable {
       /// Action identifier.
-      public let id: String
+      public let id: ActionID
       /// Button title.
       public let title: String
       /// Opens the app.
@@ -191,7 +195,7 @@ public enum Timesafari {
     /// Actions offered, in order.
     public var actions: [Action] {
       switch self {
-      case .tsDaily: return [Action(id: "OPEN", title: "Open", foreground: true, destructive: false)]
+      case .tsDaily: return [Action(id: .open, title: "Open", foreground: true, destructive: false)]
       }
     }
 
@@ -219,7 +223,7 @@ public enum Timesafari {
     public static let androidChannelId: String = "timesafari.daily"
 
     /// The flag keys as written in the spec.
-    public enum Key: String, CaseIterable, Sendable {
+    public enum Key: String, CaseIterable, Codable, Sendable {
       case scheduler
       case mode
       case prefetchLeadMinutes
@@ -230,7 +234,7 @@ public enum Timesafari {
   }
 
   /// The error taxonomy; raw values are the codes.
-  public enum ErrorCode: String, CaseIterable, Sendable {
+  public enum ErrorCode: String, CaseIterable, Codable, Sendable {
     /// Network request exceeded timeout.
     case fetchTimeout = "FETCH_TIMEOUT"
     /// Server returned 304 (expected).

@@ -4,7 +4,7 @@
 
 import SpeccRuntime
 
-extension Ontime {
+extension OnTime {
   /// Permission flows, each a state machine checked by specc (reachable, deterministic, total, ending).
   public enum Flows {
     /// Android schedule delivery
@@ -21,7 +21,7 @@ extension Ontime {
       /// The states of the flow; raw values are the spec's state ids.
       public enum State: String, CaseIterable, Sendable, FlowMachineState {
         /// The status labels that end and action states set.
-        public typealias StatusLabel = Ontime.StatusLabel
+        public typealias StatusLabel = OnTime.StatusLabel
 
         /// action: Install or sign in
         case installOrSignIn = "install_or_sign_in"
@@ -222,7 +222,7 @@ extension Ontime {
       /// The states of the flow; raw values are the spec's state ids.
       public enum State: String, CaseIterable, Sendable, FlowMachineState {
         /// The status labels that end and action states set.
-        public typealias StatusLabel = Ontime.StatusLabel
+        public typealias StatusLabel = OnTime.StatusLabel
 
         /// action: Install or sign in
         case installOrSignIn = "install_or_sign_in"

@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-extension String_.Platforms.iOS {
+extension QuoteBackSlashExit1And.Platforms.iOS {
   /// Worst case of pending notifications, computed by specc at build time: 1 day × 5/day + 2 per-window
   /// triggers = 7, checked against 64.
   public enum Budget {

@@ -4,10 +4,10 @@
 
 import SpeccRuntime
 
-extension Timesafari {
+extension TimeSafari {
   /// Notification templates, rendered before scheduling: title ≤ 50 and body ≤ 200 characters and UTF-16
   /// code units; raw values are the spec ids.
-  public enum Template: String, CaseIterable, Sendable {
+  public enum Template: String, CaseIterable, Codable, Sendable {
     /// {{headline}} — {{summary}} · {{date}} {{time}}
     case dailyMessage = "daily_message"
 
@@ -32,17 +32,17 @@ extension Timesafari {
       }
     }
 
-    /// Android channel id it posts to.
-    public var channel: String? {
+    /// Android channel it posts to.
+    public var channel: Channel? {
       switch self {
-      case .dailyMessage: return "timesafari.daily"
+      case .dailyMessage: return .timesafariDaily
       }
     }
 
-    /// iOS category id it uses.
-    public var category: String? {
+    /// iOS category it uses.
+    public var category: Category? {
       switch self {
-      case .dailyMessage: return "TS_DAILY"
+      case .dailyMessage: return .tsDaily
       }
     }
 

@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-extension Timesafari.Platforms.iOS {
+extension TimeSafari.Platforms.iOS {
   /// Worst case of pending notifications, computed by specc at build time: 2 days × 3/day = 6, checked
   /// against 64.
   public enum Budget {
@@ -25,7 +25,7 @@ extension Timesafari.Platforms.iOS {
   }
 }
 
-extension Timesafari.Platforms.Android {
+extension TimeSafari.Platforms.Android {
   /// Worst case of pending notifications, computed by specc at build time: 2 days × 3/day = 6 (the
   /// platform has no pending cap).
   public enum Budget {
@@ -42,7 +42,7 @@ extension Timesafari.Platforms.Android {
   }
 }
 
-extension Timesafari.Platforms.Electron {
+extension TimeSafari.Platforms.Electron {
   /// Worst case of pending notifications, computed by specc at build time: 2 days × 3/day = 6 (the
   /// platform has no pending cap).
   public enum Budget {

@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-extension Ontime.Platforms.iOS {
+extension OnTime.Platforms.iOS {
   /// Worst case of pending notifications, computed by specc at build time: 1 day × 0/day = 0, checked
   /// against 64.
   public enum Budget {

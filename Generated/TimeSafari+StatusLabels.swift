@@ -2,9 +2,9 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-extension Timesafari {
+extension TimeSafari {
   /// User-facing statuses, one per platform or capability state; raw values are the spec ids.
-  public enum StatusLabel: String, CaseIterable, Sendable {
+  public enum StatusLabel: String, CaseIterable, Codable, Sendable {
     /// Slots armed with exact timing (iOS, or Android with exact alarms)
     case dailyMessageOn = "daily_message_on"
     /// Android windowed fallback armed (±10 min) without exact alarms
