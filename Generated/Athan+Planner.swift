@@ -51,3 +51,11 @@ extension Athan {
     }
   }
 }
+
+extension SpeccRuntime.Scheduling.Settings {
+  /// The settings of one prayer of Athan; an item without settings is off.
+  public subscript(_ prayer: Athan.Prayer) -> SpeccRuntime.Scheduling.Settings.ItemSettings {
+    get { items[prayer.rawValue] ?? SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: false) }
+    set { items[prayer.rawValue] = newValue }
+  }
+}

@@ -41,3 +41,11 @@ extension PrayerTimes {
     }
   }
 }
+
+extension SpeccRuntime.Scheduling.Settings {
+  /// The settings of one prayer of PrayerTimes; an item without settings is off.
+  public subscript(_ prayer: PrayerTimes.Prayer) -> SpeccRuntime.Scheduling.Settings.ItemSettings {
+    get { items[prayer.rawValue] ?? SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: false) }
+    set { items[prayer.rawValue] = newValue }
+  }
+}

@@ -40,3 +40,11 @@ extension TimeSafari {
     }
   }
 }
+
+extension SpeccRuntime.Scheduling.Settings {
+  /// The settings of one slot of TimeSafari; an item without settings is off.
+  public subscript(_ slot: TimeSafari.Slot) -> SpeccRuntime.Scheduling.Settings.ItemSettings {
+    get { items[slot.rawValue] ?? SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: false) }
+    set { items[slot.rawValue] = newValue }
+  }
+}

@@ -21,6 +21,7 @@ struct PlannerEmitter: SpecEmitter {
             plan(&p)
           }
         }
+        settingsAccess(spec, &p)
       }
     ]
   }
@@ -122,6 +123,24 @@ struct PlannerEmitter: SpecEmitter {
     }
     p.outdent()
     p.print("])")
+  }
+
+  /// `settings[.fajr].reminderOffset = 10`: the settings of one item by its generated type.
+  private static func settingsAccess(_ spec: Spec, _ p: inout CodePrinter) {
+    let namespace = SwiftEmitter.namespace(of: spec)
+    let kinds = [("Prayer", "prayer", !spec.prayers.isEmpty), ("Slot", "slot", !spec.slots.isEmpty)]
+    for (type, label, present) in kinds where present {
+      p.blankLine()
+      p.block("extension SpeccRuntime.Scheduling.Settings {") { p in
+        p.doc("The settings of one \(label) of \(namespace); an item without settings is off.")
+        p.block(
+          "public subscript(_ \(label): \(namespace).\(type)) -> SpeccRuntime.Scheduling.Settings.ItemSettings {"
+        ) { p in
+          p.print("get { items[\(label).rawValue] ?? SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: false) }")
+          p.print("set { items[\(label).rawValue] = newValue }")
+        }
+      }
+    }
   }
 
   private static func plan(_ p: inout CodePrinter) {

@@ -27,6 +27,12 @@ enum SwiftEmitter {
   /// UpperCamelCase (`PillPal` for "PillPal", `PrayerTimes` for "Prayer Times"), else — for a name
   /// with no ASCII letter to start from — its id's.
   static func namespace(of spec: Spec) -> String {
+    let name = candidateNamespace(of: spec)
+    // Generated code names these modules; a namespace must not hide them.
+    return ["SpeccRuntime", "Foundation", "Swift"].contains(name) ? name + "_" : name
+  }
+
+  private static func candidateNamespace(of spec: Spec) -> String {
     if let swiftName = spec.swiftName?.value, !swiftName.isEmpty {
       return SwiftName.bare(SwiftName.typeName(swiftName))
     }

@@ -44,3 +44,19 @@ extension DailyDemo {
     }
   }
 }
+
+extension SpeccRuntime.Scheduling.Settings {
+  /// The settings of one prayer of DailyDemo; an item without settings is off.
+  public subscript(_ prayer: DailyDemo.Prayer) -> SpeccRuntime.Scheduling.Settings.ItemSettings {
+    get { items[prayer.rawValue] ?? SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: false) }
+    set { items[prayer.rawValue] = newValue }
+  }
+}
+
+extension SpeccRuntime.Scheduling.Settings {
+  /// The settings of one slot of DailyDemo; an item without settings is off.
+  public subscript(_ slot: DailyDemo.Slot) -> SpeccRuntime.Scheduling.Settings.ItemSettings {
+    get { items[slot.rawValue] ?? SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: false) }
+    set { items[slot.rawValue] = newValue }
+  }
+}

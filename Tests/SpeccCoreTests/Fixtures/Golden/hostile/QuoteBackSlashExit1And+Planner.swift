@@ -40,3 +40,19 @@ extension QuoteBackSlashExit1And {
     }
   }
 }
+
+extension SpeccRuntime.Scheduling.Settings {
+  /// The settings of one prayer of QuoteBackSlashExit1And; an item without settings is off.
+  public subscript(_ prayer: QuoteBackSlashExit1And.Prayer) -> SpeccRuntime.Scheduling.Settings.ItemSettings {
+    get { items[prayer.rawValue] ?? SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: false) }
+    set { items[prayer.rawValue] = newValue }
+  }
+}
+
+extension SpeccRuntime.Scheduling.Settings {
+  /// The settings of one slot of QuoteBackSlashExit1And; an item without settings is off.
+  public subscript(_ slot: QuoteBackSlashExit1And.Slot) -> SpeccRuntime.Scheduling.Settings.ItemSettings {
+    get { items[slot.rawValue] ?? SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: false) }
+    set { items[slot.rawValue] = newValue }
+  }
+}
