@@ -10,8 +10,10 @@ struct FileOutput: ParsableArguments {
   @Flag(help: "With --output: write nothing; print a diff and exit 1 when the file is out of date.")
   var check = false
 
-  func validate() throws {
-    if check && output == nil { throw ValidationError("--check needs --output <file>") }
+  /// `--check` needs a file to compare: --output (or a command's own, such as `schema --inject`).
+  /// Each command calls this from its own `validate()`.
+  func validate(otherFile: String? = nil) throws {
+    if check && output == nil && otherFile == nil { throw ValidationError("--check needs --output <file>") }
   }
 
   /// Prints `text`, or writes it to --output (only when it changed), or with --check prints

@@ -15,6 +15,8 @@ struct RulesCommand: ParsableCommand {
 
   @OptionGroup var file: FileOutput
 
+  func validate() throws { try file.validate(otherFile: nil) }
+
   func run() throws {
     try file.emit(RulesPage.render(), command: "specc rules")
   }

@@ -12,12 +12,38 @@ struct SchemaCommand: ParsableCommand {
       docs/specc.schema.json holds it: swift run specc schema --output docs/specc.schema.json. \
       In a spec, the first line `# yaml-language-server: $schema=<path or URL of the schema>` \
       turns on completion and hover docs. With --check, nothing is written and a diff is \
-      printed (exit 1) when the file is out of date.
+      printed (exit 1) when the file is out of date. With --inject FILE, the key tables of the \
+      format's documentation are filled instead (docs/spec-format.md), from the same description.
       """)
 
   @OptionGroup var file: FileOutput
 
+  @Option(
+    help: ArgumentHelp(
+      "Fill the <!-- specc:begin format.NAME --> key tables of this Markdown file (docs/spec-format.md) instead.",
+      valueName: "file"))
+  var inject: String?
+
+  func validate() throws { try file.validate(otherFile: inject) }
+
   func run() throws {
-    try file.emit(JSONSchemaExporter.render(), command: "specc schema")
+    guard let inject else {
+      try file.emit(JSONSchemaExporter.render(), command: "specc schema")
+      return
+    }
+    switch try FormatTables.inject(into: inject) {
+    case .failure(let failure):
+      for error in failure.errors { Output.error("\(inject):\(error.line): error: \(error.message)") }
+      throw ExitCode(1)
+    case .success(let text):
+      guard let change = try DocsFiles.change(inject, to: text) else { return }
+      if file.check {
+        Output.out(change.diff(directory: ""))
+        Output.error("error: \(inject) is out of date: run swift run specc schema --inject \(inject)")
+        throw ExitCode(1)
+      }
+      try DocsFiles.write(text, to: inject)
+      Output.out("wrote \(inject)\n")
+    }
   }
 }

@@ -34,6 +34,19 @@ import Testing
     #expect(missing.isEmpty, "docs/spec-format.md does not mention these keys as `code`: \(missing)")
   }
 
+  @Test func everyObjectOfTheFormatHasItsGeneratedKeyTable() throws {
+    let text = try Self.document()
+    let markers = Set(MarkerInjector.names(in: Array(text.utf8)))
+    let missing = FormatTables.blocks().keys.filter { !markers.contains($0) }.sorted()
+    #expect(missing.isEmpty, "docs/spec-format.md has no <!-- specc:begin NAME --> for \(missing)")
+    guard case .success(let filled) = MarkerInjector.inject(into: Array(text.utf8), blocks: FormatTables.blocks())
+    else {
+      Issue.record("the markers of docs/spec-format.md are broken")
+      return
+    }
+    #expect(String(decoding: filled, as: UTF8.self) == text, "run specc schema --inject docs/spec-format.md")
+  }
+
   @Test func everyYAMLExampleReadsAndMatchesTheSchema() throws {
     let blocks = Self.yamlBlocks(try Self.document())
     #expect(blocks.count >= 16, "expected an example for every section, found \(blocks.count)")

@@ -28,7 +28,10 @@ struct TokenDeclarationRule: Rule {
         + "  - id: name\n    kind: text\n    max_length: 20\n    max_utf16_length: 40\n"
         + "  - id: count\n    kind: number\n    max_length: 3\n"
         + "templates:\n  - id: t\n    title: \"{{name}}: {{count}}\"\n    body: b\n"
-        + "    variants:\n      - id: v\n        title: \"{{day}} {{month}}\"\n        body: b\n"
+        + "    variants:\n      - id: v\n        title: \"{{day}} {{month}}\"\n        body: b\n",
+      // Misspelt in its template: template_tokens reports it, not an unused token besides.
+      LoadingRules.header + "tokens:\n  - id: day\n    kind: date\n    format: yyyy-MM-dd\n"
+        + "templates:\n  - id: t\n    title: \"{{Day}}\"\n    body: b\n",
     ])
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
@@ -86,7 +89,10 @@ struct TokenDeclarationRule: Rule {
     let known = spec.tokens.map(\.id.value)
     var used = Set<String>()
     for text in [template.title, template.body] + template.variants.flatMap({ [$0.title, $0.body] }) {
-      used.formUnion(TemplateText(text.value, known: known).tokens)
+      let parsed = TemplateText(text.value, known: known)
+      used.formUnion(parsed.tokens)
+      // A misspelt use (`{{Date}}` for `date`) is template_tokens' error, not an unused token too.
+      used.formUnion(parsed.problems.compactMap(\.suggestion))
     }
     return used
   }
