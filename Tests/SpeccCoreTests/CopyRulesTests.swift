@@ -30,7 +30,7 @@ import Testing
   @Test func ontimePassesItsCopyRules() throws {
     let result = Pipeline.lint(text: try Self.ontime(), path: "Specs/ontime.yaml")
     let spec = try #require(result.spec)
-    #expect(spec.copyRules.count == 4)
+    #expect(spec.copyRules.count == 6)
     let ids = Set(spec.copyRules.map(\.id.value))
     #expect(result.diagnostics.filter { ids.contains($0.ruleID) }.isEmpty)
   }
@@ -64,16 +64,50 @@ import Testing
   }
 
   @Test func alarmIsAllowedOnlyInTheAlarmKitPrompt() throws {
-    #expect(Self.diagnostics(try Self.ontime(), rule: "ios_alarm_only_for_alarmkit").isEmpty)
+    let rule = "ios_prompts_say_alarm_only_for_alarmkit"
+    #expect(Self.diagnostics(try Self.ontime(), rule: rule).isEmpty)
     let text = try Self.ontime([
       (
         "    requests: notification_permission\n    # \"Request notification permission / User copy: Allow notifications\" (iOS node F).\n    text: Allow notifications",
         "    requests: notification_permission\n    text: Allow alarms"
       )
     ])
-    let found = Self.diagnostics(text, rule: "ios_alarm_only_for_alarmkit")
+    let found = Self.diagnostics(text, rule: rule)
     #expect(found.count == 1)
     #expect(found.first?.message.contains("copy 'ios_allow_notifications' says 'alarms'") == true)
+  }
+
+  // Issue 13's cases: each passed when the rules read how a copy is labelled.
+
+  @Test func theAlarmKitPromptsCopyReusedOnThePathWithoutAlarmKitIsCaught() throws {
+    let text = try Self.ontime([("        copy: ios_allow_notifications", "        copy: ios_allow_alarms")])
+    let found = Self.diagnostics(text, rule: "ios_prompts_say_alarm_only_for_alarmkit")
+    #expect(found.count == 1)
+    #expect(
+      found.first?.message.contains(
+        "reached by install_or_sign_in → alarmkit_available → request_notification_permission without alarmkit_available"
+      ) == true)
+  }
+
+  @Test func anAndroidPromptRelabelledAsAnExplanationIsStillAPrompt() throws {
+    let text = try Self.ontime([
+      (
+        "    context: prompt\n    requests: notification_permission\n    # The Android chart",
+        "    context: explanation\n    requests: notification_permission\n    # The Android chart"
+      ),
+      (
+        "    # \"notification\", so it reads as the iOS prompt does.\n    text: Allow notifications",
+        "    text: Allow alarms"
+      ),
+    ])
+    #expect(Self.diagnostics(text, rule: "android_flows_never_say_alarm").count == 1)
+  }
+
+  @Test func anAndroidStatusSayingAlarmIsCaughtWhereItIsSet() throws {
+    let text = try Self.ontime([("    label: Precise notification", "    label: Precise alarm")])
+    let found = Self.diagnostics(text, rule: "android_flows_never_say_alarm")
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("shown in state 'schedule_exact' of flow 'android_delivery'") == true)
   }
 
   @Test func emptyStatesMustReadTheSameOnEveryPlatform() throws {

@@ -19,6 +19,8 @@ public struct RuleDescription: Sendable {
   var reportedIDs: [String]
   /// What the rule looks at; the generic example test runs `.spec` rules, the others have their own.
   var scope: Scope
+  /// Longer Markdown shown on the rule's section of docs/rules.md (how it works, with an example).
+  var details: String = ""
 
   /// What a rule needs to run.
   enum Scope: String, Sendable {

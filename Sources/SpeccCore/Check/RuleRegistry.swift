@@ -33,6 +33,8 @@ public enum RuleRegistry {
     FlowEndStatusRule.self,
     FlowStatusCoverageRule.self,
     FlowPromptCopyRule.self,
+    FlowCopyRulesRule.self,
+    FlowCopyContextRule.self,
     IdentifierCollisionRule.self,
     FeatureFlagDefaultRule.self,
   ]

@@ -184,7 +184,8 @@ enum SpecDecoder {
       exceptRequests: f.strings("except_requests")?.map(\.value) ?? [],
       forbidWords: f.strings("forbid_words") ?? [], requireAny: f.strings("require_any") ?? [],
       maxLength: f.int("max_length"), sameTextAcrossPlatforms: f.bool("same_text_across_platforms") ?? false,
-      severity: f.string("severity")?.value == "warning" ? .warning : .error, mark: f.mark)
+      severity: f.string("severity")?.value == "warning" ? .warning : .error, inFlows: f.bool("in_flows") ?? false, states: f.strings("states")?.map(\.value),
+      unlessFacts: f.strings("unless_facts") ?? [], mark: f.mark)
   }
 
   private static func statusLabel(_ f: Fields) -> StatusLabel? {
@@ -204,7 +205,7 @@ enum SpecDecoder {
       else { return nil }
       let transitions = s.objects("transitions") { t -> Transition? in
         guard let on = t.string("on"), let to = t.string("to") else { return nil }
-        return Transition(on: on, to: to, userEvent: t.bool("user_event"), mark: t.mark)
+        return Transition(on: on, to: to, userEvent: t.bool("user_event"), sets: t.strings("sets") ?? [], mark: t.mark)
       }
       return FlowState(
         id: id, kind: kind, title: title, copy: s.string("copy"), answers: s.strings("answers"),

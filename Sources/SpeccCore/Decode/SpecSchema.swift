@@ -310,6 +310,17 @@ public enum SpecSchema {
         "Most user-perceived characters (Swift Characters) allowed; a template counts its worst case as rendered."),
       FieldSchema("same_text_across_platforms", .boolean, "Copy of one context must read the same on every platform."),
       FieldSchema("severity", .enumeration(["error", "warning"]), "Default error."),
+      FieldSchema(
+        "in_flows", .boolean,
+        "Judge the strings flow states show (their copy, the status labels they set) by the flow's platform and the state, whatever the copy's context says."
+      ),
+      FieldSchema(
+        "states", .list(.enumeration(["prompt", "decision", "action", "end"])),
+        "With in_flows: only states of these kinds (default all)."),
+      FieldSchema(
+        "unless_facts", .list(id),
+        "With in_flows: the rule does not apply in a state where every path to it set all of these facts (transitions' sets)."
+      ),
     ])
 
   static let statusLabel = ObjectSchema(
@@ -330,6 +341,10 @@ public enum SpecSchema {
       FieldSchema(
         "user_event", .boolean,
         "Whether the user causes it (default: true out of prompts, false out of decisions and actions)."),
+      FieldSchema(
+        "sets", .list(id),
+        "Facts that hold once this edge is taken (an answer such as \"Yes\" to \"AlarmKit authorized?\"); copy rules can be stated over them."
+      ),
     ])
 
   static let flowState = ObjectSchema(

@@ -25,6 +25,7 @@ public enum RulesPage {
     page += index.render()
     for rule in rules {
       page += "\n## \(rule.id)\n\n**\(rule.title)**. \(rule.summary)\n\n\(rule.rationale)\n"
+      if !rule.details.isEmpty { page += "\n" + rule.details + "\n" }
       page += examples("Triggering", rule.triggering)
       page += examples("Not triggering", rule.nonTriggering)
     }

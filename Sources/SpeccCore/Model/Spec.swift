@@ -356,6 +356,13 @@ struct CopyRule: Sendable, Hashable {
   var maxLength: Located<Int>?
   var sameTextAcrossPlatforms: Bool
   var severity: Severity
+  /// Judged on the strings flow states show (their copy and the status labels they set), by
+  /// the state's platform and kind, instead of on the copy's own labels.
+  var inFlows: Bool = false
+  /// In flows: only states of these kinds.
+  var states: [String]? = nil
+  /// In flows: not where every path to the state established all of these facts.
+  var unlessFacts: [Located<String>] = []
   var mark: Mark
 }
 
@@ -400,6 +407,8 @@ struct Transition: Sendable, Hashable {
   var on: Located<String>
   var to: Located<String>
   var userEvent: Bool?
+  /// Facts that hold once this edge is taken (`sets: [alarmkit_authorized]`).
+  var sets: [Located<String>] = []
   var mark: Mark
 }
 

@@ -53,7 +53,8 @@ struct CopyRulesRule: Rule {
     // Each string is split into words once, for every rule that looks for words.
     let needsWords = spec.copyRules.contains { !$0.forbidWords.isEmpty || !$0.requireAny.isEmpty }
     let words = needsWords ? strings.map { WordMatcher.Words($0.text.value) } : []
-    for rule in spec.copyRules {
+    // Rules judged in flows are FlowCopyRulesRule's.
+    for rule in spec.copyRules where !rule.inFlows {
       let only = rule.copy.map { Set($0.map(\.value)) }
       let except = Set(rule.except.map(\.value))
       let selected = strings.indices.filter { applies(rule, to: strings[$0], only: only, except: except) }
@@ -86,27 +87,28 @@ struct CopyRulesRule: Rule {
     return true
   }
 
-  private static func forbidden(
+  static func forbidden(
     _ rule: CopyRule, _ string: UserFacingString, _ words: WordMatcher.Words, _ source: SourceText,
-    _ sink: inout DiagnosticSink
+    _ sink: inout DiagnosticSink, shownIn: String = ""
   ) {
     for word in rule.forbidWords {
       let hits = words.occurrences(of: word.value)
       let marks = source.marks(ofScalars: hits.map(\.offset), in: string.text)
       for (hit, mark) in zip(hits, marks) {
-        report(rule, "\(string.name) says '\(hit.found)'", at: mark, &sink)
+        report(rule, "\(string.name) says '\(hit.found)'\(shownIn)", at: mark, &sink)
       }
     }
   }
 
-  private static func required(
-    _ rule: CopyRule, _ string: UserFacingString, _ words: WordMatcher.Words, _ sink: inout DiagnosticSink
+  static func required(
+    _ rule: CopyRule, _ string: UserFacingString, _ words: WordMatcher.Words, _ sink: inout DiagnosticSink,
+    shownIn: String = ""
   ) {
     guard !rule.requireAny.isEmpty,
       !rule.requireAny.contains(where: { words.contains($0.value) })
     else { return }
     let phrases = rule.requireAny.map { "'\($0.value)'" }.joined(separator: " or ")
-    report(rule, "\(string.name) must contain \(phrases)", at: string.text.mark, &sink)
+    report(rule, "\(string.name) must contain \(phrases)\(shownIn)", at: string.text.mark, &sink)
   }
 
   private static func length(_ rule: CopyRule, _ string: UserFacingString, _ sink: inout DiagnosticSink) {

@@ -5,7 +5,8 @@ struct TemplateLengthRule: Rule {
     summary:
       "A template's literal title is at most 50 and its body at most 200 user-perceived characters (Swift Characters), tokens left out; in UTF-16 code units too when rendering.length_units includes utf16.",
     rationale:
-      "Notifications are truncated past these limits; text that is too long before any token is filled in always loses its end. JavaScript, Java and Kotlin count UTF-16 code units: one family emoji is 1 character and 8 code units. " + PlatformFacts.textLimitSource,
+      "Notifications are truncated past these limits; text that is too long before any token is filled in always loses its end. JavaScript, Java and Kotlin count UTF-16 code units: one family emoji is 1 character and 8 code units. "
+      + PlatformFacts.textLimitSource,
     triggering: [
       LoadingRules.header
         + "templates:\n  - id: long\n    title: ↓\"\(String(repeating: "x", count: 51))\"\n    body: Short\n",

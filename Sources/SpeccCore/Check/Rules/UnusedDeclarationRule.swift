@@ -58,7 +58,7 @@ struct UnusedDeclarationRule: Rule {
 
   private static func copyRules(_ spec: Spec, _ sink: inout DiagnosticSink) {
     let strings = UserFacingString.all(in: spec)
-    for rule in spec.copyRules {
+    for rule in spec.copyRules where !rule.inFlows {
       let only = rule.copy.map { Set($0.map(\.value)) }
       let except = Set(rule.except.map(\.value))
       guard !strings.contains(where: { CopyRulesRule.applies(rule, to: $0, only: only, except: except) }) else {
