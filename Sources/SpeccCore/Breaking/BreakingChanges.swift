@@ -42,6 +42,16 @@ enum BreakingChanges {
         BreakingRules.actionRemoved, removedAt: category.id.mark,
         why: "the app and delivered notifications answer actions by id")
     }
+    for flag in current.featureFlags {
+      guard let kind = flag.names,
+        let old = previous.featureFlags.first(where: { $0.id.value == flag.id.value }),
+        old.defaultValue.value != flag.defaultValue.value
+      else { continue }
+      findings.report(
+        BreakingRules.flagValueChanged, id: flag.id.value, at: flag.defaultValue.mark,
+        "flag '\(flag.id.value)' names \(kind.value.replacingOccurrences(of: "_", with: " ")) '\(flag.defaultValue.value)' where it named '\(old.defaultValue.value)': installed apps and their scheduled notifications still use the old id; keep the value, or accept the change under breaking_changes_ok with a reason"
+      )
+    }
     findings.reportUnusedAcceptances()
     return findings.sink.diagnostics.sorted()
   }

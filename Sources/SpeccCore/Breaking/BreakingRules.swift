@@ -18,12 +18,14 @@ enum BreakingRules {
   static let baselineUnreadable = RuleID("breaking_baseline_unreadable")
   static let acceptanceUnused = RuleID("breaking_changes_ok_unused")
   static let specRemoved = RuleID("breaking_spec_removed")
+  static let flagValueChanged = RuleID("breaking_flag_value_changed")
   /// An example whose current version is exactly this text stands for a deleted spec file.
   static let deletedText = "# (file deleted)\n"
 
   /// Ids a `breaking_changes_ok` entry may name as its `rule`.
   static let acceptableIDs = [
     channelRemoved, channelChanged, categoryRemoved, actionRemoved, slotRemoved, prayerRemoved, statusLabelRemoved,
+    flagValueChanged,
   ].map(\.rawValue)
 
   private static func channel(_ id: String, importance: String = "high", sound: String? = nil) -> String {
@@ -161,6 +163,27 @@ enum BreakingRules {
         pair(
           header + "status_labels:\n  - id: off\n    state: Disabled\n    label: \"Off\"\n",
           header + "status_labels:\n  - id: off\n    state: Disabled by the user\n    label: \"Off\"\n")
+      ]),
+    RuleDescription(
+      id: flagValueChanged.rawValue, title: "Flag naming an id changed",
+      summary:
+        "A feature flag whose default names an id (names: channel, category, …) names another id than in the previous version.",
+      rationale:
+        "Apps store flag values in their configuration: a flag that switches channels or categories points installed apps, and the notifications they already scheduled, at another id; accept it on purpose or keep the value.",
+      triggering: [
+        pair(
+          header + "channels:\n" + channel("app.daily") + channel("app.news")
+            + "feature_flags:\n  - { id: channelId, type: string, default: app.daily, names: channel }\n",
+          header + "channels:\n" + channel("app.daily") + channel("app.news")
+            + "feature_flags:\n  - { id: channelId, type: string, default: ↓app.news, names: channel }\n")
+      ],
+      nonTriggering: [
+        pair(
+          header + "channels:\n" + channel("app.daily")
+            + "feature_flags:\n  - { id: channelId, type: string, default: app.daily, names: channel }\n",
+          header + "channels:\n" + channel("app.daily")
+            + "feature_flags:\n  - { id: channelId, type: string, default: app.daily, names: channel }\n"
+            + "  - { id: mode, type: string, default: auto }\n")
       ]),
     RuleDescription(
       id: specRemoved.rawValue, title: "Spec deleted",

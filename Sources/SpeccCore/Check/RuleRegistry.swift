@@ -37,6 +37,8 @@ public enum RuleRegistry {
     FlowCopyContextRule.self,
     IdentifierCollisionRule.self,
     FeatureFlagDefaultRule.self,
+    FlagValuesRule.self,
+    SettingsConsistencyRule.self,
   ]
 
   /// Rules reported while reading and validating a file (they have no model check).

@@ -219,7 +219,8 @@ enum SpecDecoder {
       let value = f.string("default")
     else { return nil }
     return FeatureFlag(
-      id: id, type: type, defaultValue: value, description: f.string("description")?.value, mark: f.mark)
+      id: id, type: type, defaultValue: value, description: f.string("description")?.value, names: f.string("names"),
+      equals: f.string("equals"), mark: f.mark)
   }
 
   private static func acceptedBreakingChange(_ f: Fields) -> AcceptedBreakingChange? {

@@ -378,6 +378,12 @@ public enum SpecSchema {
       FieldSchema("type", .enumeration(["string", "integer", "boolean"]), required: true, "Value type."),
       FieldSchema("default", .scalar, required: true, "Default value."),
       FieldSchema("description", .string(), "What it controls."),
+      FieldSchema(
+        "names", .enumeration(FlagValues.kinds.map(\.key)),
+        "The default is the id of one of these (checked like any reference, and by lint --against when it changes)."),
+      FieldSchema(
+        "equals", .enumeration(FlagValues.settings.map(\.key)),
+        "The default restates this setting of the spec and must equal it."),
     ])
 
   static let errorCode = ObjectSchema(

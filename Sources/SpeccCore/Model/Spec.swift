@@ -419,6 +419,10 @@ struct FeatureFlag: Sendable, Hashable {
   var type: Located<ValueType>
   var defaultValue: Located<String>
   var description: String?
+  /// The kind of id the default names (`channel`), when it names one.
+  var names: Located<String>? = nil
+  /// The setting the default restates (`scheduling.ttl_seconds`).
+  var equals: Located<String>? = nil
   var mark: Mark
 }
 

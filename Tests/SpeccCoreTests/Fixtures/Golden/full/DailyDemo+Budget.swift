@@ -49,18 +49,18 @@ extension DailyDemo.Platforms.Android {
 }
 
 extension DailyDemo.Platforms.Electron {
-  /// Worst case of pending notifications, computed by specc at build time: 2 days × 7/day (5 at-time + 2
-  /// reminders) = 14 (the platform has no pending cap).
+  /// Worst case of pending notifications, computed by specc at build time: 1 day × 7/day (5 at-time + 2
+  /// reminders) = 7 (the platform has no pending cap).
   public enum Budget {
     /// Notifications per day the worst case counts.
     public static let worstCasePerDay: Int = 7
     /// Notifications on the busiest weekday.
     public static let busiestDay: Int = 7
     /// Days of the rolling window the proof used.
-    public static let windowDays: Int = 2
+    public static let windowDays: Int = 1
     /// Self-scheduled triggers counted once per window.
     public static let perWindowTriggers: Int = 0
     /// The most notifications pending at once.
-    public static let worstCasePending: Int = 14
+    public static let worstCasePending: Int = 7
   }
 }

@@ -24,8 +24,8 @@ extension DailyDemo {
     /// Android: 2 days ahead, at most 64 pending, 4 kept free (reserve 4, snoozes 0).
     public static let android = SpeccRuntime.Scheduling.Configuration(windowDays: 2, cap: 64, reserve: 4, refreshHours: 12, triggers: [SpeccRuntime.Scheduling.Trigger(id: "midnight_reschedule", per: .day)])
 
-    /// Electron: 2 days ahead.
-    public static let electron = SpeccRuntime.Scheduling.Configuration(windowDays: 2, cap: nil, reserve: 0, refreshHours: nil, triggers: [])
+    /// Electron: 1 day ahead.
+    public static let electron = SpeccRuntime.Scheduling.Configuration(windowDays: 1, cap: nil, reserve: 0, refreshHours: nil, triggers: [])
 
     /// The settings a new user starts with: every item on unless it is opt-in or its default at-time option
     /// is none; reminders as their defaults say.

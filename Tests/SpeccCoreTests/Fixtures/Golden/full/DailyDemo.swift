@@ -83,6 +83,8 @@ public enum DailyDemo {
     public enum Electron {
       /// Whether local notifications can be scheduled offline.
       public static let localScheduling: Bool = true
+      /// Days of the rolling window scheduled ahead.
+      public static let windowDays: Int = 1
       /// Deliveries happen only while the app runs.
       public static let deliversWhileRunningOnly: Bool = true
     }
@@ -96,8 +98,6 @@ public enum DailyDemo {
     public static let ttlSeconds: Int = 86400
     /// Minimum seconds between two deliveries.
     public static let deliveryCooldownSeconds: Int = 60
-    /// 0 = today only, 1 = today and tomorrow.
-    public static let scheduleDepth: Int = 1
     /// Days of contents and deliveries kept.
     public static let retentionDays: Int = 14
     /// One non-repeating notification per slot per day.
