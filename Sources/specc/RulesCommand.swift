@@ -8,16 +8,39 @@ struct RulesCommand: ParsableCommand {
     commandName: "rules",
     abstract: "Print every check specc runs, with its id, description and examples, as Markdown.",
     discussion: """
-      The page is generated from the checks' own descriptions; docs/rules.md holds it: \
+      Without arguments, one line per check. With a rule id, that check in full (--format json \
+      for tools). The page is generated from the checks' own descriptions; docs/rules.md holds it: \
       \(RulesPage.command). With --check, nothing is written and a diff is printed \
       (exit 1) when the file is out of date.
       """)
 
+  @Argument(help: "A rule's id: print only that rule.")
+  var id: String?
+
+  @Option(help: ArgumentHelp("With a rule id: markdown (default) or json.", valueName: "format"))
+  var format: String = "markdown"
+
   @OptionGroup var file: FileOutput
 
-  func validate() throws { try file.validate(otherFile: nil) }
+  func validate() throws {
+    try file.validate(otherFile: nil)
+    guard ["markdown", "json"].contains(format) else {
+      throw ValidationError("unknown --format '\(format)'; use markdown or json")
+    }
+    if id != nil && file.output != nil { throw ValidationError("give a rule id or --output, not both") }
+    if let id, RulesPage.rule(id) == nil {
+      let hint = RulesPage.suggestion(for: id).map { "; did you mean '\($0)'?" } ?? ""
+      throw ValidationError("no rule '\(id)'\(hint) (specc rules lists them)")
+    }
+  }
 
   func run() throws {
-    try file.emit(RulesPage.render(), command: "specc rules")
+    if let id {
+      Output.out((format == "json" ? RulesPage.ruleJSON(id) : RulesPage.rule(id)) ?? "")
+    } else if file.output == nil {
+      Output.out(RulesPage.index())
+    } else {
+      try file.emit(RulesPage.render(), command: "specc rules")
+    }
   }
 }

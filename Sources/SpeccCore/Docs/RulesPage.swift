@@ -32,6 +32,40 @@ public enum RulesPage {
     return page
   }
 
+  /// One line per rule: id, then title (`specc rules` without arguments).
+  public static func index(_ descriptions: [RuleDescription] = RuleRegistry.everyDescription) -> String {
+    let rules = descriptions.sorted { $0.id < $1.id }
+    let width = rules.map(\.id.count).max() ?? 0
+    return rules.map { $0.id + String(repeating: " ", count: width - $0.id.count + 2) + $0.title + "\n" }.joined()
+      + "\n\(rules.count) checks. specc rules ID prints one; --output FILE writes them all as Markdown.\n"
+  }
+
+  /// One rule's section (`specc rules ID`), or nil when no rule has that id.
+  public static func rule(_ id: String) -> String? {
+    guard let rule = RuleRegistry.everyDescription.first(where: { $0.id == id }) else { return nil }
+    var text = "# \(rule.id)\n\n**\(rule.title)**. \(rule.summary)\n\n\(rule.rationale)\n"
+    if !rule.details.isEmpty { text += "\n" + rule.details + "\n" }
+    return text + examples("Triggering", rule.triggering) + examples("Not triggering", rule.nonTriggering)
+  }
+
+  /// One rule as JSON, for tools (`specc rules ID --format json`).
+  public static func ruleJSON(_ id: String) -> String? {
+    guard let rule = RuleRegistry.everyDescription.first(where: { $0.id == id }) else { return nil }
+    let object = JSONValue.object([
+      JSONMember("id", .string(rule.id)), JSONMember("title", .string(rule.title)),
+      JSONMember("summary", .string(rule.summary)), JSONMember("rationale", .string(rule.rationale)),
+      JSONMember("scope", .string(rule.scope.rawValue)),
+      JSONMember("triggering", .array(rule.triggering.map { .string($0) })),
+      JSONMember("nonTriggering", .array(rule.nonTriggering.map { .string($0) })),
+    ])
+    return object.text
+  }
+
+  /// The id of a rule closest to `id`, for a usage error.
+  public static func suggestion(for id: String) -> String? {
+    Suggest.closest(to: id, in: RuleRegistry.everyDescription.map(\.id))
+  }
+
   /// GitHub's heading anchor for a heading made of an id.
   static func anchor(_ id: String) -> String {
     String(id.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
