@@ -18,7 +18,9 @@ struct SpeccBuildPlugin: BuildToolPlugin {
       .buildCommand(
         displayName: "specc: generating Swift for \(target.name) from \(specs.count) spec(s)",
         executable: try context.tool(named: "specc").url,
-        arguments: ["plugin-compile", "--output", output.path] + specs.map(\.path),
+        // Headers name each spec relative to the package, so every machine generates the same bytes.
+        arguments: ["plugin-compile", "--output", output.path, "--relative-to", context.package.directoryURL.path]
+          + specs.map(\.path),
         inputFiles: specs,
         outputFiles: [output])
     ]

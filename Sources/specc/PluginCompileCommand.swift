@@ -16,11 +16,16 @@ struct PluginCompileCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: ArgumentHelp("The Swift file to write.", valueName: "file"))
   var output: String
 
+  @Option(
+    help: ArgumentHelp(
+      "Name specs under this folder (the package root) relative to it in the generated headers.", valueName: "folder"))
+  var relativeTo: String?
+
   func run() throws {
     let run = try specs.run()
     DiagnosticPrinter(reporter: TextReporter(colour: false), maxDiagnostics: specs.maxDiagnostics, toStdout: false)
       .print(run)
-    guard let text = run.singleSwiftFile else { throw ExitCode(1) }
+    guard let text = run.singleSwiftFile(relativeTo: relativeTo) else { throw ExitCode(1) }
     // Always written, even when unchanged: the build system compares the output's time with the
     // inputs' to decide that the command is up to date. Atomically: a build that is cancelled
     // mid-write must not leave half a Swift file that the next build skips as up to date.
