@@ -46,6 +46,14 @@ import Testing
     #expect(run.status == 0, "\(run.output)")
   }
 
+  @Test func theRefIsLookedUpInTheSpecsRepositoryNotTheWorkingDirectorys() throws {
+    // Run from outside the repository (its parent folder), as CI scripts often do.
+    let dir = try Self.repository()
+    let run = try CLI.run(
+      ["lint", dir.lastPathComponent + "/Specs", "--against", "HEAD"], in: dir.deletingLastPathComponent())
+    #expect(run.status == 0, "\(run.output)")
+  }
+
   @Test func renamingTimeSafarisChannelFails() throws {
     let dir = try Self.repository()
     try Self.edit(dir, "timesafari.yaml", "  - id: timesafari.daily\n", "  - id: timesafari.daily_v2\n")

@@ -6,16 +6,18 @@ enum Baseline: Sendable, Equatable {
   case file(String)
   case gitRef(String)
 
-  /// A path to an existing file is a file; anything else must name a git commit (checked here).
-  static func resolve(_ argument: String) throws -> Baseline {
+  /// A path to an existing file is a file; anything else must name a git commit of the
+  /// repository that holds `directory` (the specs' folder, not the working directory).
+  static func resolve(_ argument: String, in directory: String = ".") throws -> Baseline {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), !isDirectory.boolValue {
       return .file(argument)
     }
     guard !argument.hasPrefix("-"),
-      (try? Git.run(["rev-parse", "--verify", "--quiet", argument + "^{commit}"], in: ".")) != nil
+      (try? Git.run(["rev-parse", "--verify", "--quiet", argument + "^{commit}"], in: directory)) != nil
     else {
-      throw InputError("--against '\(argument)' is neither a spec file nor a git commit")
+      throw InputError(
+        "--against '\(argument)' is neither a spec file nor a git commit of the repository of \(directory)")
     }
     return .gitRef(argument)
   }

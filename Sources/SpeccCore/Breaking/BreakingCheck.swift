@@ -1,3 +1,5 @@
+import Foundation
+
 /// `specc lint --against`: reads each spec's previous version and compares the two.
 public enum BreakingCheck {
   /// Breaking-change diagnostics for every linted spec that decoded, against `against` (a spec
@@ -6,7 +8,11 @@ public enum BreakingCheck {
   public static func run(
     _ results: [LintResult], against: String, folders: [String] = [], limits: LoadLimits = .default
   ) throws -> [Diagnostic] {
-    let baseline = try Baseline.resolve(against)
+    // The ref is looked up in the repository of the specs, wherever specc runs from.
+    let folder =
+      results.lazy.compactMap { $0.spec?.path }.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+      ?? folders.first ?? "."
+    let baseline = try Baseline.resolve(against, in: folder)
     if case .file = baseline, results.count != 1 {
       throw InputError("--against a spec file compares one spec; give one spec, or a git ref")
     }
