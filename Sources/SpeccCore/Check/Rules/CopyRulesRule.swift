@@ -48,8 +48,8 @@ struct CopyRulesRule: Rule {
   }
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+    guard spec.copyRules.contains(where: { !$0.inFlows }) else { return }
     let strings = UserFacingString.all(in: spec)
-    guard !spec.copyRules.isEmpty else { return }
     // Each string is split into words once, for every rule that looks for words.
     let needsWords = spec.copyRules.contains { !$0.forbidWords.isEmpty || !$0.requireAny.isEmpty }
     let words = needsWords ? strings.map { WordMatcher.Words($0.text.value) } : []

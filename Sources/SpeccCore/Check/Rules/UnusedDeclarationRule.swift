@@ -57,6 +57,7 @@ struct UnusedDeclarationRule: Rule {
   }
 
   private static func copyRules(_ spec: Spec, _ sink: inout DiagnosticSink) {
+    guard spec.copyRules.contains(where: { !$0.inFlows }) else { return }
     let strings = UserFacingString.all(in: spec)
     for rule in spec.copyRules where !rule.inFlows {
       let only = rule.copy.map { Set($0.map(\.value)) }
