@@ -64,6 +64,9 @@ struct SchemaValidator {
     _ node: Node, _ pairs: [NodePair], _ object: ObjectSchema, path: SchemaPath
   ) {
     var seen = SmallStringMap<Mark>(capacity: pairs.count)
+    // A misspelt required key is one mistake: reported at the typo, not again as missing.
+    var explained = Set<String>()
+    let present = Set(pairs.compactMap { $0.key.scalar })
     for pair in pairs {
       guard let key = keyText(pair.key, path: path) else { continue }
       if let first = seen[key] {
@@ -72,13 +75,22 @@ struct SchemaValidator {
       }
       seen.insertIfAbsent(key, pair.key.mark)
       guard let field = object.field(key) else {
-        unknown(key, at: pair.key.mark, known: object.fields.map(\.name), in: path)
+        let missing = object.fields.filter { $0.required && !present.contains($0.name) }.map(\.name)
+        if !sink.isFull, let meant = Suggest.closest(to: key, in: missing) {
+          explained.insert(meant)
+          sink.error(
+            LoadingRules.schemaUnknownKey,
+            "unknown key '\(key)' in \(path); did you mean '\(meant)'? (\(meant) is required and missing)",
+            at: pair.key.mark)
+        } else {
+          unknown(key, at: pair.key.mark, known: object.fields.map(\.name), in: path)
+        }
         continue
       }
       if pair.value.isNull && !field.required { continue }
       validate(pair.value, against: field.type, path: path.appending(key: key))
     }
-    for field in object.fields where field.required && seen[field.name] == nil {
+    for field in object.fields where field.required && seen[field.name] == nil && !explained.contains(field.name) {
       sink.error(
         LoadingRules.schemaRequired, "missing required key '\(field.name)' in \(object.name) at \(path)",
         at: node.mark)

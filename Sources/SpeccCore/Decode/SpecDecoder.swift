@@ -6,28 +6,40 @@ enum SpecDecoder {
     guard let id = f.string("spec"), let name = f.string("name"), let version = f.string("version") else {
       return nil
     }
-    return Spec(
+    // Items that fail to decode (a required key missing or misspelt) keep their ids here, so
+    // references to them add no second error: the validator has reported the item itself.
+    var undecoded: [String: Set<String>] = [:]
+    func objects<T>(_ key: String, _ transform: (Fields) -> T?) -> [T] {
+      f.objects(key) { item in
+        if let value = transform(item) { return value }
+        if let id = item.string("id") { undecoded[key, default: []].insert(id.value) }
+        return nil
+      }
+    }
+    var spec = Spec(
       path: path, id: id, name: name, version: version,
       description: f.string("description")?.value, swiftName: f.string("swift_name"),
       platforms: f.map("platforms").compactMap { platform($0.key, Fields($0.value, SpecSchema.platform)) },
       scheduling: f.node("scheduling").map { scheduling(Fields($0, SpecSchema.scheduling)) },
       reminders: f.node("reminders").flatMap { reminders(Fields($0, SpecSchema.reminders)) },
-      tokens: f.objects("tokens", token),
+      tokens: objects("tokens", token),
       rendering: f.node("rendering").map { rendering(Fields($0, SpecSchema.rendering)) },
       limits: f.node("limits").map { limits(Fields($0, SpecSchema.limits)) },
-      prayers: f.objects("prayers", prayer),
-      slots: f.objects("slots", slot),
-      channels: f.objects("channels", channel),
-      categories: f.objects("categories", category),
-      templates: f.objects("templates", template),
-      copy: f.objects("copy", copy),
-      copyRules: f.objects("copy_rules", copyRule),
-      statusLabels: f.objects("status_labels", statusLabel),
-      flows: f.objects("flows", flow),
-      featureFlags: f.objects("feature_flags", featureFlag),
-      errorCodes: f.objects("error_codes", errorCode),
-      breakingChangesOK: f.objects("breaking_changes_ok", acceptedBreakingChange),
+      prayers: objects("prayers", prayer),
+      slots: objects("slots", slot),
+      channels: objects("channels", channel),
+      categories: objects("categories", category),
+      templates: objects("templates", template),
+      copy: objects("copy", copy),
+      copyRules: objects("copy_rules", copyRule),
+      statusLabels: objects("status_labels", statusLabel),
+      flows: objects("flows", flow),
+      featureFlags: objects("feature_flags", featureFlag),
+      errorCodes: objects("error_codes", errorCode),
+      breakingChangesOK: objects("breaking_changes_ok", acceptedBreakingChange),
       sections: sections, sectionIDs: otherSectionIDs(f, sections))
+    spec.undecodedIDs = undecoded
+    return spec
   }
 
   /// The ids of every list section that is not one of the format's own, read through its schema.
@@ -46,7 +58,8 @@ enum SpecDecoder {
     return Platform(
       name: Located(name, at: key.mark),
       localScheduling: f.bool("local_scheduling") ?? (name != .web),
-      pendingCap: f.int("pending_cap"), pendingCapReason: f.string("pending_cap_reason"), reserve: f.int("reserve"), windowDays: f.int("window_days"),
+      pendingCap: f.int("pending_cap"), pendingCapReason: f.string("pending_cap_reason"), reserve: f.int("reserve"),
+      windowDays: f.int("window_days"),
       refreshHours: f.int("refresh_hours"), headroomWarning: f.int("headroom_warning")?.value,
       worstCase: f.enumeration("worst_case", WorstCaseModel.self)?.value ?? .peakDay,
       exactAlarms: f.bool("exact_alarms"), fallbackWindowMinutes: f.int("fallback_window_minutes")?.value,
@@ -184,7 +197,8 @@ enum SpecDecoder {
       exceptRequests: f.strings("except_requests")?.map(\.value) ?? [],
       forbidWords: f.strings("forbid_words") ?? [], requireAny: f.strings("require_any") ?? [],
       maxLength: f.int("max_length"), sameTextAcrossPlatforms: f.bool("same_text_across_platforms") ?? false,
-      severity: f.string("severity")?.value == "warning" ? .warning : .error, inFlows: f.bool("in_flows") ?? false, states: f.strings("states")?.map(\.value),
+      severity: f.string("severity")?.value == "warning" ? .warning : .error, inFlows: f.bool("in_flows") ?? false,
+      states: f.strings("states")?.map(\.value),
       unlessFacts: f.strings("unless_facts") ?? [], mark: f.mark)
   }
 

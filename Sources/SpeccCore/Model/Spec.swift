@@ -36,6 +36,9 @@ public struct Spec: Sendable, Hashable {
   var sections = SectionList.standard
   /// Ids of list sections the decoder has no model for, by section key (read generically).
   var sectionIDs: [String: [Located<String>]] = [:]
+  /// Ids of items that did not decode (the validator reported why), by section key: references
+  /// to them are not reported again.
+  var undecodedIDs: [String: Set<String>] = [:]
 }
 
 /// Mobile and desktop platforms a spec can target.

@@ -29,18 +29,22 @@ struct ReferencesRule: Rule {
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     var check = Resolver(sink: sink)
-    let channels = Known(spec.channels.map(\.id.value))
-    let categories = Known(spec.categories.map(\.id.value))
+    let channels = Known(
+      spec.channels.map(\.id.value), SpecSchema.channel, undecoded: spec.undecodedIDs["channels"] ?? [])
+    let categories = Known(
+      spec.categories.map(\.id.value), SpecSchema.category, undecoded: spec.undecodedIDs["categories"] ?? [])
     for template in spec.templates {
       check.resolve(template.channel, in: channels, "channel", section: "channels")
       check.resolve(template.category, in: categories, "category", section: "categories")
     }
     // A template that skips on a missing value records one of the spec's error codes.
-    let errorCodes = Known(spec.errorCodes.map(\.id.value))
+    let errorCodes = Known(
+      spec.errorCodes.map(\.id.value), SpecSchema.errorCode, undecoded: spec.undecodedIDs["error_codes"] ?? [])
     for missing in [spec.rendering?.missing] + spec.templates.map(\.missing) {
       check.resolve(missing?.skip, in: errorCodes, "error code", section: "error_codes")
     }
-    let templates = Known(spec.templates.map(\.id.value))
+    let templates = Known(
+      spec.templates.map(\.id.value), SpecSchema.template, undecoded: spec.undecodedIDs["templates"] ?? [])
     for slot in spec.slots {
       check.resolve(slot.template, in: templates, "template", section: "templates")
     }
@@ -56,12 +60,21 @@ struct ReferencesRule: Rule {
   }
 
   /// Ids of one kind, as a list (for suggestions) and a set (for lookups).
+  /// Ids of one kind: the defined ones (for lookups), those a suggestion may name (well-formed
+  /// only: a malformed id is never offered as the fix), and those of items that did not decode
+  /// (a reference to one adds no second error).
   private struct Known {
     var list: [String]
     var set: Set<String>
-    init(_ list: [String]) {
-      self.list = list
+    var undecoded: Set<String>
+    init(_ list: [String], _ schema: ObjectSchema? = nil, undecoded: Set<String> = []) {
       set = Set(list)
+      self.undecoded = undecoded
+      if case .string(let pattern?) = schema?.field("id")?.type, let valid = IDPattern(pattern) {
+        self.list = list.filter(valid.matches)
+      } else {
+        self.list = list
+      }
     }
   }
 
@@ -74,7 +87,7 @@ struct ReferencesRule: Rule {
 
     /// Reports `reference` when no id of `ids` is equal to it.
     mutating func resolve(_ reference: Located<String>?, in ids: Known, _ what: String, section: String) {
-      guard let reference, !ids.set.contains(reference.value) else { return }
+      guard let reference, !ids.set.contains(reference.value), !ids.undecoded.contains(reference.value) else { return }
       let ids = ids.list
       let candidates = ids.count <= Self.suggestionLimit && suggestionsLeft > 0 ? ids : []
       suggestionsLeft -= 1
