@@ -26,8 +26,7 @@ struct CompileCommand: ParsableCommand {
 
   func run() throws {
     let run = try specs.run()
-    DiagnosticPrinter(reporter: TextReporter(colour: false), maxDiagnostics: specs.maxDiagnostics, toStdout: false)
-      .print(run)
+    specs.errorPrinter.print(run)
     guard let files = run.swiftFiles else { throw ExitCode(1) }
     if listOutputs {
       Output.out(files.map { $0.name + "\n" }.joined())

@@ -79,8 +79,7 @@ struct DocsCommand: ParsableCommand {
   private func loadSpecs() throws -> [Spec] {
     let run = try specs.run()
     if run.hasErrors {
-      DiagnosticPrinter(reporter: TextReporter(colour: false), maxDiagnostics: specs.maxDiagnostics, toStdout: false)
-        .print(run, errorsOnly: true)
+      specs.errorPrinter.print(run, errorsOnly: true)
       Output.error("error: no docs generated: fix the errors above (specc lint shows every diagnostic)")
       throw ExitCode(1)
     }

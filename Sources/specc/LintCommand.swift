@@ -92,7 +92,9 @@ struct LintCommand: ParsableCommand {
   private func renderer(for request: ReportRequest) -> any ReportRenderer {
     switch request.format {
     case .text:
-      TextReport(colour: request.path == nil && Output.colourStdout, maxDiagnostics: specs.maxDiagnostics)
+      TextReport(
+        colour: request.path == nil && Output.colour(specs.color, descriptor: STDOUT_FILENO),
+        maxDiagnostics: specs.maxDiagnostics)
     case .json: JSONReport()
     case .github: GitHubReport()
     case .sarif: SARIFReport()

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// Writing to standard output and error.
@@ -13,8 +14,28 @@ enum Output {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
-  /// Whether to colour output: a terminal, and NO_COLOR unset.
-  static var colourStdout: Bool {
-    isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+  /// Whether to colour what goes to `descriptor` under `--color mode`: `always` and `never` say
+  /// so; `auto` colours a terminal unless NO_COLOR is set or TERM is dumb, and FORCE_COLOR or
+  /// CLICOLOR_FORCE (set, not "0") colour even a pipe.
+  static func colour(
+    _ mode: ColorMode, descriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment
+  )
+    -> Bool
+  {
+    switch mode {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      func set(_ name: String) -> Bool { environment[name].map { !$0.isEmpty && $0 != "0" } ?? false }
+      if environment["NO_COLOR"].map({ !$0.isEmpty }) ?? false { return false }
+      if set("FORCE_COLOR") || set("CLICOLOR_FORCE") { return true }
+      if environment["TERM"] == "dumb" { return false }
+      return isatty(descriptor) == 1
+    }
   }
+}
+
+/// `--color auto|always|never`.
+enum ColorMode: String, ExpressibleByArgument, CaseIterable, Sendable {
+  case auto, always, never
 }

@@ -23,8 +23,7 @@ struct PluginCompileCommand: ParsableCommand {
 
   func run() throws {
     let run = try specs.run()
-    DiagnosticPrinter(reporter: TextReporter(colour: false), maxDiagnostics: specs.maxDiagnostics, toStdout: false)
-      .print(run)
+    specs.errorPrinter.print(run)
     guard let text = run.singleSwiftFile(relativeTo: relativeTo) else { throw ExitCode(1) }
     // Always written, even when unchanged: the build system compares the output's time with the
     // inputs' to decide that the command is up to date. Atomically: a build that is cancelled

@@ -13,6 +13,19 @@ struct SpecInputs: ParsableArguments {
   @Option(help: "Most diagnostics printed; the rest are counted.")
   var maxDiagnostics: Int = 200
 
+  @Option(
+    help: ArgumentHelp(
+      "Colour diagnostics: auto (a terminal, unless NO_COLOR or TERM=dumb; FORCE_COLOR or CLICOLOR_FORCE force it), always or never.",
+      valueName: "when"))
+  var color: ColorMode = .auto
+
+  /// The printer of diagnostics to standard error (compile, docs, plugin-compile).
+  var errorPrinter: DiagnosticPrinter {
+    DiagnosticPrinter(
+      reporter: TextReporter(colour: Output.colour(color, descriptor: STDERR_FILENO)), maxDiagnostics: maxDiagnostics,
+      toStdout: false)
+  }
+
   func validate() throws {
     if inputs.isEmpty { throw ValidationError("give at least one spec file or folder") }
     if maxFileBytes < 1 { throw ValidationError("--max-file-bytes must be positive") }

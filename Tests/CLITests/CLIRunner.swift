@@ -24,13 +24,17 @@ enum CLI {
   }
 
   /// Runs `specc` with `arguments` in `directory` (default: the repository root).
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+  static func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String?] = [:]) throws
+    -> Run
+  {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? root
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    for name in ["FORCE_COLOR", "CLICOLOR_FORCE", "TERM"] { environment[name] = nil }
+    for (name, value) in extra { environment[name] = value }
     process.environment = environment
     let out = Pipe()
     let err = Pipe()
