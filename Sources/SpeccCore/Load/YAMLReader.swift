@@ -5,6 +5,8 @@ struct LoadFailure: Error, Sendable {
   var ruleID: RuleID
   var message: String
   var mark: Mark
+  /// libyaml's own words, kept as a note when the message says it in plain words.
+  var notes: [String] = []
 }
 
 /// Reads one YAML document into a `Node` tree straight from libyaml's events.
@@ -134,7 +136,38 @@ enum YAMLReader {
         ruleID: LoadingRules.yamlSyntax,
         message: "YAML syntax error: a tab cannot indent YAML or start a value; indent with spaces", mark: mark)
     }
+    if let plain = plainWords(problem, context: parser.context.map { String(cString: $0) }, at: mark, in: bytes) {
+      return LoadFailure(
+        ruleID: LoadingRules.yamlSyntax, message: "YAML syntax error: \(plain)", mark: mark,
+        notes: ["libyaml: \(message)"])
+    }
     return LoadFailure(ruleID: LoadingRules.yamlSyntax, message: "YAML syntax error: \(message)", mark: mark)
+  }
+
+  /// libyaml's most common complaints, said as what to do about them.
+  static func plainWords(_ problem: String, context: String?, at mark: Mark, in bytes: [UInt8]) -> String? {
+    switch problem {
+    case "mapping values are not allowed in this context":
+      return
+        "a second ': ' on this line: a value that holds a colon and a space must be quoted (title: \"Note: take it\")"
+    case "did not find expected key":
+      return
+        "this line is not indented like the keys of the mapping above it: line it up with its siblings (spaces only), or quote a value that starts with a special character"
+    case "did not find expected '-' indicator":
+      return
+        "this line lines up neither with the keys above it nor with the list's '- ' items: indent it like its siblings (spaces only)"
+    case "could not find expected ':'":
+      return "a key without its ':' (or a plain value running over several lines): add the ':' or quote the text"
+    case "found character that cannot start any token":
+      let character = scalar(at: mark, in: bytes).map { " '\($0)'" } ?? ""
+      return "a value cannot start with\(character) unquoted: put the value in quotes"
+    case "found unknown escape character":
+      return "an unknown escape in double quotes: write \\\\ for a backslash, or use single quotes"
+    case "found undefined tag handle":
+      return "a '!' starts a YAML tag here: quote a value that starts with '!'"
+    default:
+      return nil
+    }
   }
 
   /// The scalar at a 1-based line and column of UTF-8 text (after a UTF-8 byte-order mark), or

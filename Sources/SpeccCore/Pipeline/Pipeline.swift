@@ -31,7 +31,7 @@ public enum Pipeline {
     let root: Node
     switch YAMLReader.read(bytes, limits: limits) {
     case .failure(let failure):
-      sink.error(failure.ruleID, failure.message, at: failure.mark)
+      sink.error(failure.ruleID, failure.message, at: failure.mark, notes: failure.notes)
       return nil
     case .success(let node):
       root = node
