@@ -47,9 +47,12 @@ public enum RuleRegistry {
   /// Rules that look at every spec of a run together.
   static let project: [RuleDescription] = [ProjectChecks.description]
 
+  /// In-file suppressions (checked after every other rule).
+  static let suppressions: [RuleDescription] = [Suppressions.description]
+
   /// Every rule description, sorted by id.
   static var descriptions: [RuleDescription] {
-    (loading + all.map { $0.description } + project).sorted { $0.id < $1.id }
+    (loading + all.map { $0.description } + project + suppressions).sorted { $0.id < $1.id }
   }
 
   /// Rules reported only by `specc lint --against` (their examples are before/after pairs).

@@ -14,13 +14,15 @@ public enum Pipeline {
   ) -> LintResult {
     var sink = DiagnosticSink(path: path, limit: limits.maxDiagnostics)
     guard var spec = decode(bytes, path: path, limits: limits, sections: sections, into: &sink) else {
-      return LintResult(spec: nil, diagnostics: sink.diagnosticsWithOverflow.sorted())
+      let kept = Suppressions.apply(sink.diagnosticsWithOverflow, source: bytes, path: path)
+      return LintResult(spec: nil, diagnostics: kept.sorted())
     }
     spec.source = SourceText(bytes: bytes)
     for rule in RuleRegistry.all {
       rule.check(spec, into: &sink)
     }
-    return LintResult(spec: spec, diagnostics: Array(Set(sink.diagnosticsWithOverflow)).sorted())
+    let kept = Suppressions.apply(Array(Set(sink.diagnosticsWithOverflow)), source: bytes, path: path)
+    return LintResult(spec: spec, diagnostics: kept.sorted())
   }
 
   /// load → validate → decode. The node tree lives only inside this function, so it is freed

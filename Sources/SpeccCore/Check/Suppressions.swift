@@ -1,0 +1,137 @@
+/// In-file suppressions, each with a reason:
+///
+/// ```yaml
+/// # specc:disable-next-line template_overflow -- the content API caps headlines at 40
+/// title: "{{headline}}"
+/// # specc:disable unused_declaration -- kept for the next release
+/// …
+/// # specc:enable unused_declaration
+/// ```
+///
+/// Only full-line comments count. `disable-next-line` covers the next line and the block it opens
+/// (the lines indented deeper than it), since a finding about a YAML entry points inside it. A suppression without a reason, naming no known rule, or that
+/// suppresses nothing is itself reported (`suppression`), and cannot be suppressed.
+enum Suppressions {
+  static let description = RuleDescription(
+    id: "suppression", title: "Suppressions",
+    summary:
+      "A `# specc:disable-next-line RULE -- reason` comment (or a `# specc:disable RULE -- reason` … `# specc:enable RULE` block) hides the findings of RULE on the next line (or the lines between); a reason is required, the rule must exist, and a suppression that hides nothing is a warning.",
+    rationale:
+      "Teams adopting a checker need to accept a finding on purpose without turning the rule off; the reason is the record of why, and a stale suppression would hide the next real finding.",
+    triggering: [
+      LoadingRules.header + "↓# specc:disable-next-line unused_declaration\n"
+        + "reminders:\n  offsets_minutes: [10]\n"
+        + "↓# specc:disable-next-line template_tokens -- nothing here uses a token\n"
+        + "description: plain\n"
+        + "↓# specc:disable-next-line tempalte_tokens -- a typo\n"
+        + "name2: x\n"
+    ],
+    nonTriggering: [
+      LoadingRules.header + "# specc:disable-next-line unused_declaration -- the slots get reminders next release\n"
+        + "reminders:\n  offsets_minutes: [10]\n"
+    ])
+
+  private struct Entry {
+    var rules: [String]
+    var first: Int
+    var last: Int
+    var line: Int
+    var used = false
+  }
+
+  /// `diagnostics` without the suppressed ones, plus the findings about the suppressions.
+  static func apply(_ diagnostics: [Diagnostic], source bytes: [UInt8], path: String) -> [Diagnostic] {
+    guard bytes.count < 64 << 20, containsMarker(bytes) else { return diagnostics }
+    let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    var sink = DiagnosticSink(path: path)
+    let known = Set(RuleRegistry.everyDescription.map(\.id))
+    var entries: [Entry] = []
+    var open: [String: Int] = [:]
+    for (index, raw) in lines.enumerated() {
+      let text = raw.trimmingCharacters(in: .whitespaces)
+      // `# specc:disable…`: prose such as `# specc: the tokens…` is not a directive.
+      guard text.hasPrefix("#"), text.dropFirst().trimmingCharacters(in: .whitespaces).hasPrefix("specc:"),
+        let marker = text.range(of: "specc:"), text[marker.upperBound...].first?.isLetter == true
+      else { continue }
+      let number = index + 1
+      let mark = Mark(line: number, column: raw.prefix { $0 == " " }.count + 1)
+      let body = text[marker.upperBound...]
+      let parts = body.components(separatedBy: " -- ")
+      let words = parts[0].split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+      guard let verb = words.first, ["disable-next-line", "disable", "enable"].contains(verb) else {
+        sink.error(
+          description.ruleID, "unknown specc comment: use specc:disable-next-line, specc:disable or specc:enable",
+          at: mark)
+        continue
+      }
+      let rules = Array(words.dropFirst())
+      if rules.isEmpty { sink.error(description.ruleID, "specc:\(verb) names no rule", at: mark) }
+      for rule in rules where !known.contains(rule) {
+        let hint = Suggest.closest(to: rule, in: known.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+        sink.error(description.ruleID, "specc:\(verb) names no known rule '\(rule)'\(hint)", at: mark)
+      }
+      let reason = parts.count > 1 ? parts[1...].joined(separator: " -- ").trimmingCharacters(in: .whitespaces) : ""
+      if verb != "enable" && reason.isEmpty {
+        sink.error(description.ruleID, "specc:\(verb) needs a reason: add ' -- why' after the rule", at: mark)
+        continue
+      }
+      switch verb {
+      case "disable-next-line":
+        let next = (index + 1..<lines.count).first {
+          let line = lines[$0].trimmingCharacters(in: .whitespaces)
+          return !line.isEmpty && !line.hasPrefix("#")
+        }
+        guard let next else { continue }
+        // The next line, and the block it opens (the lines indented deeper than it).
+        func indent(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
+        let depth = indent(lines[next])
+        var last = next
+        for later in next + 1..<lines.count {
+          let line = lines[later]
+          let trimmed = line.trimmingCharacters(in: .whitespaces)
+          if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+          guard indent(line) > depth else { break }
+          last = later
+        }
+        entries.append(Entry(rules: rules, first: next + 1, last: last + 1, line: number))
+      case "disable":
+        for rule in rules { open[rule] = entries.count }
+        entries.append(Entry(rules: rules, first: number + 1, last: Int.max, line: number))
+      default:
+        for rule in rules {
+          if let at = open.removeValue(forKey: rule) { entries[at].last = min(entries[at].last, number - 1) }
+        }
+      }
+    }
+    var kept: [Diagnostic] = []
+    for diagnostic in diagnostics {
+      let line = diagnostic.location.line
+      if let at = entries.firstIndex(where: {
+        $0.rules.contains(diagnostic.ruleID) && (($0.first)...($0.last)).contains(line)
+      }) {
+        entries[at].used = true
+      } else {
+        kept.append(diagnostic)
+      }
+    }
+    for entry in entries where !entry.used {
+      sink.warning(
+        description.ruleID,
+        "this suppression of \(entry.rules.joined(separator: ", ")) hides nothing: remove it",
+        at: Mark(line: entry.line, column: 1))
+    }
+    return kept + sink.diagnostics
+  }
+
+  /// Whether the file holds `specc:` at all (most files do not: nothing to parse).
+  private static func containsMarker(_ bytes: [UInt8]) -> Bool {
+    let marker = Array("specc:".utf8)
+    guard bytes.count >= marker.count else { return false }
+    var index = 0
+    while index + marker.count <= bytes.count {
+      if bytes[index] == marker[0] && Array(bytes[index..<index + marker.count]) == marker { return true }
+      index += 1
+    }
+    return false
+  }
+}

@@ -1,0 +1,41 @@
+import Testing
+
+@testable import SpeccCore
+
+/// In-file suppressions with a reason (issue 14, item 2).
+@Suite struct SuppressionTests {
+  static func lint(_ yaml: String) -> [String] {
+    Pipeline.lint(text: "spec: t\nname: T\nversion: \"1\"\n" + yaml, path: "t.yaml").diagnostics.map {
+      "\($0.location.line):\($0.ruleID)"
+    }
+  }
+
+  static let unusedCategories = "categories:\n  - id: ONE\n  - id: TWO\n"
+
+  @Test func aBlockHidesItsLinesOnly() {
+    #expect(Self.lint(Self.unusedCategories) == ["5:unused_declaration", "6:unused_declaration"])
+    let block =
+      "# specc:disable unused_declaration -- categories for the next release\n" + Self.unusedCategories
+      + "# specc:enable unused_declaration\n"
+    #expect(Self.lint(block).isEmpty)
+    let half =
+      "categories:\n# specc:disable unused_declaration -- ONE ships next release\n  - id: ONE\n"
+      + "# specc:enable unused_declaration\n  - id: TWO\n"
+    #expect(Self.lint(half) == ["8:unused_declaration"])
+  }
+
+  @Test func theNextLineCoversTheBlockItOpens() {
+    let next = "# specc:disable-next-line unused_declaration -- next release\n" + Self.unusedCategories
+    #expect(Self.lint(next).isEmpty)
+  }
+
+  @Test func aSuppressionNeedsAReasonAKnownRuleAndSomethingToHide() {
+    #expect(
+      Self.lint("# specc:disable-next-line unused_declaration\n" + Self.unusedCategories).contains("4:suppression"))
+    #expect(
+      Self.lint("# specc:disable-next-line unused_declarations -- x\ndescription: d\n") == [
+        "4:suppression", "4:suppression",
+      ])
+    #expect(Self.lint("# specc:disable-next-line template_tokens -- nothing\ndescription: d\n") == ["4:suppression"])
+  }
+}
