@@ -37,6 +37,13 @@ struct LintCommand: ParsableCommand {
       valueName: "ref-or-file"))
   var against: String?
 
+  @Option(help: ArgumentHelp("Write every finding to FILE as the accepted baseline, and exit 0.", valueName: "file"))
+  var writeBaseline: String?
+
+  @Option(
+    help: ArgumentHelp("Report only findings not in this baseline (written with --write-baseline).", valueName: "file"))
+  var baseline: String?
+
   func validate() throws {
     if let format, ReportFormat(rawValue: format) == nil {
       throw ValidationError("unknown --format '\(format)'; use text, json, github or sarif")
@@ -69,6 +76,24 @@ struct LintCommand: ParsableCommand {
         return FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue
       }
       diagnostics += try BreakingCheck.run(results, against: against, folders: folders, limits: specs.limits)
+    }
+    let source: (String) -> [UInt8]? = { try? SpecSources.read($0, limit: specs.maxFileBytes).bytes }
+    if let writeBaseline {
+      do {
+        try Writer.replaceFile(
+          FindingsBaseline.render(diagnostics, source: source), at: writeBaseline, creatingFolder: false)
+      } catch {
+        throw InputError("cannot write the baseline \(writeBaseline): \(error.description)")
+      }
+      Output.out("specc: \(diagnostics.count) finding(s) accepted in \(writeBaseline)\n")
+      return
+    }
+    if let baseline {
+      guard let data = FileManager.default.contents(atPath: baseline) else {
+        throw InputError("cannot read the baseline \(baseline)")
+      }
+      diagnostics = FindingsBaseline.filter(
+        diagnostics, baseline: try FindingsBaseline.parse(data, path: baseline), source: source)
     }
     let report = LintReport(diagnostics: diagnostics, fileCount: results.count)
     var stdout = ""
