@@ -24,11 +24,16 @@ struct SchemaCommand: ParsableCommand {
       valueName: "file"))
   var inject: String?
 
+  @Flag(help: "The schema of the project configuration (.specc.yml) instead of a spec's.")
+  var projectConfig = false
+
   func validate() throws { try file.validate(otherFile: inject) }
 
   func run() throws {
     guard let inject else {
-      try file.emit(JSONSchemaExporter.render(), command: "specc schema")
+      try file.emit(
+        projectConfig ? JSONSchemaExporter.renderConfig() : JSONSchemaExporter.render(),
+        command: projectConfig ? "specc schema --project-config" : "specc schema")
       return
     }
     switch try FormatTables.inject(into: inject) {

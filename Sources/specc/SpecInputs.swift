@@ -39,6 +39,11 @@ struct SpecInputs: ParsableArguments {
     return limits
   }
 
+  @Option(
+    help: ArgumentHelp(
+      "The project configuration to use (default: the nearest .specc.yml above each spec).", valueName: "file"))
+  var config: String?
+
   /// The whole run over the inputs: every spec read and checked, and the specs together.
-  func run() throws -> SpecRun { try SpecRun(inputs: inputs, limits: limits) }
+  func run() throws -> SpecRun { try SpecRun(inputs: inputs, limits: limits, config: config) }
 }

@@ -11,13 +11,16 @@ public enum JSONSchemaExporter {
   /// Where the schema is committed, relative to the package root.
   static let committedPath = "docs/specc.schema.json"
 
+  /// The schema of a project's `.specc.yml`.
+  public static func renderConfig() -> String { render(ProjectConfig.schema, title: "specc configuration") }
+
   /// The schema of a whole spec file, as pretty-printed JSON.
-  public static func render(_ root: ObjectSchema = SpecSchema.root) -> String {
+  public static func render(_ root: ObjectSchema = SpecSchema.root, title: String = "specc spec") -> String {
     var definitions = Definitions()
     let body = definitions.objectBody(root)
     var members: [JSONMember] = [
       JSONMember("$schema", .string(dialect)),
-      JSONMember("title", "specc spec"),
+      JSONMember("title", .string(title)),
     ]
     if case .object(let rootMembers) = body {
       members += rootMembers.filter { $0.key != "title" }

@@ -1,0 +1,183 @@
+import Foundation
+
+/// A project's `.specc.yml`: per-rule severity, which spec files a folder contributes, and how
+/// Swift is generated. Found from each spec's folder upward, or given with `--config`. It is read
+/// like a spec — the same loader and schema validator — so its own mistakes are located
+/// diagnostics too.
+///
+/// ```yaml
+/// rules:
+///   template_overflow: error        # off, warning or error
+///   unused_declaration: off
+/// include: ["Specs/**/*.yaml"]      # globs relative to this file; default: everything
+/// exclude: ["Specs/drafts/**"]
+/// generator:
+///   access_level: internal          # public (default) or internal
+/// ```
+public struct ProjectConfig: Sendable {
+  /// The file name looked for.
+  public static let fileName = ".specc.yml"
+
+  /// What a rule's findings become.
+  enum Level: String, Sendable, CaseIterable { case off, warning, error }
+
+  /// The access level of generated declarations.
+  enum AccessLevel: String, Sendable, CaseIterable { case `public`, `internal` }
+
+  static let generator = ObjectSchema(
+    "generator", doc: "How specc generates Swift.",
+    fields: [
+      FieldSchema(
+        "access_level", .enumeration(AccessLevel.allCases.map(\.rawValue)),
+        "public (default: the generated code is a library's API) or internal (generated into the app's own target).")
+    ])
+
+  /// The configuration file's format (validated like a spec's).
+  public static let schema = ObjectSchema(
+    "config", doc: "A project's specc configuration (.specc.yml).",
+    fields: [
+      FieldSchema(
+        "rules", .map(.enumeration(Level.allCases.map(\.rawValue)), keys: nil),
+        "Per rule id: off, warning or error, instead of the rule's own severity."),
+      FieldSchema("include", .list(.string()), "Globs (relative to this file) of the spec files folders contribute."),
+      FieldSchema("exclude", .list(.string()), "Globs of spec files to leave out."),
+      FieldSchema("generator", .object(generator), "Generator options."),
+    ])
+
+  /// Where it was read from; nil for the defaults.
+  public let path: String?
+  var levels: [String: Level] = [:]
+  var include: [String] = []
+  var exclude: [String] = []
+  var accessLevel: AccessLevel = .public
+  /// The file's own problems.
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  /// The defaults: every rule at its own severity, every file, public code.
+  public static let defaults = ProjectConfig(path: nil)
+
+  init(path: String?) { self.path = path }
+
+  /// The nearest `.specc.yml` from `directory` upward, if any.
+  public static func find(from directory: String) -> String? {
+    var url = URL(fileURLWithPath: directory).standardizedFileURL
+    for _ in 0..<64 {
+      let candidate = url.appendingPathComponent(fileName).path
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      let parent = url.deletingLastPathComponent()
+      if parent.path == url.path { return nil }
+      url = parent
+    }
+    return nil
+  }
+
+  /// Reads and checks the file at `path`. Throws `InputError` only when it cannot be read.
+  public static func load(_ path: String) throws -> ProjectConfig {
+    let bytes = try SpecSources.read(path).bytes
+    var config = ProjectConfig(path: path)
+    var sink = DiagnosticSink(path: path)
+    switch YAMLReader.read(bytes) {
+    case .failure(let failure):
+      sink.error(failure.ruleID, failure.message, at: failure.mark, notes: failure.notes)
+    case .success(let root):
+      guard case .mapping = root.kind else {
+        sink.error(
+          LoadingRules.schemaType, "\(fileName) must be a mapping (rules, include, exclude, generator)", at: root.mark)
+        break
+      }
+      var validator = SchemaValidator(sink: sink)
+      validator.validate(root, against: .object(schema), path: "config")
+      sink = validator.sink
+      config.read(Fields(root, schema), &sink)
+    }
+    config.diagnostics = sink.diagnostics.sorted()
+    return config
+  }
+
+  private mutating func read(_ f: Fields, _ sink: inout DiagnosticSink) {
+    let known = RuleRegistry.everyDescription.map(\.id)
+    for (rule, node) in f.map("rules") {
+      guard known.contains(rule.value) else {
+        let hint = Suggest.closest(to: rule.value, in: known).map { "; did you mean '\($0)'?" } ?? ""
+        sink.error(
+          LoadingRules.schemaUnknownKey, "no rule '\(rule.value)'\(hint) (specc rules lists them)", at: rule.mark)
+        continue
+      }
+      if let level = node.scalar.flatMap(Level.init(rawValue:)) { levels[rule.value] = level }
+    }
+    include = f.strings("include")?.map(\.value) ?? []
+    exclude = f.strings("exclude")?.map(\.value) ?? []
+    if let generator = f.node("generator") {
+      accessLevel = Fields(generator, Self.generator).enumeration("access_level")?.value ?? .public
+    }
+  }
+
+  /// `diagnostics` with this configuration's severities: a rule set to off is dropped.
+  func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    guard !levels.isEmpty else { return diagnostics }
+    return diagnostics.compactMap { diagnostic in
+      switch levels[diagnostic.ruleID] {
+      case nil: return diagnostic
+      case .off: return nil
+      case .warning?:
+        var changed = diagnostic
+        if changed.severity == .error { changed.severity = .warning }
+        return changed
+      case .error?:
+        var changed = diagnostic
+        changed.severity = .error
+        return changed
+      }
+    }
+  }
+
+  /// Whether a spec file found in a folder is one of the project's (include and exclude globs,
+  /// relative to this file's folder).
+  func contributes(_ path: String) -> Bool {
+    guard let configPath = self.path, !(include.isEmpty && exclude.isEmpty) else { return true }
+    let root = URL(fileURLWithPath: configPath).deletingLastPathComponent().standardizedFileURL.path
+    let full = URL(fileURLWithPath: path).standardizedFileURL.path
+    let relative = full.hasPrefix(root + "/") ? String(full.dropFirst(root.count + 1)) : full
+    if !include.isEmpty && !include.contains(where: { Glob.matches($0, relative) }) { return false }
+    return !exclude.contains { Glob.matches($0, relative) }
+  }
+
+  /// Generated Swift at this configuration's access level (`internal` drops `public`).
+  func adjusted(_ files: [OutputFile]) -> [OutputFile] {
+    guard accessLevel == .internal else { return files }
+    return files.map { file in
+      var file = file
+      file.contents = file.contents.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        let indent = line.prefix { $0 == " " }
+        let rest = line.dropFirst(indent.count)
+        return rest.hasPrefix("public ") ? String(indent) + rest.dropFirst("public ".count) : String(line)
+      }.joined(separator: "\n")
+      return file
+    }
+  }
+}
+
+/// `*` (within a path segment), `**` (any number of segments) and `?`.
+enum Glob {
+  static func matches(_ pattern: String, _ path: String) -> Bool {
+    match(pattern.split(separator: "/").map(String.init), path.split(separator: "/").map(String.init))
+  }
+
+  private static func match(_ pattern: [String], _ path: [String]) -> Bool {
+    guard let first = pattern.first else { return path.isEmpty }
+    if first == "**" {
+      return (0...path.count).contains { match(Array(pattern.dropFirst()), Array(path.dropFirst($0))) }
+    }
+    guard let segment = path.first, matchSegment(Array(first), Array(segment)) else { return false }
+    return match(Array(pattern.dropFirst()), Array(path.dropFirst()))
+  }
+
+  private static func matchSegment(_ pattern: [Character], _ text: [Character]) -> Bool {
+    guard let first = pattern.first else { return text.isEmpty }
+    if first == "*" {
+      return (0...text.count).contains { matchSegment(Array(pattern.dropFirst()), Array(text.dropFirst($0))) }
+    }
+    guard let character = text.first, first == "?" || first == character else { return false }
+    return matchSegment(Array(pattern.dropFirst()), Array(text.dropFirst()))
+  }
+}
