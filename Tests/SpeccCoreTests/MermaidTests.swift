@@ -33,7 +33,7 @@ import Testing
             B{"Notification permission granted?"}
             C["Notify at the time"]
             D["Block delivery"]
-            A --> B
+            A -- "answered" --> B
             B -- "Yes" --> C
             B -- "No" --> D
 

@@ -2,8 +2,8 @@
 enum Mermaid {
   /// A `flowchart TD` of `flow`, drawn as the seeds draw their flowcharts: one node per state
   /// (decisions as diamonds, every other kind as a box) showing its title, then one edge per
-  /// transition in declaration order. An edge shows its event when its state is a decision or has
-  /// more than one transition; a single way out of a prompt or action is drawn unlabelled.
+  /// transition in declaration order. Every edge shows its event or answer (`done`, `answered`,
+  /// `Yes`), so the chart says what takes each transition.
   ///
   /// Node ids are letters in declaration order (`A`, `B`, … `Z`, then `A1`, `B1`, …), so they can
   /// never collide with Mermaid keywords such as `end`. Text is escaped with Mermaid's entity
@@ -21,10 +21,9 @@ enum Mermaid {
       let shape = state.kind.value == .decision ? "{\(text)}" : "[\(text)]"
       lines.append("    \(nodeID(index))\(shape)")
     }
-    for (index, state) in graph.states.enumerated() {
-      let labelled = state.kind.value == .decision || state.transitions.count > 1
+    for index in graph.states.indices {
       for edge in graph.outgoing[index] {
-        let arrow = labelled ? "-- \"\(escape(edge.transition.on.value))\" -->" : "-->"
+        let arrow = "-- \"\(escape(edge.transition.on.value))\" -->"
         lines.append("    \(nodeID(edge.from)) \(arrow) \(nodeID(edge.to))")
       }
     }
