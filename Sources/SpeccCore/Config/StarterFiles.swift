@@ -1,0 +1,80 @@
+/// What `specc init` writes: a commented starter spec that lints clean, and a `.specc.yml`.
+public enum StarterFiles {
+  /// The starter spec of an app called `name` with the id `id`.
+  public static func spec(id: String, name: String) -> String {
+    """
+    # A starter spec: one daily notification with a reminder before it. `specc lint` checks it,
+    # `specc compile` generates Swift from it, `specc docs` writes its tables. docs/spec-format.md
+    # (in specc's repository) documents every key.
+    spec: \(id)
+    name: \(SwiftLiteralYAML.quoted(name))
+    version: "1.0"
+
+    platforms:
+      ios:
+        # iOS holds 64 pending local notifications; specc proves the window below fits.
+        window_days: 7
+        refresh_hours: 24
+
+    # Reminders a user may set before a slot, in minutes.
+    reminders:
+      offsets_minutes: [10, 30]
+      default_offset_minutes: 10
+
+    # One notification a day at a local wall-clock time; its id is the time as HHmm.
+    slots:
+      - id: "0900"
+        time: "09:00"
+        template: daily
+        reminder: [off, sound]
+
+    # The values templates insert, with their longest values.
+    tokens:
+      - id: item
+        kind: text
+        max_length: 40
+
+    templates:
+      - id: daily
+        title: "Today: {{item}}"
+        body: Open the app to see it.
+        category: DAILY
+
+    categories:
+      - id: DAILY
+        actions:
+          - id: OPEN
+            title: Open
+            foreground: true
+
+    """
+  }
+
+  /// A `.specc.yml` with every option at its default, commented.
+  public static let config = """
+    # specc's project configuration (docs/configuration.md in specc's repository).
+    # rules:                      # off, warning or error instead of a rule's own severity
+    #   unused_declaration: error
+    # include: ["Specs/**/*.yaml"]
+    # exclude: ["Specs/drafts/**"]
+    generator:
+      access_level: public        # or internal, for code generated into the app's target
+
+    """
+}
+
+/// Quoting text for a YAML double-quoted scalar.
+enum SwiftLiteralYAML {
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      default: out.unicodeScalars.append(scalar.value < 0x20 ? " " : scalar)
+      }
+    }
+    return out + "\""
+  }
+}

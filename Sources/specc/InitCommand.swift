@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import SpeccCore
+
+/// `specc init`: a commented starter spec that lints clean, and a `.specc.yml`.
+struct InitCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "init",
+    abstract: "Write a commented starter spec (Specs/<id>.yaml) that lints clean, and a .specc.yml.",
+    discussion: "Writes nothing over an existing file.")
+
+  @Option(help: ArgumentHelp("The folder of the spec.", valueName: "folder"))
+  var folder = "Specs"
+
+  @Option(help: "The app's name.")
+  var name = "My App"
+
+  @Option(help: ArgumentHelp("The spec's id (snake_case).", valueName: "id"))
+  var id = "my_app"
+
+  func validate() throws {
+    guard id.first.map({ ("a"..."z").contains($0) }) == true,
+      id.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" })
+    else { throw ValidationError("--id must be snake_case: a lowercase letter, then letters, digits or _") }
+  }
+
+  func run() throws {
+    let spec = folder + "/" + id + ".yaml"
+    let files = [(spec, StarterFiles.spec(id: id, name: name)), (ProjectConfig.fileName, StarterFiles.config)]
+    for (path, _) in files where FileManager.default.fileExists(atPath: path) {
+      throw InputError("\(path) exists: specc init writes nothing over a file")
+    }
+    for (path, text) in files {
+      do {
+        try Writer.replaceFile(text, at: path)
+      } catch {
+        throw InputError("cannot write \(path): \(error.description)")
+      }
+      Output.out("wrote \(path)\n")
+    }
+    Output.out("next: specc lint \(folder)\n")
+  }
+}
