@@ -44,6 +44,12 @@ struct LintCommand: ParsableCommand {
     help: ArgumentHelp("Report only findings not in this baseline (written with --write-baseline).", valueName: "file"))
   var baseline: String?
 
+  @Flag(
+    help:
+      "Apply the mechanical fixes rules offer (a slot id from its time, 8:00 → 08:00, a token's case, a key typo with one clear suggestion), report each, then lint again."
+  )
+  var fix = false
+
   func validate() throws {
     if let format, ReportFormat(rawValue: format) == nil {
       throw ValidationError("unknown --format '\(format)'; use text, json, github or sarif")
@@ -66,6 +72,7 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
+    if fix { try applyFixes() }
     let run = try specs.run()
     let results = run.results
     // The cross-spec checks too: `specc lint` must not pass specs that `specc compile` refuses.
@@ -112,6 +119,24 @@ struct LintCommand: ParsableCommand {
     }
     Output.out(stdout)
     if report.fails(strict: strict) { throw ExitCode(1) }
+  }
+
+  /// Rewrites every spec file with the fixes its diagnostics offer; files with a YAML problem
+  /// are never touched. Prints each change.
+  private func applyFixes() throws {
+    var count = 0
+    // A fix can make another possible (a slot's time, then its id): up to three rounds.
+    for _ in 0..<3 {
+      let fixed = try Fixer.fix(try specs.run(), maxFileBytes: specs.maxFileBytes)
+      for (path, changes) in fixed {
+        for change in changes {
+          Output.out("\(path):\(change.line):\(change.column): fixed: \(change.old) → \(change.new) [\(change.rule)]\n")
+        }
+        count += changes.count
+      }
+      if fixed.isEmpty { break }
+    }
+    Output.out("specc: \(count) fix\(count == 1 ? "" : "es") applied\n")
   }
 
   private func renderer(for request: ReportRequest) -> any ReportRenderer {

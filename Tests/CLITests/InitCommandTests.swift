@@ -17,3 +17,22 @@ import Testing
     #expect(try CLI.run(["init", "--id", "Bad-Id"], in: dir).status == 2)
   }
 }
+
+/// `specc lint --fix` (issue 14, item 4).
+@Suite struct FixCommandTests {
+  @Test func fixesReportEveryChangeAndLeaveBrokenYAMLAlone() throws {
+    let dir = try CLI.temporaryDirectory()
+    let spec = dir.appendingPathComponent("x.yaml")
+    try (LintCommandTests.clean + "slots:\n  - id: \"0900\"\n    time: \"8:00\"\n").write(
+      to: spec, atomically: true, encoding: .utf8)
+    let run = try CLI.run(["lint", "x.yaml", "--fix"], in: dir)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.stdout.contains("fixed: \"8:00\" → \"08:00\" [slot_id_matches_time]"))
+    #expect(run.stdout.contains("fixed: \"0900\" → \"0800\" [slot_id_matches_time]"))
+    #expect(try String(contentsOf: spec, encoding: .utf8).contains("  - id: \"0800\"\n    time: \"08:00\"\n"))
+    let broken = LintCommandTests.clean + "slotz: [\n"
+    try broken.write(to: spec, atomically: true, encoding: .utf8)
+    #expect(try CLI.run(["lint", "x.yaml", "--fix"], in: dir).status == 1)
+    #expect(try String(contentsOf: spec, encoding: .utf8) == broken)
+  }
+}

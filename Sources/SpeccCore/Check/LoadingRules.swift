@@ -27,7 +27,18 @@ enum LoadingRules {
     duplicateKey,
   ]
 
-  static let descriptions: [RuleDescription] = [
+  static let descriptions: [RuleDescription] = described.map { description in
+    guard description.id == schemaUnknownKey.rawValue else { return description }
+    var withFix = description
+    withFix.fixes = [
+      FixExample(
+        before: header + "platforms:\n  ios:\n    pendng_cap: 64\n    window_days: 2\n",
+        after: header + "platforms:\n  ios:\n    pending_cap: 64\n    window_days: 2\n")
+    ]
+    return withFix
+  }
+
+  private static let described: [RuleDescription] = [
     RuleDescription(
       id: "yaml_syntax", title: "YAML syntax",
       summary: "The file must be well-formed YAML.",

@@ -21,6 +21,9 @@ public struct RuleDescription: Sendable {
   var scope: Scope
   /// Longer Markdown shown on the rule's section of docs/rules.md (how it works, with an example).
   var details: String = ""
+  /// The mechanical fixes `specc lint --fix` makes for this rule, each a spec before and after
+  /// (a test applies every one).
+  var fixes: [FixExample] = []
 
   /// What a rule needs to run.
   enum Scope: String, Sendable {
@@ -68,6 +71,12 @@ struct RuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
 extension RuleDescription {
   /// The typed id of the diagnostics this rule reports.
   var ruleID: RuleID { RuleID(id) }
+}
+
+/// A spec before and after `specc lint --fix`.
+struct FixExample: Sendable, Hashable {
+  var before: String
+  var after: String
 }
 
 /// One check of a decoded spec. Adding a check is adding one file with one of these, and

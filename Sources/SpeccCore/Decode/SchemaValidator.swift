@@ -81,9 +81,9 @@ struct SchemaValidator {
           sink.error(
             LoadingRules.schemaUnknownKey,
             "unknown key '\(key)' in \(path); did you mean '\(meant)'? (\(meant) is required and missing)",
-            at: pair.key.mark)
+            at: pair.key.mark, fix: Fix(old: key, new: meant))
         } else {
-          unknown(key, at: pair.key.mark, known: object.fields.map(\.name), in: path)
+          unknown(key, at: pair.key.mark, known: object.fields.map(\.name), in: path, present: present)
         }
         continue
       }
@@ -113,10 +113,15 @@ struct SchemaValidator {
       at: mark)
   }
 
-  private mutating func unknown(_ key: String, at mark: Mark, known: @autoclosure () -> [String], in path: SchemaPath) {
+  private mutating func unknown(
+    _ key: String, at mark: Mark, known: @autoclosure () -> [String], in path: SchemaPath, present: Set<String> = []
+  ) {
     // Once the sink is full the report is only counted: skip the costly suggestion.
-    let hint = sink.isFull ? "" : Suggest.closest(to: key, in: known()).map { "; did you mean '\($0)'?" } ?? ""
-    sink.error(LoadingRules.schemaUnknownKey, "unknown key '\(key)' in \(path)\(hint)", at: mark)
+    let suggestion = sink.isFull ? nil : Suggest.closest(to: key, in: known())
+    let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    // Renaming the key is the fix only when the suggested key is not there already.
+    let fix = suggestion.flatMap { present.contains($0) ? nil : Fix(old: key, new: $0) }
+    sink.error(LoadingRules.schemaUnknownKey, "unknown key '\(key)' in \(path)\(hint)", at: mark, fix: fix)
   }
 
   /// An integer with more digits than `ScalarText.integer` reads: out of range, not a string.

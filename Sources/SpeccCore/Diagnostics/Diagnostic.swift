@@ -48,6 +48,8 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
   var location: SourceLocation
   /// Extra lines printed after the excerpt (arithmetic, suggestions).
   var notes: [String]
+  /// A mechanical fix `specc lint --fix` applies: the text at the location, and its replacement.
+  var fix: Fix? = nil
 
   init(
     _ severity: Severity, _ ruleID: String, _ message: String, at location: SourceLocation,
@@ -67,8 +69,15 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
     if a.message != b.message { return a.message < b.message }
     if a.severity != b.severity { return a.severity > b.severity }
-    return a.notes.lexicographicallyPrecedes(b.notes)
+    if a.notes != b.notes { return a.notes.lexicographicallyPrecedes(b.notes) }
+    return (a.fix?.old ?? "", a.fix?.new ?? "") < (b.fix?.old ?? "", b.fix?.new ?? "")
   }
+}
+
+/// A mechanical fix: `old` as written at the diagnostic's location becomes `new`.
+struct Fix: Sendable, Hashable {
+  var old: String
+  var new: String
 }
 
 extension Array where Element == Diagnostic {

@@ -21,7 +21,7 @@ struct DiagnosticSink: Sendable {
   /// Reports a problem at a mark of this file.
   mutating func report(
     _ severity: Severity, _ rule: RuleID, _ message: String, at mark: Mark,
-    notes: [String] = []
+    notes: [String] = [], fix: Fix? = nil
   ) {
     let location = SourceLocation(path: path, line: mark.line, column: mark.column)
     if isFull {
@@ -29,12 +29,14 @@ struct DiagnosticSink: Sendable {
       if firstSuppressed == nil { firstSuppressed = location }
       return
     }
-    diagnostics.append(Diagnostic(severity, rule.rawValue, message, at: location, notes: notes))
+    var diagnostic = Diagnostic(severity, rule.rawValue, message, at: location, notes: notes)
+    diagnostic.fix = fix
+    diagnostics.append(diagnostic)
   }
 
   /// Reports an error at a mark of this file.
-  mutating func error(_ rule: RuleID, _ message: String, at mark: Mark, notes: [String] = []) {
-    report(.error, rule, message, at: mark, notes: notes)
+  mutating func error(_ rule: RuleID, _ message: String, at mark: Mark, notes: [String] = [], fix: Fix? = nil) {
+    report(.error, rule, message, at: mark, notes: notes, fix: fix)
   }
 
   /// Reports a warning at a mark of this file.

@@ -26,6 +26,7 @@ public enum RulesPage {
     for rule in rules {
       page += "\n## \(rule.id)\n\n**\(rule.title)**. \(rule.summary)\n\n\(rule.rationale)\n"
       if !rule.details.isEmpty { page += "\n" + rule.details + "\n" }
+      page += fixes(rule.fixes)
       page += examples("Triggering", rule.triggering)
       page += examples("Not triggering", rule.nonTriggering)
     }
@@ -74,6 +75,13 @@ public enum RulesPage {
   /// Trusted Markdown (our own descriptions) as one table cell.
   static func markdown(_ text: String) -> String {
     MarkdownTable.normalisedLines(text).joined(separator: " ").replacingOccurrences(of: "|", with: "\\|")
+  }
+
+  /// `specc lint --fix` before and after, for a rule that offers fixes.
+  private static func fixes(_ fixes: [FixExample]) -> String {
+    guard !fixes.isEmpty else { return "" }
+    return "\n`specc lint --fix` fixes it:\n"
+      + fixes.map { "\n" + codeBlock($0.before) + "\nbecomes\n\n" + codeBlock($0.after) }.joined()
   }
 
   private static func examples(_ title: String, _ examples: [String]) -> String {

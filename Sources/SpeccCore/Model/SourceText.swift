@@ -31,6 +31,29 @@ struct SourceText: Sendable, Hashable {
     return Array(String(decoding: utf8[start..<end], as: UTF8.self).unicodeScalars)
   }
 
+  /// The scalar token written at `mark` as it stands in the file: a quoted string with its
+  /// quotes, or a plain scalar up to the end of the line, a comment or a flow separator.
+  func token(at mark: Mark) -> String? {
+    guard let line = line(mark.line - 1), mark.column >= 1, mark.column <= line.count else { return nil }
+    let rest = line[(mark.column - 1)...]
+    guard let first = rest.first else { return nil }
+    var end = rest.startIndex
+    if first == "\"" || first == "'" {
+      end = rest.index(after: end)
+      while end < rest.endIndex, rest[end] != first || (first == "\"" && rest[end - 1] == "\\") { end += 1 }
+      guard end < rest.endIndex else { return nil }
+      end += 1
+    } else {
+      while end < rest.endIndex, ![",", "}", "]"].contains(rest[end]),
+        !(rest[end] == "#" && end > rest.startIndex && rest[end - 1] == " ")
+      {
+        end += 1
+      }
+      while end > rest.startIndex, rest[end - 1] == " " { end -= 1 }
+    }
+    return String(String.UnicodeScalarView(rest[rest.startIndex..<end]))
+  }
+
   /// The mark of the scalar at `offset` (counted in Unicode scalars) of `value`'s text.
   func mark(ofScalar offset: Int, in value: Located<String>) -> Mark {
     guard offset >= 0, let columns = columns(of: value), offset < columns.count else { return value.mark }

@@ -1,34 +1,48 @@
 /// A slot's id is its time in canonical `HHmm`, and the time is a real wall-clock time.
 struct SlotTimeRule: Rule {
-  static let description = RuleDescription(
-    id: "slot_id_matches_time", title: "Slot ids are their times",
-    summary:
-      "A slot's time is a valid HH:MM from 00:00 to 23:59, and its id is that time as HHmm (\"08:00\" → \"0800\").",
-    rationale:
-      "The slot id is the stable key of deliveries across time-zone changes; an id that disagrees with its time schedules one slot under another's name.",
-    triggering: [
-      LoadingRules.header + "slots:\n  - id: ↓\"0900\"\n    time: \"08:00\"\n",
-      LoadingRules.header + "slots:\n  - id: ↓\"800\"\n    time: \"08:00\"\n",
-      LoadingRules.header + "slots:\n  - id: \"2400\"\n    time: ↓\"24:00\"\n",
-      LoadingRules.header + "slots:\n  - id: \"0800\"\n    time: ↓\"8:00\"\n",
-    ],
-    nonTriggering: [
-      LoadingRules.header + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n  - id: \"2359\"\n    time: \"23:59\"\n"
-    ])
+  static let description: RuleDescription = {
+    var description = RuleDescription(
+      id: "slot_id_matches_time", title: "Slot ids are their times",
+      summary:
+        "A slot's time is a valid HH:MM from 00:00 to 23:59, and its id is that time as HHmm (\"08:00\" → \"0800\").",
+      rationale:
+        "The slot id is the stable key of deliveries across time-zone changes; an id that disagrees with its time schedules one slot under another's name.",
+      triggering: [
+        LoadingRules.header + "slots:\n  - id: ↓\"0900\"\n    time: \"08:00\"\n",
+        LoadingRules.header + "slots:\n  - id: ↓\"800\"\n    time: \"08:00\"\n",
+        LoadingRules.header + "slots:\n  - id: \"2400\"\n    time: ↓\"24:00\"\n",
+        LoadingRules.header + "slots:\n  - id: \"0800\"\n    time: ↓\"8:00\"\n",
+      ],
+      nonTriggering: [
+        LoadingRules.header + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n  - id: \"2359\"\n    time: \"23:59\"\n"
+      ])
+    description.fixes = [
+      FixExample(
+        before: LoadingRules.header
+          + "slots:\n  - id: \"0800\"\n    time: \"8:00\"\n  - id: \"1230\"\n    time: \"12:00\"\n",
+        after: LoadingRules.header
+          + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n  - id: \"1200\"\n    time: \"12:00\"\n")
+    ]
+    return description
+  }()
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     for slot in spec.slots {
       guard let (hour, minute) = clock(slot.time.value) else {
+        // `8:00`: the hour wants its leading zero, a fix `specc lint --fix` makes.
+        let padded = "0" + slot.time.value
+        let fix =
+          clock(padded) != nil ? spec.source.token(at: slot.time.mark).map { Fix(old: $0, new: "\"\(padded)\"") } : nil
         sink.error(
           id, "slot time '\(slot.time.value)' is not a 24-hour time HH:MM from 00:00 to 23:59 (write \"08:00\")",
-          at: slot.time.mark)
+          at: slot.time.mark, fix: fix)
         continue
       }
       let canonical = pad(hour) + pad(minute)
       if slot.id.value != canonical {
         sink.error(
           id, "slot id '\(slot.id.value)' must be its time in HHmm: '\(canonical)' for \"\(slot.time.value)\"",
-          at: slot.id.mark)
+          at: slot.id.mark, fix: spec.source.token(at: slot.id.mark).map { Fix(old: $0, new: "\"\(canonical)\"") })
       }
     }
   }
