@@ -50,6 +50,17 @@ import Testing
     #expect(text.contains("\nenum Demo {") && !text.contains("public "), "\(text)")
   }
 
+  @Test func oneFilePerSpecCompiles() throws {
+    let dir = try Self.project("generator:\n  layout: file_by_spec\n")
+    try (LintCommandTests.clean + "status_labels:\n  - { id: off, state: Off, label: \"Off\" }\n").write(
+      to: dir.appendingPathComponent("Specs/a.yaml"), atomically: true, encoding: .utf8)
+    #expect(try CLI.run(["compile", "Specs/a.yaml", "--output", "Out"], in: dir).status == 0)
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("Out").path)
+    #expect(files == ["Demo.swift"])
+    let text = try String(contentsOf: dir.appendingPathComponent("Out/Demo.swift"), encoding: .utf8)
+    #expect(text.contains("// MARK: - Demo+StatusLabels") && text.contains("enum StatusLabel"))
+  }
+
   @Test func anExplicitConfigWins() throws {
     let dir = try Self.project("rules:\n  unused_declaration: error\n")
     try "rules:\n  unused_declaration: off\n".write(

@@ -24,12 +24,24 @@ public struct ProjectConfig: Sendable {
   /// The access level of generated declarations.
   enum AccessLevel: String, Sendable, CaseIterable { case `public`, `internal` }
 
+  /// How a spec's generated Swift is split into files.
+  enum Layout: String, Sendable, CaseIterable {
+    /// `PillPal.swift`, `PillPal+Templates.swift`, … (default).
+    case fileByKind = "file_by_kind"
+    /// One `PillPal.swift` per spec.
+    case fileBySpec = "file_by_spec"
+  }
+
   static let generator = ObjectSchema(
     "generator", doc: "How specc generates Swift.",
     fields: [
       FieldSchema(
         "access_level", .enumeration(AccessLevel.allCases.map(\.rawValue)),
-        "public (default: the generated code is a library's API) or internal (generated into the app's own target).")
+        "public (default: the generated code is a library's API) or internal (generated into the app's own target)."),
+      FieldSchema(
+        "layout", .enumeration(Layout.allCases.map(\.rawValue)),
+        "file_by_kind (default: PillPal.swift, PillPal+Templates.swift, …) or file_by_spec (one PillPal.swift per spec)."
+      ),
     ])
 
   /// The configuration file's format (validated like a spec's).
@@ -50,6 +62,7 @@ public struct ProjectConfig: Sendable {
   var include: [String] = []
   var exclude: [String] = []
   var accessLevel: AccessLevel = .public
+  var layout: Layout = .fileByKind
   /// The file's own problems.
   public private(set) var diagnostics: [Diagnostic] = []
 
@@ -108,7 +121,9 @@ public struct ProjectConfig: Sendable {
     include = f.strings("include")?.map(\.value) ?? []
     exclude = f.strings("exclude")?.map(\.value) ?? []
     if let generator = f.node("generator") {
-      accessLevel = Fields(generator, Self.generator).enumeration("access_level")?.value ?? .public
+      let options = Fields(generator, Self.generator)
+      accessLevel = options.enumeration("access_level")?.value ?? .public
+      layout = options.enumeration("layout")?.value ?? .fileByKind
     }
   }
 
@@ -142,10 +157,12 @@ public struct ProjectConfig: Sendable {
     return !exclude.contains { Glob.matches($0, relative) }
   }
 
-  /// Generated Swift at this configuration's access level (`internal` drops `public`).
+  /// One spec's generated Swift at this configuration's access level (`internal` drops
+  /// `public`) and in its layout (`file_by_spec` joins the files into the namespace's).
   func adjusted(_ files: [OutputFile]) -> [OutputFile] {
-    guard accessLevel == .internal else { return files }
-    return files.map { file in
+    let laidOut = layout == .fileBySpec ? joined(files) : files
+    guard accessLevel == .internal else { return laidOut }
+    return laidOut.map { file in
       var file = file
       file.contents = file.contents.split(separator: "\n", omittingEmptySubsequences: false).map { line in
         let indent = line.prefix { $0 == " " }
@@ -154,6 +171,22 @@ public struct ProjectConfig: Sendable {
       }.joined(separator: "\n")
       return file
     }
+  }
+}
+
+extension ProjectConfig {
+  /// A spec's files as one: the namespace file first (its header names the spec), then the
+  /// others without their headers, each after a MARK.
+  func joined(_ files: [OutputFile]) -> [OutputFile] {
+    guard files.count > 1, let main = files.first(where: { !$0.name.contains("+") }) else { return files }
+    var contents = main.contents
+    for file in files where file.name != main.name {
+      let body = file.contents.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3)
+      contents += "\n// MARK: - \(file.name.dropLast(".swift".count))\n" + body.joined(separator: "\n")
+    }
+    var joined = main
+    joined.contents = contents
+    return [joined]
   }
 }
 
