@@ -11,16 +11,16 @@ extension Athan {
   public enum Planner {
     /// Everything that fires, in spec order.
     public static let items: [SpeccRuntime.Scheduling.Item] = [
-      SpeccRuntime.Scheduling.Item(id: "fajr", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "sunrise", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "dhuhr", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "asr", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "maghrib", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "isha", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "last_third", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "suhoor", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "duha", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "istijaba", when: .provided, weekdays: Set([6]), reminderOffsets: [5, 10, 15, 20, 25, 30], reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "fajr", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "sunrise", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "dhuhr", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "asr", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "maghrib", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "isha", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "last_third", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "suhoor", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "duha", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "istijaba", when: .provided, weekdays: Set([6]), reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
     ]
 
     /// iOS: 2 days ahead, at most 64 pending, 4 kept free (reserve 4, snoozes 0).

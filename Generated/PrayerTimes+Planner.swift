@@ -11,11 +11,11 @@ extension PrayerTimes {
   public enum Planner {
     /// Everything that fires, in spec order.
     public static let items: [SpeccRuntime.Scheduling.Item] = [
-      SpeccRuntime.Scheduling.Item(id: "fajr", when: .provided, weekdays: nil, reminderOffsets: [], reminderSound: nil),
-      SpeccRuntime.Scheduling.Item(id: "dhuhr", when: .provided, weekdays: nil, reminderOffsets: [], reminderSound: nil),
-      SpeccRuntime.Scheduling.Item(id: "asr", when: .provided, weekdays: nil, reminderOffsets: [], reminderSound: nil),
-      SpeccRuntime.Scheduling.Item(id: "maghrib", when: .provided, weekdays: nil, reminderOffsets: [], reminderSound: nil),
-      SpeccRuntime.Scheduling.Item(id: "isha", when: .provided, weekdays: nil, reminderOffsets: [], reminderSound: nil),
+      SpeccRuntime.Scheduling.Item(id: "fajr", when: .provided, weekdays: nil, reminderOffsets: [], template: nil, reminderSound: nil),
+      SpeccRuntime.Scheduling.Item(id: "dhuhr", when: .provided, weekdays: nil, reminderOffsets: [], template: nil, reminderSound: nil),
+      SpeccRuntime.Scheduling.Item(id: "asr", when: .provided, weekdays: nil, reminderOffsets: [], template: nil, reminderSound: nil),
+      SpeccRuntime.Scheduling.Item(id: "maghrib", when: .provided, weekdays: nil, reminderOffsets: [], template: nil, reminderSound: nil),
+      SpeccRuntime.Scheduling.Item(id: "isha", when: .provided, weekdays: nil, reminderOffsets: [], template: nil, reminderSound: nil),
     ]
 
     /// iOS: 7 days ahead, at most 64 pending, 4 kept free (reserve 4, snoozes 0).

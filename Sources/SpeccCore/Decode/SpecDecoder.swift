@@ -94,7 +94,8 @@ enum SpecDecoder {
       atTime: f.enumerations("at_time", AtTimeOption.self) ?? Located(AtTimeOption.allCases, at: f.mark),
       reminder: f.enumerations("reminder", ReminderOption.self) ?? Located([.off], at: f.mark),
       defaultAtTime: f.enumeration("default_at_time"), defaultReminder: f.enumeration("default_reminder"),
-      reminderOffsets: f.ints("reminder_offsets_minutes"), sounds: f.strings("sounds") ?? [], mark: f.mark)
+      reminderOffsets: f.ints("reminder_offsets_minutes"), sounds: f.strings("sounds") ?? [],
+      template: f.string("template"), mark: f.mark)
   }
 
   private static func slot(_ f: Fields) -> Slot? {

@@ -90,6 +90,7 @@ public enum SpecSchema {
       FieldSchema(
         "reminder_offsets_minutes", .list(reminderOffset), "Per-prayer offsets, overriding reminders.offsets_minutes."),
       FieldSchema("sounds", .list(.string()), "At-time sound files a user may choose."),
+      FieldSchema("template", id, "Template its notifications show."),
     ])
 
   /// Minutes before an occurrence a reminder may fire: up to a week (1,440 is "1 day before").

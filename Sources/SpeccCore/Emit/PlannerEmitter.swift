@@ -35,7 +35,7 @@ struct PlannerEmitter: SpecEmitter {
     for prayer in spec.prayers {
       let own = prayer.canRemind ? (prayer.reminderOffsets?.map(\.value) ?? offsets) : []
       p.print(
-        "SpeccRuntime.Scheduling.Item(id: \(SwiftLiteral.string(prayer.id.value)), when: .provided, weekdays: \(weekdays(prayer.onlyOn)), reminderOffsets: \(SwiftLiteral.intArray(own)), reminderSound: \(reminderSound)),"
+        "SpeccRuntime.Scheduling.Item(id: \(SwiftLiteral.string(prayer.id.value)), when: .provided, weekdays: \(weekdays(prayer.onlyOn)), reminderOffsets: \(SwiftLiteral.intArray(own)), template: \(SwiftLiteral.optionalString(prayer.template?.value)), reminderSound: \(reminderSound)),"
       )
     }
     for slot in spec.slots {

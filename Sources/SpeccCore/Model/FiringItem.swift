@@ -17,6 +17,8 @@ struct FiringItem: Sendable, Hashable {
   /// Its own reminder offsets, overriding `reminders.offsets_minutes`.
   var reminderOffsets: [Located<Int>]?
   var snooze: Snooze?
+  /// The template it shows.
+  var template: Located<String>?
   var mark: Mark
 
   /// Notifications one occurrence schedules at most: at-time and reminder.
@@ -35,12 +37,14 @@ extension Spec {
     let prayers = self.prayers.map {
       FiringItem(
         source: .prayer, id: $0.id, onlyOn: $0.onlyOn, notifiesAtTime: $0.canNotifyAtTime, canRemind: $0.canRemind,
-        reminderMark: $0.reminder.mark, reminderOffsets: $0.reminderOffsets, snooze: nil, mark: $0.mark)
+        reminderMark: $0.reminder.mark, reminderOffsets: $0.reminderOffsets, snooze: nil, template: $0.template,
+        mark: $0.mark)
     }
     let slots = self.slots.map {
       FiringItem(
         source: .slot, id: $0.id, onlyOn: $0.onlyOn, notifiesAtTime: true, canRemind: $0.canRemind,
-        reminderMark: $0.reminder?.mark, reminderOffsets: $0.reminderOffsets, snooze: $0.snooze, mark: $0.mark)
+        reminderMark: $0.reminder?.mark, reminderOffsets: $0.reminderOffsets, snooze: $0.snooze, template: $0.template,
+        mark: $0.mark)
     }
     return prayers + slots
   }

@@ -127,6 +127,8 @@ struct Prayer: Sendable, Hashable {
   var defaultReminder: Located<ReminderOption>?
   var reminderOffsets: [Located<Int>]?
   var sounds: [Located<String>]
+  /// The template its notifications show.
+  var template: Located<String>? = nil
   var mark: Mark
 
   /// True when the user can enable an at-time notification.

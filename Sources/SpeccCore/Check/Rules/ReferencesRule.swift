@@ -45,8 +45,8 @@ struct ReferencesRule: Rule {
     }
     let templates = Known(
       spec.templates.map(\.id.value), SpecSchema.template, undecoded: spec.undecodedIDs["templates"] ?? [])
-    for slot in spec.slots {
-      check.resolve(slot.template, in: templates, "template", section: "templates")
+    for item in spec.firingItems {
+      check.resolve(item.template, in: templates, "template", section: "templates")
     }
     // Flow states' status and copy are resolved by the flow rules (with their platform checks).
     // Copy rules may name any user-facing string: copy, status labels and templates.

@@ -4,12 +4,13 @@ struct UnusedDeclarationRule: Rule {
   static let description = RuleDescription(
     id: "unused_declaration", title: "Nothing silently accepted",
     summary:
-      "Warns about declarations that apply to nothing: reminders when nothing offers a reminder, a category no template uses, a template no slot shows, a copy rule that selects no string, a platform key on a platform it does not apply to (alarmkit outside iOS, exact_alarms and fallback_window_minutes outside Android, delivers_while_running_only outside Electron), and caps, windows and triggers on a platform without local scheduling.",
+      "Warns about declarations that apply to nothing: reminders when nothing offers a reminder, a category no template uses, a template no slot or prayer shows (and an item that names no template when the spec has some), a copy rule that selects no string, a platform key on a platform it does not apply to (alarmkit outside iOS, exact_alarms and fallback_window_minutes outside Android, delivers_while_running_only outside Electron), and caps, windows and triggers on a platform without local scheduling.",
     rationale:
       "A section that silently does nothing is the worst result a checker can give: the author believes it works. Each warning says what the declaration would need to take effect.",
     triggering: [
       LoadingRules.header + "reminders:\n  ↓offsets_minutes: [10]\n"
         + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n    template: dose\n"
+        + "  - id: ↓\"0900\"\n    time: \"09:00\"\n"
         + "categories:\n  - id: DOSE\n  - id: ↓UNUSED\n"
         + "templates:\n  - id: dose\n    title: Dose\n    body: Take it\n    category: DOSE\n"
         + "  - id: ↓spare\n    title: Spare\n    body: Never shown\n"
@@ -44,12 +45,22 @@ struct UnusedDeclarationRule: Rule {
         id, "category '\(category.id.value)' is used by no template: give a template category: \(category.id.value)",
         at: category.id.mark)
     }
-    let shown = Set(spec.slots.compactMap(\.template?.value))
-    if !spec.slots.isEmpty {
+    let items = spec.firingItems
+    let shown = Set(items.compactMap(\.template?.value))
+    if !items.isEmpty {
       for template in spec.templates where !shown.contains(template.id.value) {
         sink.warning(
-          id, "template '\(template.id.value)' is shown by no slot: name it in a slot's template, or remove it",
+          id,
+          "template '\(template.id.value)' is shown by no slot or prayer: name it in one's template, or remove it",
           at: template.id.mark)
+      }
+    }
+    // Every item shows a template once the spec has them: none is left to show nothing.
+    if !spec.templates.isEmpty {
+      for item in items where item.template == nil {
+        sink.warning(
+          id, "\(item.name) names no template, though the spec has templates: say which one it shows",
+          at: item.id.mark)
       }
     }
     copyRules(spec, &sink)

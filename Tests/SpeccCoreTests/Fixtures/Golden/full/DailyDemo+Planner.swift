@@ -11,9 +11,9 @@ extension DailyDemo {
   public enum Planner {
     /// Everything that fires, in spec order.
     public static let items: [SpeccRuntime.Scheduling.Item] = [
-      SpeccRuntime.Scheduling.Item(id: "fajr", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "sunrise", when: .provided, weekdays: nil, reminderOffsets: [], reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "istijaba", when: .provided, weekdays: Set([6]), reminderOffsets: [15, 30], reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "fajr", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "sunrise", when: .provided, weekdays: nil, reminderOffsets: [], template: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "istijaba", when: .provided, weekdays: Set([6]), reminderOffsets: [15, 30], template: nil, reminderSound: "reminder.wav"),
       SpeccRuntime.Scheduling.Item(id: "0800", when: .at(SpeccRuntime.Scheduling.LocalTime(hour: 8, minute: 0)), weekdays: nil, reminderOffsets: [], template: "daily", channel: "demo.daily", category: "DEMO_DAILY", reminderSound: "reminder.wav"),
       SpeccRuntime.Scheduling.Item(id: "1830", when: .at(SpeccRuntime.Scheduling.LocalTime(hour: 18, minute: 30)), weekdays: nil, reminderOffsets: [], template: nil, channel: nil, category: nil, reminderSound: "reminder.wav"),
     ]

@@ -11,10 +11,10 @@ extension QuoteBackSlashExit1And {
   public enum Planner {
     /// Everything that fires, in spec order.
     public static let items: [SpeccRuntime.Scheduling.Item] = [
-      SpeccRuntime.Scheduling.Item(id: "default", when: .provided, weekdays: nil, reminderOffsets: [], reminderSound: nil),
-      SpeccRuntime.Scheduling.Item(id: "self", when: .provided, weekdays: Set([6]), reminderOffsets: [], reminderSound: nil),
-      SpeccRuntime.Scheduling.Item(id: "kind", when: .provided, weekdays: nil, reminderOffsets: [], reminderSound: nil),
-      SpeccRuntime.Scheduling.Item(id: "class", when: .provided, weekdays: nil, reminderOffsets: [], reminderSound: nil),
+      SpeccRuntime.Scheduling.Item(id: "default", when: .provided, weekdays: nil, reminderOffsets: [], template: nil, reminderSound: nil),
+      SpeccRuntime.Scheduling.Item(id: "self", when: .provided, weekdays: Set([6]), reminderOffsets: [], template: nil, reminderSound: nil),
+      SpeccRuntime.Scheduling.Item(id: "kind", when: .provided, weekdays: nil, reminderOffsets: [], template: nil, reminderSound: nil),
+      SpeccRuntime.Scheduling.Item(id: "class", when: .provided, weekdays: nil, reminderOffsets: [], template: nil, reminderSound: nil),
       SpeccRuntime.Scheduling.Item(id: "0000", when: .at(SpeccRuntime.Scheduling.LocalTime(hour: 0, minute: 0)), weekdays: nil, reminderOffsets: [], template: nil, channel: nil, category: nil, reminderSound: nil),
       SpeccRuntime.Scheduling.Item(id: "2359", when: .at(SpeccRuntime.Scheduling.LocalTime(hour: 23, minute: 59)), weekdays: nil, reminderOffsets: [], template: nil, channel: nil, category: nil, reminderSound: nil),
     ]
