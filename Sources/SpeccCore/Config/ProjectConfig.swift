@@ -190,27 +190,47 @@ extension ProjectConfig {
   }
 }
 
-/// `*` (within a path segment), `**` (any number of segments) and `?`.
+/// `*` (within a path segment), `**` (any number of segments) and `?`. Matching is dynamic
+/// programming over (pattern position, text position), so no pattern can make it exponential.
 enum Glob {
   static func matches(_ pattern: String, _ path: String) -> Bool {
-    match(pattern.split(separator: "/").map(String.init), path.split(separator: "/").map(String.init))
+    let parts = pattern.split(separator: "/").map(String.init)
+    let segments = path.split(separator: "/").map(String.init)
+    var memo: [[Bool?]] = Array(repeating: Array(repeating: nil, count: segments.count + 1), count: parts.count + 1)
+    func match(_ p: Int, _ s: Int) -> Bool {
+      if let known = memo[p][s] { return known }
+      let result: Bool
+      if p == parts.count {
+        result = s == segments.count
+      } else if parts[p] == "**" {
+        result = match(p + 1, s) || (s < segments.count && match(p, s + 1))
+      } else {
+        result = s < segments.count && segment(Array(parts[p]), Array(segments[s])) && match(p + 1, s + 1)
+      }
+      memo[p][s] = result
+      return result
+    }
+    return match(0, 0)
   }
 
-  private static func match(_ pattern: [String], _ path: [String]) -> Bool {
-    guard let first = pattern.first else { return path.isEmpty }
-    if first == "**" {
-      return (0...path.count).contains { match(Array(pattern.dropFirst()), Array(path.dropFirst($0))) }
+  /// One segment against `*` and `?`, by dynamic programming.
+  static func segment(_ pattern: [Character], _ text: [Character]) -> Bool {
+    var previous = [Bool](repeating: false, count: text.count + 1)
+    previous[0] = true
+    for character in pattern {
+      var current = [Bool](repeating: false, count: text.count + 1)
+      if character == "*" {
+        current[0] = previous[0]
+        for index in 1...max(1, text.count) where index <= text.count {
+          current[index] = previous[index] || current[index - 1]
+        }
+      } else {
+        for index in stride(from: 1, through: text.count, by: 1) {
+          current[index] = previous[index - 1] && (character == "?" || character == text[index - 1])
+        }
+      }
+      previous = current
     }
-    guard let segment = path.first, matchSegment(Array(first), Array(segment)) else { return false }
-    return match(Array(pattern.dropFirst()), Array(path.dropFirst()))
-  }
-
-  private static func matchSegment(_ pattern: [Character], _ text: [Character]) -> Bool {
-    guard let first = pattern.first else { return text.isEmpty }
-    if first == "*" {
-      return (0...text.count).contains { matchSegment(Array(pattern.dropFirst()), Array(text.dropFirst($0))) }
-    }
-    guard let character = text.first, first == "?" || first == character else { return false }
-    return matchSegment(Array(pattern.dropFirst()), Array(text.dropFirst()))
+    return previous[text.count]
   }
 }
