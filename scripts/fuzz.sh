@@ -20,6 +20,8 @@ swift build --package-path Fuzz -c "$mode" --sanitize=fuzzer --sanitize=address 
   -Xswiftc -parse-as-library -Xswiftc -sanitize=fuzzer,address --scratch-path "$scratch" \
   --product SpeccFuzz 2>&1 | grep -v "Cannot export local symbol" || true
 binary="$scratch/$mode/SpeccFuzz"
+# Swift's lazy globals live until exit; LeakSanitizer must not count them (every run below).
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0"
 [ -x "$binary" ] || { echo "fuzz.sh: build failed" >&2; exit 2; }
 counters="$("$binary" -runs=0 2>&1 | sed -n 's/.*(\([0-9]*\) inline 8-bit counters).*/\1/p' | head -1)"
 if [ "${counters:-0}" -lt 20000 ]; then
@@ -38,8 +40,7 @@ find Specs Tests -type f \( -name '*.yaml' -o -name '*.yml' -o -path '*/Fixtures
 
 # -rss_limit_mb catches memory blow-ups; -timeout catches hangs; -max_len fits the largest seeds.
 # Output also goes to crashes/last-run.log for the numbers (execs, exec/s) in the final stats.
-LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0" \
-  nice -n 10 "$binary" fuzz-corpus "$seeds" \
+nice -n 10 "$binary" fuzz-corpus "$seeds" \
   -dict=Fuzz/spec.dict \
   -max_total_time="$seconds" \
   -timeout=10 \
