@@ -43,6 +43,15 @@ import Testing
     #expect(run.stdout.contains(".specc.yml:4:3: error: unknown key 'access'"), "\(run.output)")
   }
 
+  @Test func aBrokenOrShapelessConfigIsALocatedError() throws {
+    let broken = try CLI.run(["lint", "Specs/a.yaml"], in: try Self.project("rules: [\n"))
+    #expect(
+      broken.status == 1 && broken.stdout.contains(".specc.yml:2:1: error: YAML syntax error"), "\(broken.output)")
+    let list = try CLI.run(["lint", "Specs/a.yaml"], in: try Self.project("- rules\n"))
+    #expect(
+      list.status == 1 && list.stdout.contains(".specc.yml:1:1: error: .specc.yml must be a mapping"), "\(list.output)")
+  }
+
   @Test func generatedCodeCanBeInternal() throws {
     let dir = try Self.project("generator:\n  access_level: internal\n")
     #expect(try CLI.run(["compile", "Specs/a.yaml", "--output", "Out"], in: dir).status == 0)

@@ -85,6 +85,9 @@ import Testing
     let pending = plan.notifications.map { S.PendingRequest(id: $0.id, fireDate: $0.fireDate) }
     let again = S.reconcile(pending: pending, plan: Self.dailyMessage("America/New_York", now: now))
     #expect(again.cancel.isEmpty && again.add.isEmpty)
+    // With ids alone a stale id is cancelled and a missing one added; a moved date is not seen.
+    let byID = S.reconcile(pending: ["0800.at.2026-05-31"] + plan.notifications.dropFirst().map(\.id), plan: plan)
+    #expect(byID.cancel == ["0800.at.2026-05-31"] && byID.add.map(\.id) == ["0800.at.2026-06-01"])
     // Same instant, now in London: every occurrence's instant moved, so each is re-armed.
     let london = Self.dailyMessage("Europe/London", now: now)
     let moved = S.reconcile(pending: pending, plan: london)

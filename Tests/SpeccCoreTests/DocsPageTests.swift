@@ -138,3 +138,18 @@ import Testing
     #expect(page.contains("| `BAD_PIPE` | a \\| b<br>c \\`d\\` &lt;/table&gt; |\n"))
   }
 }
+
+/// The facts table of a flow page: what flow_copy_rules judges copy with, from OnTime's iOS flow.
+@Suite struct FlowFactsTableTests {
+  @Test func ontimesIOSFlowShowsTheFactsOfEachState() throws {
+    let spec = try GeneratedDocsTests.spec("ontime.yaml")
+    let flow = try #require(spec.flows.first { $0.id.value == "ios_delivery" })
+    let table = FlowDiagrams.facts(flow, spec)
+    #expect(table.contains("| `request_alarmkit_authorization` | prompt | \"Allow alarms\" | `alarmkit_available` |"))
+    #expect(table.contains("| `request_notification_permission` | prompt | \"Allow notifications\" | none |"))
+    #expect(table.contains("`alarmkit_authorized`, `alarmkit_available`"))
+    // A flow whose transitions set no fact gets no table.
+    let plain = try #require(Pipeline.lint(text: FlowExamples.valid, path: "x.yaml").spec)
+    #expect(FlowDiagrams.facts(try #require(plain.flows.first), plain).isEmpty)
+  }
+}

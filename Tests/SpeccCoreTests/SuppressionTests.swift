@@ -37,5 +37,8 @@ import Testing
         "4:suppression", "4:suppression",
       ])
     #expect(Self.lint("# specc:disable-next-line template_tokens -- nothing\ndescription: d\n") == ["4:suppression"])
+    #expect(Self.lint("# specc:ignore unused_declaration -- x\ndescription: d\n") == ["4:suppression"])
+    // Prose that merely mentions specc is no directive.
+    #expect(Self.lint("# specc: the tool that checks this file\ndescription: d\n").isEmpty)
   }
 }

@@ -1,8 +1,8 @@
 /// In-file suppressions, each with a reason:
 ///
 /// ```yaml
-/// # specc:disable-next-line template_overflow -- the content API caps headlines at 40
-/// title: "{{headline}}"
+/// # specc:disable-next-line template_overflow -- the pharmacy list caps names at 40
+/// title: "{{medicine}}"
 /// # specc:disable unused_declaration -- kept for the next release
 /// …
 /// # specc:enable unused_declaration

@@ -7,7 +7,7 @@ public enum StarterFiles {
     # `specc compile` generates Swift from it, `specc docs` writes its tables. docs/spec-format.md
     # (in specc's repository) documents every key.
     spec: \(id)
-    name: \(SwiftLiteralYAML.quoted(name))
+    name: \(yamlString(name))
     version: "1.0"
 
     platforms:
@@ -63,18 +63,11 @@ public enum StarterFiles {
     """
 }
 
-/// Quoting text for a YAML double-quoted scalar.
-enum SwiftLiteralYAML {
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      default: out.unicodeScalars.append(scalar.value < 0x20 ? " " : scalar)
-      }
-    }
-    return out + "\""
+extension StarterFiles {
+  /// `text` as a YAML double-quoted scalar: a JSON string is one (YAML 1.2 is a superset of JSON).
+  static func yamlString(_ text: String) -> String {
+    var out = ""
+    JSONValue.quote(text, into: &out)
+    return out
   }
 }

@@ -53,11 +53,7 @@ public enum DocsFiles {
   /// The spec with its path made relative to the current directory when it lies inside it,
   /// so pages never name an absolute path of the machine that generated them.
   public static func relativised(_ spec: Spec) -> Spec {
-    var spec = spec
-    let cwd = FileManager.default.currentDirectoryPath
-    let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
-    if spec.path.hasPrefix(prefix) { spec.path = String(spec.path.dropFirst(prefix.count)) }
-    return spec
+    spec.relative(to: FileManager.default.currentDirectoryPath)
   }
 
   /// Writes `text` to `path` atomically, with the write stage's `Writer`.

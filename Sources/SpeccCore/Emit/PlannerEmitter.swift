@@ -1,3 +1,5 @@
+import SpeccRuntime
+
 /// Emits `<Namespace>+Planner.swift`: the spec's items (prayers and slots) as
 /// `SpeccRuntime.Scheduling.Item`s, each platform's window and cap as a `SpeccRuntime.Scheduling.Configuration`, the
 /// settings a new user starts with, and `plan(…)`, which runs SpeccRuntime's planner on them.
@@ -64,7 +66,8 @@ struct PlannerEmitter: SpecEmitter {
   /// `Set([6])` for Friday (Calendar counts Sunday as 1), or `nil`.
   private static func weekdays(_ onlyOn: Located<[Weekday]>?) -> String {
     guard let days = onlyOn?.value else { return "nil" }
-    let numbers = Set(days.map { ((Weekday.allCases.firstIndex(of: $0) ?? 0) + 1) % 7 + 1 }).sorted()
+    // The runtime's own numbering, so the planner and the generated items cannot disagree.
+    let numbers = Set(days.compactMap { SpeccRuntime.Weekday(rawValue: $0.rawValue)?.calendarWeekday }).sorted()
     return "Set(" + SwiftLiteral.intArray(numbers) + ")"
   }
 
@@ -125,7 +128,7 @@ struct PlannerEmitter: SpecEmitter {
     p.print("])")
   }
 
-  /// `settings[.fajr].reminderOffset = 10`: the settings of one item by its generated type.
+  /// `settings[.dawn].reminderOffset = 10`: the settings of one item by its generated type.
   private static func settingsAccess(_ spec: Spec, _ p: inout CodePrinter) {
     let namespace = SwiftEmitter.namespace(of: spec)
     let kinds = [("Prayer", "prayer", !spec.prayers.isEmpty), ("Slot", "slot", !spec.slots.isEmpty)]

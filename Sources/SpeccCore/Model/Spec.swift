@@ -447,3 +447,14 @@ struct AcceptedBreakingChange: Sendable, Hashable {
   var rule: Located<String>?
   var mark: Mark
 }
+
+extension Spec {
+  /// The spec with its path made relative to `root` when it lies inside it (generated headers
+  /// and pages never name an absolute path of the machine that generated them).
+  func relative(to root: String) -> Spec {
+    var spec = self
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    if spec.path.hasPrefix(prefix) { spec.path = String(spec.path.dropFirst(prefix.count)) }
+    return spec
+  }
+}

@@ -37,12 +37,20 @@ struct FlowCopyRulesRule: Rule {
       summary:
         "Applies each copy rule with in_flows: true to the copy every flow state shows and the status label every state sets, by the flow's platform and the state's kind (states), whatever the copy's context says; a state where every path established the rule's unless_facts is exempt. The diagnostic points at the text and names a path of states that reaches it without those facts.",
       rationale:
-        "Wording rules such as \"iOS may say alarm only where AlarmKit is authorised\" are about where a text is shown, not how it is labelled: a prompt relabelled as an explanation, or the AlarmKit prompt's copy reused on the path without AlarmKit, would pass a rule that reads labels. Facts come from the flow itself: a transition's sets hold once it is taken, and a fact holds in a state when every path from the start sets it (docs/rules.md, below, shows how with the iOS flow of Specs/ontime.yaml).",
+        "Wording rules such as \"iOS may say alarm only where AlarmKit is authorised\" are about where a text is shown, not how it is labelled: a prompt relabelled as an explanation, or the AlarmKit prompt's copy reused on the path without AlarmKit, would pass a rule that reads labels. Facts come from the flow itself: a transition's sets hold once it is taken, and a fact holds in a state when every path from the start sets it (below).",
       triggering: [
         // The notification prompt on the path without AlarmKit says alarm.
         iosFlow(prompt: "Allow ↓alarms"),
         // A status label "Alarm" set where AlarmKit was not authorized on every path.
         alarmStatus,
+        // A fact no transition sets (a typo), and flow keys on a rule not judged in flows.
+        iosFlow().replacingOccurrences(
+          of: "    unless_facts: [alarmkit_available]\nflows:",
+          with: "    unless_facts: [↓alarmkit_availble]\n"
+            + "  - id: plain\n    message: M\n    forbid_words: [x]\n    unless_facts: [↓alarmkit_available]\nflows:"
+        )
+        // With the fact misspelt it is never established, so even the AlarmKit prompt is reported.
+        .replacingOccurrences(of: "    text: Allow alarms\n", with: "    text: Allow ↓alarms\n"),
       ],
       nonTriggering: [
         iosFlow(),
@@ -56,37 +64,25 @@ struct FlowCopyRulesRule: Rule {
     return description
   }()
 
-  /// How path facts are derived, with the iOS flow of Specs/ontime.yaml.
+  /// How path facts are derived, on this rule's own example flow.
   static let pathFacts = """
     ### How path facts are derived
 
     A transition may say which facts hold once it is taken: `sets: [alarmkit_authorized]` on the
     "Yes" answer of "AlarmKit authorized?". A fact holds **in a state** when every path from the
-    flow's start to that state takes a transition that sets it (an intersection over all paths,
-    computed once per flow; loops cannot add a fact that one way in lacks). A copy rule with
-    `in_flows: true` is checked on what each reachable state shows — its `copy` and the status
-    label it sets — and `unless_facts` exempts the states where all of its facts hold. When a
-    rule fires, the message names one shortest path to the state along which a fact is not set.
+    flow's start to that state takes a transition that sets it: an intersection over all paths,
+    computed once per flow (a forward analysis whose sets only shrink, so loops cannot add a fact
+    that one way in lacks). A copy rule with `in_flows: true` is checked on what each reachable
+    state shows — its `copy` and the status label it sets — and `unless_facts` exempts the states
+    where all of its facts hold. When a rule fires, the message names one shortest path to the
+    state along which a fact is not set.
 
-    The iOS flow of `Specs/ontime.yaml` (seed 002):
-
-    | state | kind | shows | facts that hold there |
-    | --- | --- | --- | --- |
-    | `install_or_sign_in` | action | | none |
-    | `alarmkit_available` | decision | | none; "Yes" sets `alarmkit_available` |
-    | `request_alarmkit_authorization` | prompt | "Allow alarms" | `alarmkit_available` |
-    | `alarmkit_authorized` | decision | | `alarmkit_available`; "Yes" sets `alarmkit_authorized` |
-    | `schedule_alarmkit_alarm` | action | "Schedule alarm", status "Alarm" | `alarmkit_available`, `alarmkit_authorized` |
-    | `request_notification_permission` | prompt | "Allow notifications" | none (reached by "No" to AlarmKit available) |
-    | `notification_permission_granted` | decision | | none; "Yes" sets `notification_permission` |
-    | `schedule_local_notifications` | action | "Schedule notifications", status "Notification" | `notification_permission` |
-    | `opens_preparation_flow` | end | | none (reached from the alarm and from the notification branch) |
-
-    `ios_prompts_say_alarm_only_for_alarmkit` (prompts, unless `alarmkit_available`) accepts
-    "Allow alarms" where it is shown, and `ios_alarm_only_where_alarmkit_authorized` (actions and
-    ends, unless `alarmkit_authorized`) accepts the status "Alarm". Were the notification prompt to
-    show "Allow alarms", the path `install_or_sign_in → alarmkit_available →
-    request_notification_permission` reaches it without `alarmkit_available`, and the rule says so.
+    In the first example below, `kit` answers "Yes" with `sets: [alarmkit_available]`, so
+    `alarmkit_available` holds in `ask_kit` (every path to it takes that answer) but not in `ask`,
+    which "No" reaches directly: "Allow alarms" may be shown by `ask_kit`, not by `ask`, whose
+    report names the path `kit → ask`. Every spec page that `specc docs` writes shows this table for
+    each flow whose transitions set facts: state, what it shows, the facts that hold there, and
+    what it sets on its way out.
     """
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {

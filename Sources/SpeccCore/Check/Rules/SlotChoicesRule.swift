@@ -14,7 +14,9 @@ struct SlotChoicesRule: Rule {
         + "  - id: \"0910\"\n    time: ↓\"09:10\"\n"
         + "    time_range:\n      earliest: \"09:00\"\n      latest: \"10:00\"\n      step_minutes: 15\n"
         + "  - id: \"1200\"\n    time: \"12:00\"\n"
-        + "    time_range:\n      earliest: \"13:00\"\n      latest: ↓\"11:00\"\n      step_minutes: 15\n",
+        + "    time_range:\n      earliest: \"13:00\"\n      latest: ↓\"11:00\"\n      step_minutes: 15\n"
+        + "  - id: \"1300\"\n    time: \"13:00\"\n"
+        + "    time_range:\n      earliest: ↓\"29:00\"\n      latest: \"23:00\"\n      step_minutes: 15\n",
       LoadingRules.header
         + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n"
         + "    dates:\n      from: ↓\"2026-02-30\"\n      until: \"2026-03-10\"\n"
