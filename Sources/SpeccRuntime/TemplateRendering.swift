@@ -133,21 +133,22 @@ public enum TemplateRendering {
     return nil
   }
 
-  /// `&`, `<`, `>`, `"` and `'` as HTML entities.
+  /// `&`, `<`, `>`, `"` and `'` as HTML entities. Escaped per Unicode scalar, not per
+  /// character, so an `&` followed by a combining mark is escaped too, as the Kotlin and
+  /// TypeScript renderers (which see code units) do.
   public static func escapeHTML(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result.append(contentsOf: "&amp;".unicodeScalars)
+      case "<": result.append(contentsOf: "&lt;".unicodeScalars)
+      case ">": result.append(contentsOf: "&gt;".unicodeScalars)
+      case "\"": result.append(contentsOf: "&quot;".unicodeScalars)
+      case "'": result.append(contentsOf: "&#39;".unicodeScalars)
+      default: result.append(scalar)
       }
     }
-    return result
+    return String(result)
   }
 
   /// `text` when it fits `limit` (in characters, and in UTF-16 code units when `countingUTF16`);
@@ -168,13 +169,15 @@ public enum TemplateRendering {
       utf16 += units
       end = next
     }
-    var kept = text[..<end]
+    // Scalar by scalar (not by character, whose comparison is canonical), as the Kotlin and
+    // TypeScript renderers compare code units.
+    var kept = text.unicodeScalars[..<end]
     if let amp = kept.lastIndex(of: "&"), !kept[amp...].contains(";"),
-      entities.contains(where: { text[amp...].hasPrefix($0) })
+      entities.contains(where: { text.unicodeScalars[amp...].starts(with: $0.unicodeScalars) })
     {
       kept = kept[..<amp]
     }
-    return String(kept) + String(ellipsis)
+    return String(String.UnicodeScalarView(kept)) + String(ellipsis)
   }
 
   private static let entities = ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"]

@@ -145,3 +145,57 @@ import Testing
     #expect(try FileManager.default.subpathsOfDirectory(atPath: sandbox.path).sorted() == expected)
   }
 }
+
+/// Issue 15: the same hostile specs, generated as Kotlin and TypeScript, compile with the real
+/// compilers (one `kotlinc` and one `tsc --strict` run for all of them), without warnings.
+@Suite struct ForeignInjectionTests {
+  /// Every spec's file of `language`, and the runtime file once, in a new folder.
+  static func write(_ language: Language) throws -> (directory: URL, files: [String]) {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("specc-injection-\(language.rawValue)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let specs = InjectionPropertyTests.specs().valid.enumerated().compactMap { index, spec in
+      Pipeline.lint(text: spec.yaml, path: "hostile/spec\(index).yaml").spec
+    }
+    var names: Set<String> = []
+    for file in Compiler.outputs(for: specs, language: language) {
+      #expect(names.insert(file.name).inserted, "two specs generate \(file.name)")
+      try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.name))
+    }
+    #expect(names.count > InjectionPropertyTests.validCount, "one file per spec and the runtime")
+    return (directory, names.sorted())
+  }
+
+  @Test func everyHostileSpecCompilesAsKotlin() throws {
+    guard ForeignCompilers.available("kotlinc") else { return }
+    let (directory, files) = try Self.write(.kotlin)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try ForeignCompilers.run("kotlinc", files + ["-d", "out"], in: directory)
+    #expect(result.status == 0, "generated Kotlin does not compile:\n\(result.output.prefix(20_000))")
+    #expect(!result.output.contains("warning:"), "generated Kotlin has warnings:\n\(result.output.prefix(20_000))")
+  }
+
+  @Test func everyHostileSpecTypechecksAsTypeScript() throws {
+    guard ForeignCompilers.available("tsc") else { return }
+    let (directory, files) = try Self.write(.typescript)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try ForeignCompilers.run("tsc", ForeignCompilers.tscOptions + files, in: directory)
+    #expect(result.status == 0, "generated TypeScript does not type-check:\n\(result.output.prefix(20_000))")
+  }
+
+  /// The checkers can fail: a string that escaped its literal fails each compiler.
+  @Test func theCompilersCatchAnEscapedPayload() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specc-escape-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    if ForeignCompilers.available("kotlinc") {
+      try Data("object Escaped { const val a: String = \"x\" + }\n".utf8).write(
+        to: directory.appendingPathComponent("E.kt"))
+      #expect(try ForeignCompilers.run("kotlinc", ["E.kt", "-d", "out"], in: directory).status != 0)
+    }
+    if ForeignCompilers.available("tsc") {
+      try Data("export const a: string = \"x\" + ;\n".utf8).write(to: directory.appendingPathComponent("e.ts"))
+      #expect(try ForeignCompilers.run("tsc", ForeignCompilers.tscOptions + ["e.ts"], in: directory).status != 0)
+    }
+  }
+}

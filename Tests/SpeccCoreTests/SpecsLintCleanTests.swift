@@ -11,11 +11,12 @@ import Testing
   static let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Every `.yaml` file of `Specs/`, sorted.
+  /// Every spec file of `Specs/` (`.yaml`, `.yml`; hidden files such as `.specc.yml` are not
+  /// specs, as for specc itself), sorted.
   static var specFiles: [String] {
     let folder = repositoryRoot.appendingPathComponent("Specs")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+    return names.filter { !$0.hasPrefix(".") && ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) }.sorted()
   }
 
   @Test func specsFolderHoldsTheFourSeedSystems() {

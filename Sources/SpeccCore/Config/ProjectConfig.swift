@@ -42,6 +42,9 @@ public struct ProjectConfig: Sendable {
         "layout", .enumeration(Layout.allCases.map(\.rawValue)),
         "file_by_kind (default: PillPal.swift, PillPal+Templates.swift, …) or file_by_spec (one PillPal.swift per spec)."
       ),
+      FieldSchema(
+        "languages", .list(.enumeration(Language.allCases.map(\.rawValue))),
+        "Languages specc compile generates when --lang is not given: swift (default), kotlin, typescript."),
     ])
 
   /// The configuration file's format (validated like a spec's).
@@ -63,6 +66,8 @@ public struct ProjectConfig: Sendable {
   var exclude: [String] = []
   var accessLevel: AccessLevel = .public
   var layout: Layout = .fileByKind
+  /// Languages `specc compile` generates without `--lang`.
+  var languages: [Language] = [.swift]
   /// The file's own problems.
   public private(set) var diagnostics: [Diagnostic] = []
 
@@ -124,6 +129,9 @@ public struct ProjectConfig: Sendable {
       let options = Fields(generator, Self.generator)
       accessLevel = options.enumeration("access_level")?.value ?? .public
       layout = options.enumeration("layout")?.value ?? .fileByKind
+      if let names = options.strings("languages") {
+        languages = names.compactMap { Language(rawValue: $0.value) }
+      }
     }
   }
 

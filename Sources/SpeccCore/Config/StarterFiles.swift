@@ -59,6 +59,7 @@ public enum StarterFiles {
     # exclude: ["Specs/drafts/**"]
     generator:
       access_level: public        # or internal, for code generated into the app's target
+      languages: [swift]          # add kotlin and typescript for the app's other codebases
 
     """
 }

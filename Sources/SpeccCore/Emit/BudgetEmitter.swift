@@ -25,7 +25,14 @@ struct BudgetEmitter: SpecEmitter {
   }
 
   private static func constants(_ report: BudgetReport, _ p: inout CodePrinter) {
-    let values: [(String, Int?, String)] = [
+    for (name, value, doc) in values(report) {
+      if let value { p.constant(name, type: "Int", "\(value)", doc: doc) }
+    }
+  }
+
+  /// The budget's numbers: name, value (nil when the proof has none) and doc.
+  static func values(_ report: BudgetReport) -> [(name: String, value: Int?, doc: String)] {
+    [
       ("worstCasePerDay", report.perDay, "Notifications per day the worst case counts."),
       ("busiestDay", report.busiestDay, "Notifications on the busiest weekday."),
       ("windowDays", report.windowDays, "Days of the rolling window the proof used."),
@@ -36,8 +43,5 @@ struct BudgetEmitter: SpecEmitter {
       ("headroom", report.headroom, "Pending slots free in the worst case."),
       ("maxSafeWindowDays", report.largestWindowThatFits, "The largest window whose worst case fits the cap."),
     ]
-    for (name, value, doc) in values {
-      if let value { p.constant(name, type: "Int", "\(value)", doc: doc) }
-    }
   }
 }

@@ -12,4 +12,14 @@ public enum Compiler {
   public static func outputs(for specs: [Spec]) -> [OutputFile] {
     SwiftEmitter.generate(specs)
   }
+
+  /// Every generated file of `language` for `specs`, sorted by name: Swift's as above; Kotlin's
+  /// and TypeScript's are the runtime file and one file per spec.
+  public static func outputs(for specs: [Spec], language: Language) -> [OutputFile] {
+    switch language {
+    case .swift: outputs(for: specs)
+    case .kotlin: KotlinEmitter.files(for: specs).sorted { $0.name < $1.name }
+    case .typescript: TypeScriptEmitter.files(for: specs).sorted { $0.name < $1.name }
+    }
+  }
 }

@@ -66,25 +66,10 @@ struct ConstantsEmitter: SpecEmitter {
     p.constant(
       "localScheduling", type: "Bool", "\(platform.localScheduling)",
       doc: "Whether local notifications can be scheduled offline.")
-    let ints: [(String, Int?, String)] = [
-      ("pendingCap", platform.pendingCap?.value, "Most pending local notifications the OS holds."),
-      ("reserve", platform.reserve?.value, "Pending slots kept free for system or meta notifications."),
-      ("windowDays", platform.windowDays?.value, "Days of the rolling window scheduled ahead."),
-      ("refreshHours", platform.refreshHours?.value, "Hours between re-scheduling runs."),
-      (
-        "fallbackWindowMinutes", platform.fallbackWindowMinutes,
-        "± minutes of the windowed trigger without exact alarms."
-      ),
-    ]
-    for (name, value, doc) in ints {
+    for (name, value, doc) in platformIntegers(platform) {
       if let value { p.constant(name, type: "Int", "\(value)", doc: doc) }
     }
-    let flags: [(String, Bool?, String)] = [
-      ("exactAlarms", platform.exactAlarms, "The app may request exact alarms (SCHEDULE_EXACT_ALARM)."),
-      ("alarmKit", platform.alarmKit, "AlarmKit may be available on some devices and builds."),
-      ("deliversWhileRunningOnly", platform.deliversWhileRunningOnly, "Deliveries happen only while the app runs."),
-    ]
-    for (name, value, doc) in flags {
+    for (name, value, doc) in platformFlags(platform) {
       if let value { p.constant(name, type: "Bool", "\(value)", doc: doc) }
     }
     let triggers = NameScope.extraTriggers.names(platform.extraTriggers) { $0.id.value }
@@ -100,9 +85,32 @@ struct ConstantsEmitter: SpecEmitter {
     }
   }
 
-  private static func scheduling(_ spec: Spec, _ p: inout CodePrinter) {
-    guard let scheduling = spec.scheduling else { return }
-    let ints: [(String, Int?, String)] = [
+  /// A platform's integer settings: name, value (nil when the spec leaves it out) and doc.
+  static func platformIntegers(_ platform: Platform) -> [(name: String, value: Int?, doc: String)] {
+    [
+      ("pendingCap", platform.pendingCap?.value, "Most pending local notifications the OS holds."),
+      ("reserve", platform.reserve?.value, "Pending slots kept free for system or meta notifications."),
+      ("windowDays", platform.windowDays?.value, "Days of the rolling window scheduled ahead."),
+      ("refreshHours", platform.refreshHours?.value, "Hours between re-scheduling runs."),
+      (
+        "fallbackWindowMinutes", platform.fallbackWindowMinutes,
+        "± minutes of the windowed trigger without exact alarms."
+      ),
+    ]
+  }
+
+  /// A platform's capability flags: name, value (nil when the spec leaves it out) and doc.
+  static func platformFlags(_ platform: Platform) -> [(name: String, value: Bool?, doc: String)] {
+    [
+      ("exactAlarms", platform.exactAlarms, "The app may request exact alarms (SCHEDULE_EXACT_ALARM)."),
+      ("alarmKit", platform.alarmKit, "AlarmKit may be available on some devices and builds."),
+      ("deliversWhileRunningOnly", platform.deliversWhileRunningOnly, "Deliveries happen only while the app runs."),
+    ]
+  }
+
+  /// The scheduling section's integer settings: name, value (nil when left out) and doc.
+  static func schedulingIntegers(_ scheduling: Scheduling) -> [(name: String, value: Int?, doc: String)] {
+    [
       (
         "prefetchLeadMinutes", scheduling.prefetchLeadMinutes?.value,
         "Minutes before a slot when content is prefetched."
@@ -112,10 +120,14 @@ struct ConstantsEmitter: SpecEmitter {
       ("scheduleDepth", scheduling.scheduleDepth?.value, "0 = today only, 1 = today and tomorrow."),
       ("retentionDays", scheduling.retentionDays?.value, "Days of contents and deliveries kept."),
     ]
+  }
+
+  private static func scheduling(_ spec: Spec, _ p: inout CodePrinter) {
+    guard let scheduling = spec.scheduling else { return }
     p.blankLine()
     p.doc("Scheduling policies shared by every platform.")
     p.block("public enum Scheduling {") { p in
-      for (name, value, doc) in ints {
+      for (name, value, doc) in schedulingIntegers(scheduling) {
         if let value { p.constant(name, type: "Int", "\(value)", doc: doc) }
       }
       if let oneShot = scheduling.oneShotPerSlot {

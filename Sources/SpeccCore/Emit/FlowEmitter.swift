@@ -47,20 +47,10 @@ struct FlowEmitter: SpecEmitter {
   /// Each flow (the first of a repeated id) with its type name, made unique with `_2`, `_3`, ….
   static func flowTypeNames(_ flows: [Flow]) -> [(flow: Flow, typeName: String)] {
     var seen: Set<String> = []
-    var used: Set<String> = []
-    var result: [(flow: Flow, typeName: String)] = []
-    for flow in flows where seen.insert(flow.id.value).inserted {
-      let base = SwiftName.bare(SwiftName.typeName(flow.id.value, reserved: reservedTypeNames))
-      var name = base
-      var counter = 2
-      while used.contains(name) {
-        name = "\(base)_\(counter)"
-        counter += 1
-      }
-      used.insert(name)
-      result.append((flow, name))
-    }
-    return result
+    let distinct = flows.filter { seen.insert($0.id.value).inserted }
+    let names = ForeignName.uniqued(
+      distinct.map { SwiftName.bare(SwiftName.typeName($0.id.value, reserved: reservedTypeNames)) })
+    return Array(zip(distinct, names)).map { (flow: $0.0, typeName: $0.1) }
   }
 
   /// What every flow of one spec refers to.

@@ -63,6 +63,20 @@ public struct SpecRun: Sendable {
   /// The generated Swift of every spec, sorted by name; nil when the run has errors.
   public var swiftFiles: [OutputFile]? { hasErrors ? nil : generated(specs) }
 
+  /// The languages the configurations ask for (`generator.languages`), in `Language` order;
+  /// Swift alone when none does.
+  public var configuredLanguages: [Language] {
+    let asked = Set(configs.flatMap(\.languages))
+    return Language.allCases.filter(asked.contains)
+  }
+
+  /// The generated files of `language` for every spec, sorted by name; nil when the run has
+  /// errors. Swift follows each configuration's access level and layout.
+  public func files(_ language: Language) -> [OutputFile]? {
+    guard !hasErrors else { return nil }
+    return language == .swift ? generated(specs) : Compiler.outputs(for: specs, language: language)
+  }
+
   /// Each spec's files at its configuration's access level, sorted by name.
   private func generated(_ specs: [Spec]) -> [OutputFile] {
     var configOf: [String: ProjectConfig] = [:]

@@ -47,7 +47,7 @@ public struct WriteReport: Sendable, Hashable {
   public var written: [String] = []
   /// Files already holding the right bytes, left untouched, sorted.
   public var unchanged: [String] = []
-  /// `.swift` files carrying specc's header that no output names, sorted.
+  /// Generated files carrying specc's header that no output names, sorted.
   var stale: [String] = []
   /// The stale files removed (with `deleteStale`).
   public var deleted: [String] = []
@@ -147,8 +147,11 @@ public enum Writer {
     return changes.sorted { $0.name < $1.name }
   }
 
-  /// `.swift` files directly in `directory` whose first line is specc's header and whose name is
-  /// not in `keeping`. A missing directory has none.
+  /// Extensions of the files specc generates (Swift, Kotlin, TypeScript).
+  static let generatedExtensions = [".swift", ".kt", ".ts"]
+
+  /// Generated-language files (`generatedExtensions`) directly in `directory` whose first line is
+  /// specc's header and whose name is not in `keeping`. A missing directory has none.
   static func staleFiles(in directory: String, keeping: Set<String>) throws(WriteError) -> [String] {
     var isDirectory: ObjCBool = false
     let listed = directory.isEmpty ? "." : directory
@@ -162,7 +165,8 @@ public enum Writer {
       throw .io(path: directory, message: "cannot list directory: \(error.localizedDescription)")
     }
     return names.filter { name in
-      name.hasSuffix(".swift") && !keeping.contains(name) && hasGeneratedHeader(join(directory, name))
+      generatedExtensions.contains(where: name.hasSuffix) && !keeping.contains(name)
+        && hasGeneratedHeader(join(directory, name))
     }.sorted()
   }
 

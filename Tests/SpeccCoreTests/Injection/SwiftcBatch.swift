@@ -9,16 +9,7 @@ enum SwiftcBatch {
 
   /// Runs `swiftc` with `arguments`; returns its exit status and everything it printed.
   static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc"] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
+    try ForeignCompilers.run("swiftc", arguments, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
   }
 
   /// Builds the `SpeccRuntime` module from `Sources/SpeccRuntime` into `directory`, so generated

@@ -1,0 +1,120 @@
+/// Identifiers and literals for the non-Swift outputs, built on `SwiftName`'s word rules (only
+/// ASCII letters and digits survive; everything else separates words), so every language makes
+/// its names from the same words.
+///
+/// - Enum entries are `UPPER_SNAKE_CASE` in Kotlin and TypeScript alike (`doses.daily` →
+///   `DOSES_DAILY`, slot `0800` → `SLOT_0800`), the constant style both languages' guides name.
+/// - Members are `lowerCamelCase`; a Kotlin hard keyword gets a `_` suffix.
+/// - Names that still coincide within one scope get `_2`, `_3`, … in spec order.
+enum ForeignName {
+  /// `UPPER_SNAKE_CASE` of `raw`: humps and separators become `_`.
+  static func upperSnake(_ raw: String, digitPrefix: String) -> String {
+    let camel = SwiftName.camelCase(raw, lowerFirst: false)
+    guard !camel.isEmpty else { return "UNNAMED" }
+    var out = ""
+    var previous: Character?
+    for character in camel {
+      if let previous, character.isUppercase, previous.isLowercase || previous.isNumber { out += "_" }
+      if let previous, character.isNumber, previous.isLetter { out += "_" }
+      out += character.uppercased()
+      previous = character
+    }
+    if let first = out.first, first.isNumber { out = digitPrefix.uppercased() + "_" + out }
+    return out
+  }
+
+  /// `lowerCamelCase` of `raw`, with `n` before a leading digit and `_` after a keyword.
+  static func lowerCamel(_ raw: String, keywords: Set<String>) -> String {
+    var name = SwiftName.camelCase(raw, lowerFirst: true)
+    if name.isEmpty { name = "unnamed" }
+    if let first = name.first, first.isNumber { name = "n" + name }
+    return keywords.contains(name) ? name + "_" : name
+  }
+
+  /// `UpperCamelCase` of a model path: `["Prayer", "Kind"]` → `PrayerKind`.
+  static func joined(_ path: [String]) -> String {
+    path.map { SwiftName.camelCase($0, lowerFirst: false) }.joined()
+  }
+
+  /// Each of `names` made unique in order (`a`, `a_2`, …), avoiding `taken` too.
+  static func uniqued(_ names: [String], taken: Set<String> = []) -> [String] {
+    var used = taken
+    return names.map { base in
+      var name = base
+      var counter = 2
+      while used.contains(name) {
+        name = "\(base)_\(counter)"
+        counter += 1
+      }
+      used.insert(name)
+      return name
+    }
+  }
+
+  /// Kotlin's hard keywords, which cannot name anything without backticks.
+  static let kotlinKeywords: Set<String> = [
+    "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null",
+    "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var",
+    "when", "while",
+  ]
+
+  /// Words TypeScript reserves; a destructured parameter or local named so would not compile.
+  static let typeScriptKeywords: Set<String> = [
+    "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else", "enum",
+    "export", "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof", "new", "null",
+    "return", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with", "as",
+    "implements", "interface", "let", "package", "private", "protected", "public", "static", "yield", "any",
+    "boolean", "number", "string", "symbol", "type", "from", "of", "await", "async", "arguments", "eval",
+    "undefined", "never", "unknown", "object",
+  ]
+}
+
+/// String literals and comments for Kotlin and TypeScript that hold spec text as data only. Both
+/// languages get every character `SwiftLiteral.isUnsafe` names as an escape, so no invisible or
+/// reordering character reaches generated source.
+enum ForeignLiteral {
+  enum Language { case kotlin, typeScript }
+
+  /// A double-quoted literal whose value is exactly `text`. Kotlin escapes `$` (string
+  /// templates); TypeScript writes `\u{…}` escapes, Kotlin UTF-16 `\uXXXX` pairs.
+  static func string(_ text: String, _ language: Language) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "$" where language == .kotlin: out += "\\$"
+      default:
+        if SwiftLiteral.isUnsafe(scalar) {
+          switch language {
+          case .typeScript: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+          case .kotlin:
+            for unit in String(scalar).utf16 {
+              let hex = String(unit, radix: 16, uppercase: true)
+              out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+          }
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  /// The lines of a `/** … */` doc comment for `text`: unsafe characters shown as `\u{…}`, and
+  /// `*/` and `/*` broken apart (Kotlin's block comments nest, so an opening one would swallow
+  /// code as surely as a closing one would end the comment early).
+  static func docLines(_ text: String?) -> [String] {
+    guard let text, !text.isEmpty else { return [] }
+    let lines = SwiftLiteral.commentLines(text).map {
+      $0.replacingOccurrences(of: "*/", with: "*\u{2215}").replacingOccurrences(of: "/*", with: "\u{2215}*")
+    }
+    guard !lines.isEmpty else { return [] }
+    if lines.count == 1 { return ["/** " + lines[0] + " */"] }
+    return ["/**"] + lines.map { $0.isEmpty ? " *" : " * " + $0 } + [" */"]
+  }
+}

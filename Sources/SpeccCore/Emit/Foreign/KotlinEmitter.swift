@@ -1,0 +1,307 @@
+/// Prints a spec's `CodeFile` as Kotlin: one file `<Namespace>.kt` in the package
+/// `specc.generated.<namespace>` holding `object <Namespace>` — constants as `const val`,
+/// namespaces as nested `object`s, each enum as an `enum class` whose entries carry their spec
+/// `id` and attributes (with `fromId`), records as `data class`es, the typed template renderers
+/// and each flow's `next` and `testVectors`. Rendering lives in the Kotlin runtime
+/// `SpeccRuntime.kt` (package `specc.runtime`), generated beside it.
+///
+/// Kotlin 1.3 is the oldest compiler it targets (Debian's `kotlin`): no trailing commas, no
+/// `entries`. References to the model's types are package-qualified, so no spec name declared in
+/// an inner scope can shadow them.
+struct KotlinEmitter {
+  let code: CodeFile
+  let package: String
+  /// Entry name of each raw id, by enum path (`Prayer.Kind`).
+  private var entries: [String: [String: String]] = [:]
+
+  init(_ code: CodeFile) {
+    self.code = code
+    package = Self.packageName(code.namespace)
+    collect(code.members, path: [])
+  }
+
+  /// `specc.generated.<namespace in lowercase>`.
+  static func packageName(_ namespace: String) -> String {
+    var segment = String(namespace.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) })
+    if segment.isEmpty || segment.first?.isNumber == true { segment = "spec" + segment }
+    if ForeignName.kotlinKeywords.contains(segment) { segment += "_" }
+    return "specc.generated." + segment
+  }
+
+  /// Every file: the runtime, then one per spec.
+  static func files(for specs: [Spec]) -> [OutputFile] {
+    guard !specs.isEmpty else { return [] }
+    let files = specs.map { spec in
+      let code = CodeModel.build(spec)
+      return OutputFile(name: code.namespace + ".kt", contents: KotlinEmitter(code).print())
+    }
+    return [OutputFile(name: "SpeccRuntime.kt", contents: KotlinRuntime.source)] + files
+  }
+
+  private mutating func collect(_ decls: [CodeDecl], path: [String]) {
+    for decl in decls {
+      switch decl {
+      case .enumeration(let item):
+        let names = ForeignName.uniqued(
+          item.cases.map { ForeignName.upperSnake($0.raw, digitPrefix: item.digitPrefix) })
+        entries[(path + [item.name]).joined(separator: ".")] = Dictionary(
+          zip(item.cases.map(\.raw), names).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
+        collect(item.members, path: path + [item.name])
+      case .namespace(let name, _, let members): collect(members, path: path + [name])
+      default: break
+      }
+    }
+  }
+
+  func print() -> String {
+    var p = CodePrinter(indentUnit: "    ")
+    p.print(GeneratedHeader.marker + SwiftLiteral.comment(code.specPath) + ". Do not edit.")
+    p.print("@file:Suppress(\"unused\", \"RemoveRedundantQualifierName\", \"MemberVisibilityCanBePrivate\")")
+    p.blankLine()
+    p.print("package \(package)")
+    p.blankLine()
+    p.print("import specc.runtime.NotificationImportance as _SpeccImportance")
+    p.print("import specc.runtime.TemplateRendering as _SpeccRendering")
+    p.print("import specc.runtime.Weekday as _SpeccWeekday")
+    p.blankLine()
+    doc(code.doc, &p)
+    p.block("object \(code.namespace) {") { p in
+      members(code.members, path: [], &p)
+    }
+    return p.content
+  }
+
+  // MARK: - Declarations
+
+  private func members(_ decls: [CodeDecl], path: [String], _ p: inout CodePrinter) {
+    let constantNames = ForeignName.uniqued(
+      decls.compactMap {
+        if case .constant(let name, _, _, _) = $0 {
+          return ForeignName.lowerCamel(name, keywords: ForeignName.kotlinKeywords)
+        }
+        return nil
+      }, taken: ["fromId"])
+    var nextConstant = 0
+    for decl in decls {
+      p.blankLine()
+      switch decl {
+      case .constant(_, let type, let value, let text):
+        doc(text, &p)
+        let name = constantNames[nextConstant]
+        nextConstant += 1
+        if case .int(let number) = value, Int(Int32.min)...Int(Int32.max) ~= number {
+          p.print("const val \(name): Int = \(number)")
+        } else if case .int(let number) = value {
+          p.print("const val \(name): Long = \(number)L")
+        } else if case .bool = value {
+          p.print("const val \(name): Boolean = \(literal(value))")
+        } else if case .string = value {
+          p.print("const val \(name): String = \(literal(value))")
+        } else {
+          p.print("val \(name): \(typeName(type)) = \(literal(value))")
+        }
+      case .namespace(let name, let text, let inner):
+        doc(text, &p)
+        p.block("object \(name) {") { p in members(inner, path: path + [name], &p) }
+      case .enumeration(let item): enumeration(item, path: path + [item.name], &p)
+      case .record(let record):
+        doc(record.doc, &p)
+        let fields = record.fields.map { "val \($0.name): \(typeName($0.type))" }.joined(separator: ", ")
+        p.print("data class \(record.name)(\(fields))")
+      case .renderers(let renderers): self.renderers(renderers, &p)
+      case .transitions(let flow): transitions(flow, &p)
+      }
+    }
+  }
+
+  private func enumeration(_ item: CodeEnum, path: [String], _ p: inout CodePrinter) {
+    doc(item.doc, &p)
+    let parameters = ["val id: String"] + item.properties.map { "val \($0.name): \(typeName($0.type))" }
+    p.print("enum class \(item.name)(\(parameters.joined(separator: ", "))) {")
+    p.indent()
+    let names = entries[path.joined(separator: ".")] ?? [:]
+    for (index, entry) in item.cases.enumerated() {
+      doc(entry.doc, &p)
+      let arguments = ([CodeValue.string(entry.raw)] + entry.values).map(literal).joined(separator: ", ")
+      p.print("\(names[entry.raw] ?? "UNNAMED")(\(arguments))\(index == item.cases.count - 1 ? ";" : ",")")
+    }
+    if item.cases.isEmpty { p.print(";") }
+    members(item.members, path: path, &p)
+    p.blankLine()
+    p.block("companion object {") { p in
+      p.print("/** The entry whose spec id is [id], or null. */")
+      p.print("@JvmStatic")
+      p.print("fun fromId(id: String): \(qualified(path))? = values().firstOrNull { it.id == id }")
+    }
+    p.outdent()
+    p.print("}")
+  }
+
+  private func renderers(_ renderers: [TemplateRenderer], _ p: inout CodePrinter) {
+    let template = qualified(["Template"])
+    doc("The wording of [variant] of [template] when it has one, else the template's own.", &p)
+    p.block("fun wording(template: \(template), variant: String? = null): _SpeccRendering.Wording {") { p in
+      p.print("val chosen = if (variant == null) null else template.variants[variant]")
+      p.print("return chosen ?: _SpeccRendering.Wording(template.title, template.body)")
+    }
+    p.blankLine()
+    doc("Renders [template] (or its [variant]) with [values] by token name.", &p)
+    p.block(
+      "fun render(template: \(template), values: Map<String, String>, variant: String? = null): _SpeccRendering.Outcome {"
+    ) { p in
+      p.print("val chosen = wording(template, variant)")
+      p.print("return _SpeccRendering.render(chosen.title, chosen.body, values, template.policy)")
+    }
+    let functions = ForeignName.uniqued(
+      renderers.map { ForeignName.lowerCamel($0.function, keywords: ForeignName.kotlinKeywords) },
+      taken: ["wording", "render"])
+    for (renderer, function) in zip(renderers, functions) {
+      p.blankLine()
+      let parameters = ForeignName.uniqued(
+        renderer.tokens.map { ForeignName.lowerCamel($0, keywords: ForeignName.kotlinKeywords) },
+        taken: ["variant", "values", "chosen", "outcome"])
+      let type = renderer.optionalValues ? "String?" : "String"
+      let signature = (zip(renderer.tokens, parameters).map { "\($0.1): \(type)" } + ["variant: String? = null"])
+        .joined(separator: ", ")
+      let result = "_SpeccRendering.RenderedNotification" + (renderer.skips ? "?" : "")
+      doc(renderer.doc, &p)
+      p.block("fun \(function)(\(signature)): \(result) {") { p in
+        // A missing (null) value is left out of the map: the policy's placeholder or skip applies.
+        let entries = zip(renderer.tokens, parameters).map {
+          renderer.optionalValues
+            ? "\($0.1)?.let { \(ForeignLiteral.string($0.0, .kotlin)) to it }"
+            : "\(ForeignLiteral.string($0.0, .kotlin)) to \($0.1)"
+        }
+        let pairs = "listOfNotNull<Pair<String, String>>(" + entries.joined(separator: ", ") + ")"
+        p.print("val values: Map<String, String> = \(pairs).toMap()")
+        let entry = "\(qualified(["Template"])).\(self.entries["Template"]?[renderer.template] ?? "UNNAMED")"
+        if renderer.skips {
+          p.print("return render(\(entry), values, variant).notification")
+        } else {
+          p.print("val chosen = wording(\(entry), variant)")
+          p.print("return _SpeccRendering.fill(chosen.title, chosen.body, values, \(entry).policy)")
+        }
+      }
+    }
+  }
+
+  private func transitions(_ flow: FlowTransitions, _ p: inout CodePrinter) {
+    let state = qualified(flow.statePath)
+    let event = qualified(flow.eventPath)
+    let stateNames = entries[flow.statePath.joined(separator: ".")] ?? [:]
+    let eventNames = entries[flow.eventPath.joined(separator: ".")] ?? [:]
+    func s(_ raw: String) -> String { "\(state).\(stateNames[raw] ?? "UNNAMED")" }
+    func e(_ raw: String) -> String { "\(event).\(eventNames[raw] ?? "UNNAMED")" }
+    doc("The state [event] leads to from [state], or null when [state] has no transition on it.", &p)
+    if flow.states.isEmpty {
+      p.print("@Suppress(\"UNUSED_PARAMETER\")")
+      p.print("fun next(state: \(state), event: \(event)): \(state)? = null")
+    } else {
+      p.block("fun next(state: \(state), event: \(event)): \(state)? {") { p in
+        p.print("return when (state) {")
+        p.indent()
+        for (from, next) in flow.states {
+          guard !next.isEmpty else {
+            p.print("\(s(from)) -> null")
+            continue
+          }
+          p.print("\(s(from)) -> when (event) {")
+          p.indent()
+          for (on, target) in next { p.print("\(e(on)) -> \(s(target))") }
+          if next.count < flow.events.count { p.print("else -> null") }
+          p.outdent()
+          p.print("}")
+        }
+        p.outdent()
+        p.print("}")
+      }
+    }
+    p.blankLine()
+    let label = flow.labelPath.map { qualified($0) + "?" } ?? "String?"
+    doc("One shortest path from the start to an end state, and the status it ends on.", &p)
+    p.print("data class TestVector(val states: List<\(state)>, val events: List<\(event)>, val statusLabel: \(label))")
+    p.blankLine()
+    doc("Every shortest path from the start to each end state.", &p)
+    p.print("val testVectors: List<TestVector> = listOf(")
+    p.indent()
+    let labelNames = flow.labelPath.flatMap { entries[$0.joined(separator: ".")] } ?? [:]
+    for (index, vector) in flow.vectors.enumerated() {
+      let states = vector.states.map(s).joined(separator: ", ")
+      let events = vector.events.map(e).joined(separator: ", ")
+      let status =
+        vector.label.map { raw in flow.labelPath.map { "\(qualified($0)).\(labelNames[raw] ?? "UNNAMED")" } ?? "null" }
+        ?? "null"
+      p.print(
+        "TestVector(listOf<\(state)>(\(states)), listOf<\(event)>(\(events)), \(status))"
+          + (index == flow.vectors.count - 1 ? "" : ","))
+    }
+    p.outdent()
+    p.print(")")
+  }
+
+  // MARK: - Types and values
+
+  private func qualified(_ path: [String]) -> String {
+    ([package, code.namespace] + path).joined(separator: ".")
+  }
+
+  private func typeName(_ type: CodeType) -> String {
+    switch type {
+    case .int: "Int"
+    case .bool: "Boolean"
+    case .string: "String"
+    case .optional(let wrapped): typeName(wrapped) + "?"
+    case .list(let element): "List<\(typeName(element))>"
+    case .enumeration(let path), .record(let path): qualified(path)
+    case .runtime(let name): "_Specc" + (name == "NotificationImportance" ? "Importance" : name)
+    case .parts: "List<_SpeccRendering.Part>"
+    case .variants: "Map<String, _SpeccRendering.Wording>"
+    case .policy: "_SpeccRendering.Policy"
+    }
+  }
+
+  private func literal(_ value: CodeValue) -> String {
+    switch value {
+    case .int(let number): "\(number)"
+    case .bool(let flag): "\(flag)"
+    case .string(let text): ForeignLiteral.string(text, .kotlin)
+    case .null: "null"
+    case .list(let items): items.isEmpty ? "emptyList()" : "listOf(" + items.map(literal).joined(separator: ", ") + ")"
+    case .member(let path, let raw): "\(qualified(path)).\(entries[path.joined(separator: ".")]?[raw] ?? "UNNAMED")"
+    case .record(let path, let values): qualified(path) + "(" + values.map(literal).joined(separator: ", ") + ")"
+    case .runtimeMember(let type, let raw):
+      typeName(.runtime(type)) + "." + raw.uppercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    case .parts(let parts): parts.isEmpty ? "emptyList()" : "listOf(" + parts.map(part).joined(separator: ", ") + ")"
+    case .variants(let wordings):
+      wordings.isEmpty
+        ? "emptyMap()"
+        : "mapOf("
+          + wordings.map {
+            "\(ForeignLiteral.string($0.id, .kotlin)) to _SpeccRendering.Wording(\(literal(.parts($0.title))), \(literal(.parts($0.body))))"
+          }.joined(separator: ", ") + ")"
+    case .policy(let policy):
+      "_SpeccRendering.Policy(_SpeccRendering.Escaping.\(policy.html ? "HTML" : "NONE"), \(missing(policy)), \(policy.titleLimit), \(policy.bodyLimit), \(policy.countsUTF16))"
+    }
+  }
+
+  private func missing(_ policy: RenderingPolicy) -> String {
+    if let text = policy.placeholder {
+      return "_SpeccRendering.Missing.Placeholder(\(ForeignLiteral.string(text, .kotlin)))"
+    }
+    if let code = policy.skipErrorCode {
+      return "_SpeccRendering.Missing.Skip(\(ForeignLiteral.string(code, .kotlin)))"
+    }
+    return "_SpeccRendering.Missing.Required"
+  }
+
+  private func part(_ part: TemplatePart) -> String {
+    switch part {
+    case .literal(let text): "_SpeccRendering.Part.Literal(\(ForeignLiteral.string(text, .kotlin)))"
+    case .token(let name): "_SpeccRendering.Part.Token(\(ForeignLiteral.string(name, .kotlin)))"
+    }
+  }
+
+  private func doc(_ text: String?, _ p: inout CodePrinter) {
+    for line in ForeignLiteral.docLines(text) { p.print(line) }
+  }
+}

@@ -1,0 +1,201 @@
+/// The templates and flows of a spec's `CodeFile`.
+extension CodeModel {
+  static func templates(_ spec: Spec) -> [CodeDecl] {
+    var seen: Set<String> = []
+    let templates = spec.templates.filter { seen.insert($0.id.value).inserted }
+    guard !templates.isEmpty else { return [] }
+    let known = spec.tokens.map(\.id.value)
+    func parts(_ text: String) -> CodeValue {
+      .parts(
+        TemplateText(text, known: known).parts.map {
+          switch $0 {
+          case .literal(let text): .literal(text)
+          case .token(let token): .token(token)
+          }
+        })
+    }
+    let channels = Set(spec.channels.map(\.id.value))
+    let categories = Set(spec.categories.map(\.id.value))
+    func reference(_ id: String?, _ path: String, _ ids: Set<String>) -> CodeValue {
+      guard let id else { return .null }
+      return ids.isEmpty ? .string(id) : .member([path], id)
+    }
+    let cases = templates.map { template in
+      CodeCase(
+        raw: template.id.value, doc: "\(template.title.value) — \(template.body.value)",
+        values: [
+          parts(template.title.value), parts(template.body.value),
+          .variants(
+            template.variants.map {
+              guard case .parts(let title) = parts($0.title.value), case .parts(let body) = parts($0.body.value) else {
+                return TemplateWording(id: $0.id.value, title: [], body: [])
+              }
+              return TemplateWording(id: $0.id.value, title: title, body: body)
+            }),
+          reference(template.channel?.value, "Channel", channels),
+          reference(template.category?.value, "Category", categories),
+          .policy(policy(spec, template)),
+          worst(spec, template, \.title), worst(spec, template, \.body),
+        ])
+    }
+    let units = spec.lengthUnits.contains(.utf16) ? "characters and UTF-16 code units" : "characters"
+    return [
+      .enumeration(
+        CodeEnum(
+          name: "Template",
+          doc:
+            "Notification templates, rendered before scheduling: title ≤ \(TemplateAnalysis.titleLimit) and body ≤ \(TemplateAnalysis.bodyLimit) \(units); ids are the spec ids.",
+          cases: cases,
+          properties: [
+            CodeProperty(name: "title", type: .parts, doc: "The title's text and tokens."),
+            CodeProperty(name: "body", type: .parts, doc: "The body's text and tokens."),
+            CodeProperty(name: "variants", type: .variants, doc: "Other wordings (rotation, A/B) by variant id."),
+            CodeProperty(
+              name: "channel", type: .optional(channels.isEmpty ? .string : .enumeration(["Channel"])),
+              doc: "Android channel it posts to."),
+            CodeProperty(
+              name: "category", type: .optional(categories.isEmpty ? .string : .enumeration(["Category"])),
+              doc: "iOS category it uses."),
+            CodeProperty(
+              name: "policy", type: .policy, doc: "Escaping, missing values, limits and units, as the spec says."),
+            CodeProperty(
+              name: "maxTitleLength", type: .optional(.int),
+              doc: "Worst-case rendered title length in characters; null when a token has no bound."),
+            CodeProperty(
+              name: "maxBodyLength", type: .optional(.int),
+              doc: "Worst-case rendered body length in characters; null when a token has no bound."),
+          ])),
+      .renderers(templates.map { renderer(spec, $0) }),
+    ]
+  }
+
+  private static func policy(_ spec: Spec, _ template: Template) -> RenderingPolicy {
+    let missing = spec.missing(of: template)
+    return RenderingPolicy(
+      html: spec.escaping(of: template) == .html, placeholder: missing?.placeholder?.value,
+      skipErrorCode: missing?.placeholder == nil ? missing?.skip?.value : nil,
+      titleLimit: TemplateAnalysis.titleLimit, bodyLimit: TemplateAnalysis.bodyLimit,
+      countsUTF16: spec.lengthUnits.contains(.utf16))
+  }
+
+  private static func worst(
+    _ spec: Spec, _ template: Template, _ field: KeyPath<TemplateAnalysis, TemplateAnalysis.Field>
+  ) -> CodeValue {
+    let lengths = TemplateAnalysis.all(in: spec).filter { $0.templateID == template.id.value }
+      .map { $0[keyPath: field].worstCaseLength }
+    guard !lengths.contains(where: { $0 == nil }) else { return .null }
+    return lengths.compactMap { $0 }.max().map(CodeValue.int) ?? .null
+  }
+
+  private static func renderer(_ spec: Spec, _ template: Template) -> TemplateRenderer {
+    let used = TokenDeclarationRule.usedTokens(in: template, spec)
+    var seen: Set<String> = []
+    let tokens = spec.tokens.map(\.id.value).filter { used.contains($0) && seen.insert($0).inserted }
+    let missing = spec.missing(of: template)
+    let escaping =
+      spec.escaping(of: template) == .html ? "values are HTML-escaped" : "values are inserted as they are"
+    var what = "every value is required"
+    if let placeholder = missing?.placeholder?.value {
+      what = "a missing value renders as \"\(placeholder)\""
+    } else if let code = missing?.skip?.value {
+      what = "a missing value skips the notification: the result is null and the app records \(code)"
+    }
+    return TemplateRenderer(
+      template: template.id.value,
+      function: "render" + SwiftName.camelCase(template.id.value, lowerFirst: false),
+      tokens: tokens, optionalValues: missing != nil, skips: missing?.placeholder == nil && missing?.skip != nil,
+      doc: "Renders `\(template.id.value)`: \(escaping), \(what), and the text is cut with \"…\" at the limits.")
+  }
+
+  static func flows(_ spec: Spec) -> [CodeDecl] {
+    guard !spec.flows.isEmpty else { return [] }
+    let labels = Set(spec.statusLabels.map(\.id.value))
+    let copies = Dictionary(spec.copy.map { ($0.id.value, $0.text.value) }, uniquingKeysWith: { first, _ in first })
+    let namespaces = FlowEmitter.flowTypeNames(spec.flows).map { flow, typeName -> CodeDecl in
+      let graph = FlowGraph(flow)
+      let statePath = ["Flows", typeName, "State"]
+      let eventPath = ["Flows", typeName, "Event"]
+      var events: [String] = []
+      var seenEvents: Set<String> = []
+      for transition in graph.states.flatMap(\.transitions) where seenEvents.insert(transition.on.value).inserted {
+        events.append(transition.on.value)
+      }
+      let label: (FlowState) -> CodeValue = { state in
+        guard let status = state.status?.value, labels.contains(status) else { return .null }
+        return .member(["StatusLabel"], status)
+      }
+      let stateEnum = CodeEnum(
+        name: "State", doc: "The states of the flow; ids are the spec's state ids.",
+        cases: graph.states.map { state in
+          CodeCase(
+            raw: state.id.value, doc: "\(state.kind.value): \(state.title.value)",
+            values: [
+              .string(state.title.value), .bool(state.kind.value == .end), label(state),
+              optional(state.copy.flatMap { copies[$0.value] }),
+            ])
+        },
+        properties: [
+          CodeProperty(name: "title", type: .string, doc: "Text of the state's flowchart node."),
+          CodeProperty(name: "isEnd", type: .bool, doc: "True for the states that end the flow."),
+          CodeProperty(
+            name: "statusLabel", type: .optional(labels.isEmpty ? .string : .enumeration(["StatusLabel"])),
+            doc: "The status the state sets when the flow enters it."),
+          CodeProperty(
+            name: "copy", type: .optional(.string),
+            doc: "The text the state shows: a prompt's copy, an action's button."),
+        ])
+      let eventEnum = CodeEnum(
+        name: "Event", doc: "Every event and answer of the flow; ids are written as in the spec.",
+        cases: events.map { CodeCase(raw: $0, doc: nil, values: []) }, properties: [])
+      let states = graph.states.indices.map { index in
+        var next: [(event: String, target: String)] = []
+        var taken: Set<String> = []
+        for edge in graph.outgoing[index] where taken.insert(edge.transition.on.value).inserted {
+          next.append((edge.transition.on.value, graph.states[edge.to].id.value))
+        }
+        return (state: graph.states[index].id.value, next: next)
+      }
+      var vectors: [(states: [String], events: [String], label: String?)] = []
+      var budget = FlowEmitter.flowVectorLimit
+      for end in graph.ends where budget > 0 {
+        let paths = graph.shortestPaths(to: end, limit: min(FlowEmitter.vectorLimit, budget))
+        budget -= paths.count
+        for path in paths {
+          let status = path.states.reversed().lazy.compactMap { graph.states[$0].status?.value }
+            .first { labels.contains($0) }
+          vectors.append(
+            (path.states.map { graph.states[$0].id.value }, path.edges.map(\.transition.on.value), status))
+        }
+      }
+      var members: [CodeDecl] = [
+        .constant(name: "id", type: .string, value: .string(flow.id.value), doc: "Id of the flow in the spec."),
+        .constant(
+          name: "platform", type: .string, value: .string(flow.platform.value.rawValue), doc: "Platform of the flow."),
+      ]
+      if let start = graph.start {
+        members.append(
+          .constant(
+            name: "start", type: .enumeration(statePath), value: .member(statePath, graph.states[start].id.value),
+            doc: "Where the flow starts."))
+      }
+      members += [
+        .enumeration(stateEnum), .enumeration(eventEnum),
+        .transitions(
+          FlowTransitions(
+            statePath: statePath, eventPath: eventPath, labelPath: labels.isEmpty ? nil : ["StatusLabel"],
+            states: states, events: events, vectors: vectors)),
+      ]
+      return .namespace(
+        name: typeName,
+        doc: (flow.title ?? "Flow `\(flow.id.value)`.")
+          + "\n\nPlatform: \(flow.platform.value.rawValue). Spec id: `\(flow.id.value)`.",
+        members: members)
+    }
+    return [
+      .namespace(
+        name: "Flows",
+        doc: "Permission flows, each a state machine checked by specc (reachable, deterministic, total, ending).",
+        members: namespaces)
+    ]
+  }
+}

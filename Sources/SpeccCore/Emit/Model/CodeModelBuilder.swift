@@ -1,0 +1,344 @@
+/// Builds a spec's `CodeFile`: the same content the Swift emitters generate (constants, status
+/// labels, templates and their renderers, the budget, flows), as data. Sections the spec does not
+/// have are left out. The Swift emitters predate the model and print Swift directly; the model
+/// mirrors them section by section, and `ForeignOutputTests` compares the two.
+enum CodeModel {
+  static func build(_ spec: Spec) -> CodeFile {
+    var members: [CodeDecl] = [
+      .constant(name: "specID", type: .string, value: .string(spec.id.value), doc: "Id of the spec."),
+      .constant(name: "specName", type: .string, value: .string(spec.name.value), doc: "Name of the app or system."),
+      .constant(
+        name: "specVersion", type: .string, value: .string(spec.version.value), doc: "Version of the spec."),
+    ]
+    members += platforms(spec)
+    members += scheduling(spec)
+    members += reminders(spec)
+    members += prayers(spec)
+    members += slots(spec)
+    members += channels(spec)
+    members += categories(spec)
+    members += featureFlags(spec)
+    members += errorCodes(spec)
+    members += statusLabels(spec)
+    members += templates(spec)
+    members += flows(spec)
+    return CodeFile(
+      namespace: SwiftEmitter.namespace(of: spec), specPath: spec.path,
+      doc: "\(spec.name.value) (spec `\(spec.id.value)`, version \(spec.version.value))."
+        + (spec.description.map { "\n\n" + $0 } ?? ""),
+      members: members)
+  }
+
+  /// Each distinct item of `items` (the first of a repeated id), as `NameScope` keeps them.
+  private static func distinct<Item>(_ items: [Item], id: (Item) -> String) -> [Item] {
+    var seen: Set<String> = []
+    return items.filter { seen.insert(id($0)).inserted }
+  }
+
+  static func optional(_ text: String?) -> CodeValue { text.map(CodeValue.string) ?? .null }
+  static func optional(_ value: Int?) -> CodeValue { value.map(CodeValue.int) ?? .null }
+  static func optional(_ value: Bool?) -> CodeValue { value.map(CodeValue.bool) ?? .null }
+
+  // MARK: - Platforms, scheduling, reminders
+
+  private static func platforms(_ spec: Spec) -> [CodeDecl] {
+    guard !spec.platforms.isEmpty else { return [] }
+    let reports = Dictionary(
+      Budget.report(for: spec).filter { $0.cap != nil || $0.total > 0 }.map { ($0.platform, $0) },
+      uniquingKeysWith: { first, _ in first })
+    let platforms = distinct(spec.platforms.sorted { $0.name.value < $1.name.value }) { $0.name.value.rawValue }
+    let namespaces = platforms.map { platform -> CodeDecl in
+      var members: [CodeDecl] = [
+        .constant(
+          name: "localScheduling", type: .bool, value: .bool(platform.localScheduling),
+          doc: "Whether local notifications can be scheduled offline.")
+      ]
+      members += ConstantsEmitter.platformIntegers(platform).compactMap { name, value, doc in
+        value.map { .constant(name: name, type: .int, value: .int($0), doc: doc) }
+      }
+      members += ConstantsEmitter.platformFlags(platform).compactMap { name, value, doc in
+        value.map { .constant(name: name, type: .bool, value: .bool($0), doc: doc) }
+      }
+      let triggers = distinct(platform.extraTriggers) { $0.id.value }
+      if !triggers.isEmpty {
+        members.append(
+          .enumeration(
+            CodeEnum(
+              name: "ExtraTrigger", doc: "Notifications the app schedules for itself; each occupies a pending slot.",
+              cases: triggers.map {
+                CodeCase(raw: $0.id.value, doc: $0.description, values: [.bool($0.per == .day), .int($0.count)])
+              },
+              properties: [
+                CodeProperty(
+                  name: "perDay", type: .bool, doc: "Scheduled on every window day (true) or once per window (false)."),
+                CodeProperty(name: "count", type: .int, doc: "How many per day or per window."),
+              ])))
+      }
+      if let report = reports[platform.name.value] { members.append(budget(report)) }
+      let name = ConstantsEmitter.typeName(of: platform.name.value)
+      return .namespace(name: name, doc: name + "." + (platform.notes.map { "\n\n" + $0 } ?? ""), members: members)
+    }
+    return [
+      .namespace(name: "Platforms", doc: "Caps, rolling window and capabilities of each platform.", members: namespaces)
+    ]
+  }
+
+  private static func budget(_ report: BudgetReport) -> CodeDecl {
+    return .namespace(
+      name: "Budget",
+      doc: "Worst case of pending notifications, computed by specc at build time: \(report.arithmetic)"
+        + (report.capArithmetic.map { ", checked against \($0)" } ?? " (the platform has no pending cap)") + ".",
+      members: BudgetEmitter.values(report).compactMap { name, value, doc in
+        value.map { .constant(name: name, type: .int, value: .int($0), doc: doc) }
+      })
+  }
+
+  private static func scheduling(_ spec: Spec) -> [CodeDecl] {
+    guard let scheduling = spec.scheduling else { return [] }
+    var members: [CodeDecl] = ConstantsEmitter.schedulingIntegers(scheduling).compactMap { name, value, doc in
+      value.map { .constant(name: name, type: .int, value: .int($0), doc: doc) }
+    }
+    if let oneShot = scheduling.oneShotPerSlot {
+      members.append(
+        .constant(
+          name: "oneShotPerSlot", type: .bool, value: .bool(oneShot),
+          doc: "One non-repeating notification per slot per day."))
+    }
+    return [.namespace(name: "Scheduling", doc: "Scheduling policies shared by every platform.", members: members)]
+  }
+
+  private static func reminders(_ spec: Spec) -> [CodeDecl] {
+    guard let reminders = spec.reminders else { return [] }
+    var members: [CodeDecl] = [
+      .constant(
+        name: "reminderOffsetsMinutes", type: .list(.int),
+        value: .list(reminders.offsetsMinutes.map { .int($0.value) }),
+        doc: "Reminder offsets a user may pick, in minutes before the time.")
+    ]
+    if let offset = reminders.defaultOffsetMinutes {
+      members.append(
+        .constant(
+          name: "defaultReminderOffsetMinutes", type: .int, value: .int(offset.value), doc: "The offset preselected."))
+    }
+    if let sound = reminders.sound {
+      members.append(
+        .constant(name: "reminderSound", type: .string, value: .string(sound.value), doc: "The fixed reminder sound."))
+    }
+    return members
+  }
+
+  // MARK: - Prayers, slots, channels, categories
+
+  private static func simpleEnum(_ name: String, _ doc: String, _ raws: [String]) -> CodeDecl {
+    .enumeration(
+      CodeEnum(name: name, doc: doc, cases: raws.map { CodeCase(raw: $0, doc: nil, values: []) }, properties: []))
+  }
+
+  private static func prayers(_ spec: Spec) -> [CodeDecl] {
+    let prayers = distinct(spec.prayers) { $0.id.value }
+    guard !prayers.isEmpty else { return [] }
+    let globalOffsets = spec.reminders?.offsetsMinutes.map(\.value) ?? []
+    let kind = ["Prayer", "Kind"]
+    let atTime = ["Prayer", "AtTime"]
+    let reminder = ["Prayer", "Reminder"]
+    let properties = [
+      CodeProperty(name: "displayName", type: .string, doc: "Display name."),
+      CodeProperty(name: "kind", type: .enumeration(kind), doc: "Daily prayer or optional extra."),
+      CodeProperty(
+        name: "weekdays", type: .list(.runtime("Weekday")),
+        doc: "Weekdays it exists on (every day unless limited, e.g. Friday only)."),
+      CodeProperty(name: "atTimeOptions", type: .list(.enumeration(atTime)), doc: "At-time options a user can choose."),
+      CodeProperty(
+        name: "reminderOptions", type: .list(.enumeration(reminder)), doc: "Reminder options a user can choose."),
+      CodeProperty(name: "defaultAtTime", type: .optional(.enumeration(atTime)), doc: "Preselected at-time option."),
+      CodeProperty(
+        name: "defaultReminder", type: .optional(.enumeration(reminder)), doc: "Preselected reminder option."),
+      CodeProperty(
+        name: "reminderOffsetsMinutes", type: .list(.int), doc: "Reminder offsets a user may pick for it, in minutes."),
+      CodeProperty(name: "sounds", type: .list(.string), doc: "At-time sounds a user may choose."),
+    ]
+    let cases = prayers.map { prayer in
+      CodeCase(
+        raw: prayer.id.value, doc: prayer.name.value,
+        values: [
+          .string(prayer.name.value),
+          .member(kind, prayer.kind.value.rawValue),
+          .list(Weekday.allCases.filter { prayer.occurs(on: $0) }.map { .runtimeMember("Weekday", $0.rawValue) }),
+          .list(prayer.atTime.value.map { .member(atTime, $0.rawValue) }),
+          .list(prayer.reminder.value.map { .member(reminder, $0.rawValue) }),
+          prayer.defaultAtTime.map { .member(atTime, $0.value.rawValue) } ?? .null,
+          prayer.defaultReminder.map { .member(reminder, $0.value.rawValue) } ?? .null,
+          .list((prayer.canRemind ? (prayer.reminderOffsets?.map(\.value) ?? globalOffsets) : []).map(CodeValue.int)),
+          .list(prayer.sounds.map { .string($0.value) }),
+        ])
+    }
+    return [
+      .enumeration(
+        CodeEnum(
+          name: "Prayer",
+          doc: "Prayer times that can notify at their time and remind before it; raw values are the spec ids.",
+          cases: cases, properties: properties,
+          members: [
+            simpleEnum("Kind", "Daily prayer or optional extra.", ["daily", "extra"]),
+            simpleEnum("AtTime", "At-time notification option.", ["none", "silent", "sound"]),
+            simpleEnum(
+              "Reminder", "Reminder option; a reminder needs an at-time notification.", ["off", "silent", "sound"]),
+          ]))
+    ]
+  }
+
+  private static func slots(_ spec: Spec) -> [CodeDecl] {
+    let slots = distinct(spec.slots) { $0.id.value }
+    guard !slots.isEmpty else { return [] }
+    let hasTemplates = !spec.templates.isEmpty
+    let cases = slots.map { slot in
+      let clock = ConstantsEmitter.clock(slot.time.value)
+      let template: CodeValue =
+        hasTemplates
+        ? (slot.template.map { .member(["Template"], $0.value) } ?? .null) : optional(slot.template?.value)
+      return CodeCase(
+        raw: slot.id.value, doc: slot.time.value + (slot.label.map { " — " + $0 } ?? "") + ".",
+        values: [.int(clock.hour), .int(clock.minute), optional(slot.label), template])
+    }
+    return [
+      .enumeration(
+        CodeEnum(
+          name: "Slot", doc: "Daily slots at local wall-clock times; ids are the canonical HHmm ids.", cases: cases,
+          properties: [
+            CodeProperty(name: "hour", type: .int, doc: "Local hour, 0–23."),
+            CodeProperty(name: "minute", type: .int, doc: "Local minute, 0–59."),
+            CodeProperty(name: "label", type: .optional(.string), doc: "Display name."),
+            CodeProperty(
+              name: "template", type: .optional(hasTemplates ? .enumeration(["Template"]) : .string),
+              doc: "The template rendered for it."),
+          ], digitPrefix: "slot"))
+    ]
+  }
+
+  private static func channels(_ spec: Spec) -> [CodeDecl] {
+    let channels = distinct(spec.channels) { $0.id.value }
+    guard !channels.isEmpty else { return [] }
+    return [
+      .enumeration(
+        CodeEnum(
+          name: "Channel",
+          doc:
+            "Android notification channels; ids must never change once shipped. Create each with "
+            + "NotificationChannel(id, displayName, importance.androidValue).",
+          cases: channels.map { channel in
+            CodeCase(
+              raw: channel.id.value, doc: channel.name.value,
+              values: [
+                .string(channel.name.value), optional(channel.description?.value),
+                .runtimeMember("NotificationImportance", channel.importance.value),
+                optional(channel.sound?.value), optional(channel.vibration),
+              ])
+          },
+          properties: [
+            CodeProperty(name: "displayName", type: .string, doc: "User-visible name."),
+            CodeProperty(name: "description", type: .optional(.string), doc: "User-visible description."),
+            CodeProperty(name: "importance", type: .runtime("NotificationImportance"), doc: "Android importance."),
+            CodeProperty(name: "sound", type: .optional(.string), doc: "Sound file, or \"default\"."),
+            CodeProperty(name: "vibration", type: .optional(.bool), doc: "Whether it vibrates, when the spec says."),
+          ]))
+    ]
+  }
+
+  private static func categories(_ spec: Spec) -> [CodeDecl] {
+    let categories = distinct(spec.categories) { $0.id.value }
+    guard !categories.isEmpty else { return [] }
+    let actionIDs = distinct(spec.categories.flatMap(\.actions)) { $0.id.value }
+    let actionPath = ["Category", "Action"]
+    let idPath = ["Category", "ActionID"]
+    return [
+      .enumeration(
+        CodeEnum(
+          name: "Category", doc: "iOS notification categories; ids are the category identifiers.",
+          cases: categories.map { category in
+            CodeCase(
+              raw: category.id.value, doc: nil,
+              values: [
+                .list(
+                  category.actions.map {
+                    .record(
+                      actionPath,
+                      [
+                        .member(idPath, $0.id.value), .string($0.title.value), .bool($0.foreground),
+                        .bool($0.destructive),
+                      ])
+                  }), optional(category.threadIdentifier?.value),
+              ])
+          },
+          properties: [
+            CodeProperty(name: "actions", type: .list(.record(actionPath)), doc: "Actions offered, in order."),
+            CodeProperty(name: "threadIdentifier", type: .optional(.string), doc: "Grouping identifier."),
+          ],
+          members: [
+            .enumeration(
+              CodeEnum(
+                name: "ActionID", doc: "Every action identifier of the spec's categories.",
+                cases: actionIDs.map { CodeCase(raw: $0.id.value, doc: $0.title.value, values: []) }, properties: [])),
+            .record(
+              CodeRecord(
+                name: "Action", doc: "An action button of a category.",
+                fields: [
+                  CodeProperty(name: "id", type: .enumeration(idPath), doc: "Action identifier."),
+                  CodeProperty(name: "title", type: .string, doc: "Button title."),
+                  CodeProperty(name: "foreground", type: .bool, doc: "Opens the app."),
+                  CodeProperty(name: "destructive", type: .bool, doc: "Shown as destructive."),
+                ])),
+          ]))
+    ]
+  }
+
+  // MARK: - Flags, error codes, status labels
+
+  private static func featureFlags(_ spec: Spec) -> [CodeDecl] {
+    let flags = distinct(spec.featureFlags) { $0.id.value }
+    guard !flags.isEmpty else { return [] }
+    var members: [CodeDecl] = flags.map { flag in
+      let doc = flag.description ?? "Default of `\(flag.id.value)`."
+      if let value = flag.integerDefault {
+        return .constant(name: flag.id.value, type: .int, value: .int(value), doc: doc)
+      }
+      if let value = flag.booleanDefault {
+        return .constant(name: flag.id.value, type: .bool, value: .bool(value), doc: doc)
+      }
+      return .constant(name: flag.id.value, type: .string, value: .string(flag.defaultValue.value), doc: doc)
+    }
+    members.append(simpleEnum("Key", "The flag keys as written in the spec.", flags.map(\.id.value)))
+    return [.namespace(name: "FeatureFlags", doc: "Feature flags with their default values.", members: members)]
+  }
+
+  private static func errorCodes(_ spec: Spec) -> [CodeDecl] {
+    let codes = distinct(spec.errorCodes) { $0.id.value }
+    guard !codes.isEmpty else { return [] }
+    return [
+      .enumeration(
+        CodeEnum(
+          name: "ErrorCode", doc: "The error taxonomy; ids are the codes.",
+          cases: codes.map { CodeCase(raw: $0.id.value, doc: $0.description, values: []) }, properties: []))
+    ]
+  }
+
+  private static func statusLabels(_ spec: Spec) -> [CodeDecl] {
+    let labels = distinct(spec.statusLabels) { $0.id.value }
+    guard !labels.isEmpty else { return [] }
+    return [
+      .enumeration(
+        CodeEnum(
+          name: "StatusLabel",
+          doc: "User-facing statuses, one per platform or capability state; ids are the spec ids.",
+          cases: labels.map {
+            CodeCase(
+              raw: $0.id.value, doc: $0.state.value,
+              values: [.string($0.label.value), .string($0.state.value), .string($0.platform.rawValue)])
+          },
+          properties: [
+            CodeProperty(name: "label", type: .string, doc: "The user-facing status."),
+            CodeProperty(name: "state", type: .string, doc: "The platform or capability state it describes."),
+            CodeProperty(name: "platform", type: .string, doc: "Where it applies: all, ios, android, web or electron."),
+          ]))
+    ]
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import SpeccCore
+
+/// Issue 15: Kotlin and TypeScript carry the same content as the Swift output — every id, every
+/// integer constant — and their names and literals are safe whatever a spec says.
+@Suite struct ForeignOutputTests {
+  static func outputs(_ name: String) throws -> (swift: String, kotlin: String, typeScript: String, spec: Spec) {
+    let spec = try GeneratedDocsTests.spec(name)
+    let swift = Compiler.outputs(for: [spec]).filter { !$0.name.hasSuffix("+Planner.swift") }.map(\.contents)
+    let kotlin = Compiler.outputs(for: [spec], language: .kotlin).filter { $0.name != "SpeccRuntime.kt" }
+    let typeScript = Compiler.outputs(for: [spec], language: .typescript).filter { $0.name != "specc-runtime.ts" }
+    return (swift.joined(), kotlin.map(\.contents).joined(), typeScript.map(\.contents).joined(), spec)
+  }
+
+  /// `name = value` of every integer constant, as each language writes it.
+  static func integers(_ text: String, _ pattern: String) throws -> Set<String> {
+    let regex = try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
+    let range = NSRange(text.startIndex..., in: text)
+    return Set(
+      regex.matches(in: text, range: range).compactMap { match -> String? in
+        guard let name = Range(match.range(at: 1), in: text), let value = Range(match.range(at: 2), in: text) else {
+          return nil
+        }
+        return "\(text[name]) = \(text[value])"
+      })
+  }
+
+  @Test(arguments: SpecsLintCleanTests.specFiles)
+  func everyIntegerConstantIsTheSameInEveryLanguage(_ name: String) throws {
+    let (swift, kotlin, typeScript, _) = try Self.outputs(name)
+    let inSwift = try Self.integers(swift, #"^\s*public static let (\w+): Int = (-?\d+)$"#)
+    #expect(!inSwift.isEmpty)
+    #expect(try Self.integers(kotlin, #"^\s*const val (\w+): Int = (-?\d+)$"#) == inSwift)
+    #expect(try Self.integers(typeScript, #"^\s*(\w+): (-?\d+),$"#) == inSwift)
+  }
+
+  @Test(arguments: SpecsLintCleanTests.specFiles)
+  func everyIDIsInEveryLanguage(_ name: String) throws {
+    let (_, kotlin, typeScript, spec) = try Self.outputs(name)
+    var ids = spec.slots.map(\.id.value) + spec.channels.map(\.id.value) + spec.categories.map(\.id.value)
+    ids += spec.categories.flatMap(\.actions).map(\.id.value) + spec.prayers.map(\.id.value)
+    ids += spec.errorCodes.map(\.id.value) + spec.statusLabels.map(\.id.value) + spec.templates.map(\.id.value)
+    ids += spec.featureFlags.map(\.id.value) + spec.flows.map(\.id.value)
+    ids += spec.flows.flatMap(\.states).flatMap { [$0.id.value] + $0.transitions.map(\.on.value) }
+    #expect(ids.count > 3)
+    for id in Set(ids) {
+      #expect(kotlin.contains(ForeignLiteral.string(id, .kotlin)), "\(name): Kotlin lacks \(id)")
+      #expect(typeScript.contains(ForeignLiteral.string(id, .typeScript)), "\(name): TypeScript lacks \(id)")
+    }
+  }
+
+  @Test func entryNamesAreUpperSnakeCase() {
+    #expect(ForeignName.upperSnake("doses.daily", digitPrefix: "n") == "DOSES_DAILY")
+    #expect(ForeignName.upperSnake("0800", digitPrefix: "slot") == "SLOT_0800")
+    #expect(ForeignName.upperSnake("FETCH_TIMEOUT", digitPrefix: "n") == "FETCH_TIMEOUT")
+    #expect(ForeignName.upperSnake("prefetchLeadMinutes", digitPrefix: "n") == "PREFETCH_LEAD_MINUTES")
+    #expect(ForeignName.upperSnake("v2", digitPrefix: "n") == "V_2")
+    #expect(ForeignName.upperSnake("🔔", digitPrefix: "n") == "UNNAMED")
+    #expect(ForeignName.uniqued(["A", "A", "B", "A"], taken: ["B"]) == ["A", "A_2", "B_2", "A_3"])
+    #expect(ForeignName.lowerCamel("when", keywords: ForeignName.kotlinKeywords) == "when_")
+    #expect(ForeignName.lowerCamel("when", keywords: []) == "when")
+  }
+
+  @Test func literalsHoldSpecTextAsData() {
+    #expect(ForeignLiteral.string("a\"b\\c$d", .kotlin) == #""a\"b\\c\$d""#)
+    #expect(ForeignLiteral.string("a\"b\\c${d}", .typeScript) == #""a\"b\\c${d}""#)
+    #expect(ForeignLiteral.string("x\u{202E}y\n", .typeScript) == #""x\u{202E}y\n""#)
+    #expect(ForeignLiteral.string("x\u{202E}\u{E0041}", .kotlin) == #""x\u202E\uDB40\uDC41""#)
+    #expect(ForeignLiteral.string("emoji 🔔 stays", .kotlin) == "\"emoji 🔔 stays\"")
+  }
+
+  @Test func docCommentsCannotEndOrNestEarly() {
+    let lines = ForeignLiteral.docLines("a */ b /* c\nnext\u{2028}line")
+    #expect(lines.count == 5)
+    #expect(!lines.dropFirst().dropLast().joined().contains("*/"))
+    #expect(!lines.joined().contains("/* "))
+    #expect(ForeignLiteral.docLines("one line") == ["/** one line */"])
+    #expect(ForeignLiteral.docLines(nil).isEmpty)
+  }
+
+  /// The Kotlin package and TypeScript names follow the namespace, and every language's output
+  /// is byte-identical across runs.
+  @Test func outputIsDeterministic() throws {
+    for name in SpecsLintCleanTests.specFiles {
+      let spec = try GeneratedDocsTests.spec(name)
+      for language in Language.allCases {
+        #expect(Compiler.outputs(for: [spec], language: language) == Compiler.outputs(for: [spec], language: language))
+      }
+    }
+    #expect(KotlinEmitter.packageName("TimeSafari") == "specc.generated.timesafari")
+    #expect(KotlinEmitter.packageName("Object") == "specc.generated.object_")
+    #expect(KotlinEmitter.packageName("2Go") == "specc.generated.spec2go")
+  }
+}

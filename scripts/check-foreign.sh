@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Issue 15: the Kotlin and TypeScript that specc generates from Specs/ compile with the real
+# compilers, and their renderers give the shared vectors' outcomes (Tests/Vectors/rendering.json)
+# on the JVM and on node. Installs kotlinc (Debian's `kotlin`) and tsc (`node-typescript`) when
+# missing (scripts/install-foreign-compilers.sh). Usage: scripts/check-foreign.sh [generated-folder]  (default: Generated)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+generated=${1:-Generated}
+
+scripts/install-foreign-compilers.sh
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+echo "-- kotlinc $(kotlinc -version 2>&1 | grep -o 'kotlinc-jvm [0-9.]*' || true): $generated/kotlin + the vector runner"
+kotlin_log="$work/kotlinc.log"
+if ! kotlinc "$generated"/kotlin/*.kt Tests/Vectors/Vectors.kt -include-runtime -d "$work/vectors.jar" >"$kotlin_log" 2>&1; then
+  grep -v "^OpenJDK" "$kotlin_log"; echo "FAIL: the generated Kotlin does not compile"; exit 1
+fi
+if grep -v "^OpenJDK" "$kotlin_log" | grep -E "warning:|error:" >/dev/null; then
+  grep -v "^OpenJDK" "$kotlin_log"; echo "FAIL: the generated Kotlin compiles with warnings"; exit 1
+fi
+java -cp "$work/vectors.jar" specc.vectors.VectorsKt Tests/Vectors/rendering.json Tests/Vectors/flows.json
+
+echo "-- tsc $(tsc --version): $generated/typescript + the vector runner, --strict"
+mkdir -p "$work/ts"
+cp "$generated"/typescript/*.ts Tests/Vectors/vectors.ts "$work/ts/"
+# Debian's node-typescript has no @types/node: declare the two node APIs the runner uses.
+cat >"$work/ts/node.d.ts" <<'DTS'
+declare module "node:fs" { export function readFileSync(path: string, encoding: "utf8"): string; }
+declare const process: { argv: string[]; exit(code: number): never };
+DTS
+ts_options=(--strict --target es2022 --module es2022 --moduleResolution node)
+tsc "${ts_options[@]}" --noEmit "$generated"/typescript/*.ts
+(cd "$work/ts" && tsc "${ts_options[@]}" --outDir out ./*.ts)
+echo '{"type": "module"}' >"$work/ts/out/package.json"
+node "$work/ts/out/vectors.js" Tests/Vectors/rendering.json Tests/Vectors/flows.json
+echo "foreign outputs: OK"
