@@ -6,18 +6,27 @@
 /// `SpeccRuntime.kt` (package `specc.runtime`), generated beside it.
 ///
 /// Kotlin 1.3 is the oldest compiler it targets (Debian's `kotlin`): no trailing commas, no
-/// `entries`. References to the model's types are package-qualified, so no spec name declared in
-/// an inner scope can shadow them.
+/// `entries`. References to the model's types go through file-private type aliases named
+/// `_<Path>` (`_FlowsIosPermissionState`): no generated name starts with `_`, so no spec name
+/// declared in an inner scope can shadow them.
 struct KotlinEmitter {
   let code: CodeFile
   let package: String
   /// Entry name of each raw id, by enum path (`Prayer.Kind`).
   private var entries: [String: [String: String]] = [:]
+  /// The file-private alias of each enum or record, by path, in declaration order.
+  private var aliases: [(key: String, alias: String)] = []
+  private var aliasOf: [String: String] = [:]
 
   init(_ code: CodeFile) {
     self.code = code
     package = Self.packageName(code.namespace)
     collect(code.members, path: [])
+    let names = ForeignName.uniqued(
+      aliases.map { "_" + ForeignName.joined($0.key.split(separator: ".").map(String.init)) },
+      taken: ["_SpeccImportance", "_SpeccRendering", "_SpeccWeekday"])
+    aliases = zip(aliases, names).map { ($0.0.key, $0.1) }
+    aliasOf = Dictionary(aliases.map { ($0.key, $0.alias) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// `specc.generated.<namespace in lowercase>`.
@@ -46,7 +55,9 @@ struct KotlinEmitter {
           item.cases.map { ForeignName.upperSnake($0.raw, digitPrefix: item.digitPrefix) })
         entries[(path + [item.name]).joined(separator: ".")] = Dictionary(
           zip(item.cases.map(\.raw), names).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
+        aliases.append(((path + [item.name]).joined(separator: "."), ""))
         collect(item.members, path: path + [item.name])
+      case .record(let record): aliases.append(((path + [record.name]).joined(separator: "."), ""))
       case .namespace(let name, _, let members): collect(members, path: path + [name])
       default: break
       }
@@ -54,9 +65,14 @@ struct KotlinEmitter {
   }
 
   func print() -> String {
+    var body = CodePrinter(indentUnit: "    ")
+    doc(code.doc, &body)
+    body.block("object \(code.namespace) {") { p in
+      members(code.members, path: [], &p)
+    }
     var p = CodePrinter(indentUnit: "    ")
     p.print(GeneratedHeader.marker + SwiftLiteral.comment(code.specPath) + ". Do not edit.")
-    p.print("@file:Suppress(\"unused\", \"RemoveRedundantQualifierName\", \"MemberVisibilityCanBePrivate\")")
+    p.print("@file:Suppress(\"unused\", \"MemberVisibilityCanBePrivate\")")
     p.blankLine()
     p.print("package \(package)")
     p.blankLine()
@@ -64,11 +80,22 @@ struct KotlinEmitter {
     p.print("import specc.runtime.TemplateRendering as _SpeccRendering")
     p.print("import specc.runtime.Weekday as _SpeccWeekday")
     p.blankLine()
-    doc(code.doc, &p)
-    p.block("object \(code.namespace) {") { p in
-      members(code.members, path: [], &p)
+    for (key, alias) in aliases where Self.mentions(body.content, alias) {
+      p.print("private typealias \(alias) = \(package).\(code.namespace).\(key)")
     }
-    return p.content
+    p.blankLine()
+    return p.content + body.content
+  }
+
+  /// True when `text` holds `name` as a whole identifier.
+  static func mentions(_ text: String, _ name: String) -> Bool {
+    var rest = text[...]
+    while let range = rest.range(of: name) {
+      let next = rest[range.upperBound...].first
+      if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+      rest = rest[range.upperBound...]
+    }
+    return false
   }
 
   // MARK: - Declarations
@@ -241,8 +268,10 @@ struct KotlinEmitter {
 
   // MARK: - Types and values
 
+  /// The file-private alias of the enum or record at `path`.
   private func qualified(_ path: [String]) -> String {
-    ([package, code.namespace] + path).joined(separator: ".")
+    let key = path.joined(separator: ".")
+    return aliasOf[key] ?? ([package, code.namespace] + path).joined(separator: ".")
   }
 
   private func typeName(_ type: CodeType) -> String {
