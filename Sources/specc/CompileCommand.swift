@@ -60,6 +60,7 @@ struct CompileCommand: ParsableCommand {
   func run() throws {
     let run = try specs.run()
     specs.errorPrinter.print(run)
+    guard !run.hasErrors else { throw ExitCode(1) }
     let chosen = languages.flatMap(Language.list) ?? run.configuredLanguages
     var outputs: [(language: Language, files: [OutputFile])] = []
     for language in chosen {

@@ -86,4 +86,14 @@ import Testing
     #expect(configured.stderr.contains(".specc.yml:2:22: error:"), "\(configured.stderr)")
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Out").path))
   }
+
+  @Test func anEmptyLanguageListIsAnErrorNotASilentNoOp() throws {
+    let dir = try CompileCommandTests.project()
+    try "generator:\n  languages: []\n".write(
+      to: dir.appendingPathComponent(".specc.yml"), atomically: true, encoding: .utf8)
+    let run = try CLI.run(["compile", "Specs", "--output", "Out"], in: dir)
+    #expect(run.status == 1)
+    #expect(run.stderr.contains(".specc.yml:2:14: error: generator.languages is empty"), "\(run.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Out").path))
+  }
 }

@@ -131,6 +131,12 @@ public struct ProjectConfig: Sendable {
       layout = options.enumeration("layout")?.value ?? .fileByKind
       if let names = options.strings("languages") {
         languages = names.compactMap { Language(rawValue: $0.value) }
+        if names.isEmpty, let node = options.node("languages") {
+          // An empty list would make `specc compile` generate nothing, silently.
+          sink.error(
+            LoadingRules.schemaValue, "generator.languages is empty: list at least one of swift, kotlin, typescript",
+            at: node.mark)
+        }
       }
     }
   }
