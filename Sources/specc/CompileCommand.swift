@@ -62,11 +62,7 @@ struct CompileCommand: ParsableCommand {
     specs.errorPrinter.print(run)
     guard !run.hasErrors else { throw ExitCode(1) }
     let chosen = languages.flatMap(Language.list) ?? run.configuredLanguages
-    var outputs: [(language: Language, files: [OutputFile])] = []
-    for language in chosen {
-      guard let files = run.files(language) else { throw ExitCode(1) }
-      outputs.append((language, files))
-    }
+    guard let outputs = run.files(chosen) else { throw ExitCode(1) }
     if listOutputs {
       let names = outputs.flatMap { language, files in
         files.map { language == .swift ? $0.name : folder(language) + "/" + $0.name }

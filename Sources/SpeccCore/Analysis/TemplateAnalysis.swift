@@ -83,6 +83,20 @@ struct TemplateAnalysis: Sendable, Hashable {
     variantID.map { "variant '\($0)' of template '\(templateID)'" } ?? "template '\(templateID)'"
   }
 
+  /// The largest worst-case title and body of each template over its wordings (the template
+  /// and its variants), by template id; nil where some wording is unbounded. What the generated
+  /// `maxTitleLength` and `maxBodyLength` say, in every language.
+  static func worstCases(in spec: Spec) -> [String: (title: Int?, body: Int?)] {
+    var all: [String: [TemplateAnalysis]] = [:]
+    for analysis in TemplateAnalysis.all(in: spec) { all[analysis.templateID, default: []].append(analysis) }
+    func largest(_ lengths: [Int?]) -> Int? {
+      lengths.contains { $0 == nil } ? nil : lengths.compactMap { $0 }.max()
+    }
+    return all.mapValues { wordings in
+      (largest(wordings.map(\.title.worstCaseLength)), largest(wordings.map(\.body.worstCaseLength)))
+    }
+  }
+
   /// Analyses every wording of every template of `spec` (each template, then its variants).
   static func all(in spec: Spec) -> [TemplateAnalysis] {
     spec.templates.flatMap { template in

@@ -16,10 +16,21 @@ public enum Compiler {
   /// Every generated file of `language` for `specs`, sorted by name: Swift's as above; Kotlin's
   /// and TypeScript's are the runtime file and one file per spec.
   public static func outputs(for specs: [Spec], language: Language) -> [OutputFile] {
-    switch language {
-    case .swift: outputs(for: specs)
-    case .kotlin: KotlinEmitter.files(for: specs).sorted { $0.name < $1.name }
-    case .typescript: TypeScriptEmitter.files(for: specs).sorted { $0.name < $1.name }
+    outputs(for: specs, languages: [language]).first?.files ?? []
+  }
+
+  /// The files of each of `languages`, in that order. The language-neutral model of each spec is
+  /// built once for every language that prints it.
+  static func outputs(for specs: [Spec], languages: [Language]) -> [(language: Language, files: [OutputFile])] {
+    let models = languages.contains { $0 != .swift } ? specs.map(CodeModel.build) : []
+    return languages.map { language in
+      let files: [OutputFile]
+      switch language {
+      case .swift: files = outputs(for: specs)
+      case .kotlin: files = KotlinEmitter.files(for: models)
+      case .typescript: files = TypeScriptEmitter.files(for: models)
+      }
+      return (language, files.sorted { $0.name < $1.name })
     }
   }
 }

@@ -33,6 +33,7 @@ struct TemplateEmitter: SpecEmitter {
   }
 
   private static func members(_ spec: Spec, _ templates: [(item: Template, name: String)], _ p: inout CodePrinter) {
+    let worstCases = TemplateAnalysis.worstCases(in: spec)
     let known = spec.tokens.map(\.id.value)
     p.caseProperty("title", type: "[TemplateRendering.Part]", doc: "The title's text and tokens.", cases: templates) {
       parts($0.title.value, known)
@@ -65,13 +66,13 @@ struct TemplateEmitter: SpecEmitter {
       doc:
         "Worst-case rendered title length in characters (escaped, placeholders counted); nil when a token has no bound.",
       cases: templates
-    ) { worst(spec, $0, \.title) }
+    ) { worstCases[$0.id.value]?.title.map(String.init) ?? "nil" }
     p.caseProperty(
       "maxBodyLength", type: "Int?",
       doc:
         "Worst-case rendered body length in characters (escaped, placeholders counted); nil when a token has no bound.",
       cases: templates
-    ) { worst(spec, $0, \.body) }
+    ) { worstCases[$0.id.value]?.body.map(String.init) ?? "nil" }
     p.blankLine()
     p.doc("The title and body of `variant` when it names one of `variants`, else the template's own.")
     p.block(
@@ -108,16 +109,6 @@ struct TemplateEmitter: SpecEmitter {
     p.caseProperty(property, type: type + "?", doc: doc + ".", cases: templates) {
       $0[keyPath: reference].flatMap { names[$0.value] }.map { "." + $0 } ?? "nil"
     }
-  }
-
-  /// The largest worst case over the template and its variants, or nil when one is unbounded.
-  private static func worst(
-    _ spec: Spec, _ template: Template, _ field: KeyPath<TemplateAnalysis, TemplateAnalysis.Field>
-  ) -> String {
-    let wordings = TemplateAnalysis.all(in: spec).filter { $0.templateID == template.id.value }
-    let lengths = wordings.map { $0[keyPath: field].worstCaseLength }
-    guard !lengths.contains(where: { $0 == nil }) else { return "nil" }
-    return lengths.compactMap { $0 }.max().map(String.init) ?? "nil"
   }
 
   private static func policy(_ spec: Spec, _ template: Template) -> String {

@@ -70,11 +70,14 @@ public struct SpecRun: Sendable {
     return Language.allCases.filter(asked.contains)
   }
 
-  /// The generated files of `language` for every spec, sorted by name; nil when the run has
-  /// errors. Swift follows each configuration's access level and layout.
-  public func files(_ language: Language) -> [OutputFile]? {
+  /// The generated files of each of `languages` for every spec, in that order, each sorted by
+  /// name; nil when the run has errors. Swift follows each configuration's access level and
+  /// layout.
+  public func files(_ languages: [Language]) -> [(language: Language, files: [OutputFile])]? {
     guard !hasErrors else { return nil }
-    return language == .swift ? generated(specs) : Compiler.outputs(for: specs, language: language)
+    let foreign = Compiler.outputs(for: specs, languages: languages.filter { $0 != .swift })
+    let byLanguage = Dictionary(foreign.map { ($0.language, $0.files) }, uniquingKeysWith: { first, _ in first })
+    return languages.map { ($0, $0 == .swift ? generated(specs) : byLanguage[$0] ?? []) }
   }
 
   /// Each spec's files at its configuration's access level, sorted by name.

@@ -38,12 +38,9 @@ struct KotlinEmitter {
   }
 
   /// Every file: the runtime, then one per spec.
-  static func files(for specs: [Spec]) -> [OutputFile] {
-    guard !specs.isEmpty else { return [] }
-    let files = specs.map { spec in
-      let code = CodeModel.build(spec)
-      return OutputFile(name: code.namespace + ".kt", contents: KotlinEmitter(code).print())
-    }
+  static func files(for codes: [CodeFile]) -> [OutputFile] {
+    guard !codes.isEmpty else { return [] }
+    let files = codes.map { OutputFile(name: $0.namespace + ".kt", contents: KotlinEmitter($0).print()) }
     return [OutputFile(name: "SpeccRuntime.kt", contents: KotlinRuntime.source)] + files
   }
 

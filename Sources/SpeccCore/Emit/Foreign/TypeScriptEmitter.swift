@@ -29,12 +29,9 @@ struct TypeScriptEmitter {
   }
 
   /// Every file: the runtime, then one module per spec.
-  static func files(for specs: [Spec]) -> [OutputFile] {
-    guard !specs.isEmpty else { return [] }
-    let files = specs.map { spec in
-      let code = CodeModel.build(spec)
-      return OutputFile(name: code.namespace + ".ts", contents: TypeScriptEmitter(code).print())
-    }
+  static func files(for codes: [CodeFile]) -> [OutputFile] {
+    guard !codes.isEmpty else { return [] }
+    let files = codes.map { OutputFile(name: $0.namespace + ".ts", contents: TypeScriptEmitter($0).print()) }
     return [OutputFile(name: "specc-runtime.ts", contents: TypeScriptRuntime.source)] + files
   }
 

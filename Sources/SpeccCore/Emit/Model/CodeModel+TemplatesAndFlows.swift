@@ -5,6 +5,7 @@ extension CodeModel {
     let templates = spec.templates.filter { seen.insert($0.id.value).inserted }
     guard !templates.isEmpty else { return [] }
     let known = spec.tokens.map(\.id.value)
+    let worstCases = TemplateAnalysis.worstCases(in: spec)
     func parts(_ text: String) -> CodeValue {
       .parts(
         TemplateText(text, known: known).parts.map {
@@ -35,7 +36,7 @@ extension CodeModel {
           reference(template.channel?.value, "Channel", channels),
           reference(template.category?.value, "Category", categories),
           .policy(policy(spec, template)),
-          worst(spec, template, \.title), worst(spec, template, \.body),
+          optional(worstCases[template.id.value]?.title), optional(worstCases[template.id.value]?.body),
         ])
     }
     let units = spec.lengthUnits.contains(.utf16) ? "characters and UTF-16 code units" : "characters"
@@ -76,15 +77,6 @@ extension CodeModel {
       skipErrorCode: missing?.placeholder == nil ? missing?.skip?.value : nil,
       titleLimit: TemplateAnalysis.titleLimit, bodyLimit: TemplateAnalysis.bodyLimit,
       countsUTF16: spec.lengthUnits.contains(.utf16))
-  }
-
-  private static func worst(
-    _ spec: Spec, _ template: Template, _ field: KeyPath<TemplateAnalysis, TemplateAnalysis.Field>
-  ) -> CodeValue {
-    let lengths = TemplateAnalysis.all(in: spec).filter { $0.templateID == template.id.value }
-      .map { $0[keyPath: field].worstCaseLength }
-    guard !lengths.contains(where: { $0 == nil }) else { return .null }
-    return lengths.compactMap { $0 }.max().map(CodeValue.int) ?? .null
   }
 
   private static func renderer(_ spec: Spec, _ template: Template) -> TemplateRenderer {
