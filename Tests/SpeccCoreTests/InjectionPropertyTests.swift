@@ -204,4 +204,117 @@ import Testing
       #expect(try ForeignCompilers.run("tsc", ForeignCompilers.tscOptions + ["e.ts"], in: directory).status != 0)
     }
   }
+
+  /// Names the random specs seldom hit: a spec called like a Kotlin type (`Boolean`), flows called
+  /// `string` and `list` (objects that would shadow `String` and `List` inside them), keyword
+  /// ids (`when`, `class`), tokens called `it`, `values` and `constructor`, `$` and comment
+  /// markers in text, a flow without transitions, an integer past 32 bits.
+  static let edgeSpec = #"""
+    spec: boolean
+    name: Boolean
+    version: "1"
+    platforms:
+      android:
+        local_scheduling: true
+        pending_cap: 50
+        window_days: 1
+    channels:
+      - id: when
+        name: "$when ${class} \"quoted\" */ /* nested"
+        importance: default
+    categories:
+      - id: class
+        actions:
+          - id: it
+            title: It
+    tokens:
+      - id: it
+        kind: text
+        max_length: 10
+      - id: values
+        kind: text
+        max_length: 10
+      - id: constructor
+        kind: text
+        max_length: 10
+    rendering:
+      missing:
+        placeholder: "$it"
+    slots:
+      - id: "0900"
+        time: "09:00"
+        template: when
+    templates:
+      - id: when
+        title: "{{it}} {{values}}"
+        body: "{{constructor}} $x ${y}"
+        channel: when
+        category: class
+    status_labels:
+      - id: "off"
+        state: Nothing to do
+        label: "Off"
+    feature_flags:
+      - id: when
+        type: boolean
+        default: "true"
+      - id: kotlin
+        type: string
+        default: "x"
+      - id: big
+        type: integer
+        default: "9000000000"
+    error_codes:
+      - id: CLASS
+        description: A code named like a keyword.
+    flows:
+      - id: string
+        platform: android
+        start: done
+        states:
+          - id: done
+            kind: end
+            title: Done
+            status: "off"
+      - id: list
+        platform: android
+        start: ask
+        states:
+          - id: ask
+            kind: action
+            title: Ask
+            transitions:
+              - on: it
+                to: done
+          - id: done
+            kind: end
+            title: Done
+            status: "off"
+
+    """#
+
+  @Test func edgeNamesCompileInKotlinAndTypeScriptWithoutWarnings() throws {
+    let result = Pipeline.lint(text: Self.edgeSpec, path: "Specs/edge.yaml")
+    let spec = try #require(result.spec)
+    #expect(result.diagnostics.isEmpty, "\(InjectionPropertyTests.describe(result.diagnostics))")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specc-edge-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let kotlin = Compiler.outputs(for: [spec], language: .kotlin)
+    let typeScript = Compiler.outputs(for: [spec], language: .typescript)
+    for file in kotlin + typeScript {
+      try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.name))
+    }
+    let kotlinFile = try #require(kotlin.first { $0.name == "Boolean.kt" }).contents
+    #expect(kotlinFile.contains("object Boolean_ {") && kotlinFile.contains("object String_ {"))
+    #expect(kotlinFile.contains("const val big: Long = 9000000000L"))
+    if ForeignCompilers.available("kotlinc") {
+      let compiled = try ForeignCompilers.run("kotlinc", kotlin.map(\.name) + ["-d", "out"], in: directory)
+      #expect(compiled.status == 0 && !compiled.output.contains("warning:"), "\(compiled.output)")
+    }
+    if ForeignCompilers.available("tsc") {
+      let checked = try ForeignCompilers.run("tsc", ForeignCompilers.tscOptions + typeScript.map(\.name), in: directory)
+      #expect(checked.status == 0, "\(checked.output)")
+    }
+  }
 }

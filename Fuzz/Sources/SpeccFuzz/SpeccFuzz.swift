@@ -1,7 +1,8 @@
 import SpeccCore
 
 /// libFuzzer entry point: runs the whole pipeline on one input — load, validate, decode, rules,
-/// and for an error-free spec the Swift emitters — and renders every diagnostic with its excerpt.
+/// and for an error-free spec the Swift, Kotlin and TypeScript emitters — and renders every
+/// diagnostic with its excerpt.
 /// Any crash, trap, sanitizer report, leak or timeout is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -16,8 +17,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   total &+= TextReporter.summary(result.diagnostics, files: 1).utf8.count
   if let spec = result.spec, !result.diagnostics.hasErrors {
-    for file in Compiler.outputs(for: [spec]) {
-      total &+= file.name.utf8.count &+ file.contents.utf8.count
+    for language in Language.allCases {
+      for file in Compiler.outputs(for: [spec], language: language) {
+        total &+= file.name.utf8.count &+ file.contents.utf8.count
+      }
     }
   }
   return total == -1 ? 1 : 0

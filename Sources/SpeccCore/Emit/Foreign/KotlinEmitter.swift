@@ -64,7 +64,7 @@ struct KotlinEmitter {
   func print() -> String {
     var body = CodePrinter(indentUnit: "    ")
     doc(code.doc, &body)
-    body.block("object \(code.namespace) {") { p in
+    body.block("object \(Self.objectName(code.namespace)) {") { p in
       members(code.members, path: [], &p)
     }
     var p = CodePrinter(indentUnit: "    ")
@@ -78,7 +78,7 @@ struct KotlinEmitter {
     p.print("import specc.runtime.Weekday as _SpeccWeekday")
     p.blankLine()
     for (key, alias) in aliases where Self.mentions(body.content, alias) {
-      p.print("private typealias \(alias) = \(package).\(code.namespace).\(key)")
+      p.print("private typealias \(alias) = \(qualifiedPath(key.split(separator: ".").map(String.init)))")
     }
     p.blankLine()
     return p.content + body.content
@@ -126,7 +126,7 @@ struct KotlinEmitter {
         }
       case .namespace(let name, let text, let inner):
         doc(text, &p)
-        p.block("object \(name) {") { p in members(inner, path: path + [name], &p) }
+        p.block("object \(Self.objectName(name)) {") { p in members(inner, path: path + [name], &p) }
       case .enumeration(let item): enumeration(item, path: path + [item.name], &p)
       case .record(let record):
         doc(record.doc, &p)
@@ -221,6 +221,8 @@ struct KotlinEmitter {
       p.print("@Suppress(\"UNUSED_PARAMETER\")")
       p.print("fun next(state: \(state), event: \(event)): \(state)? = null")
     } else {
+      // A flow without transitions (one end state) never reads the event.
+      if flow.states.allSatisfy({ $0.next.isEmpty }) { p.print("@Suppress(\"UNUSED_PARAMETER\")") }
       p.block("fun next(state: \(state), event: \(event)): \(state)? {") { p in
         p.print("return when (state) {")
         p.indent()
@@ -265,10 +267,28 @@ struct KotlinEmitter {
 
   // MARK: - Types and values
 
+  /// The package-qualified name of the declaration at `path`, through the object names.
+  private func qualifiedPath(_ path: [String]) -> String {
+    ([package] + ([code.namespace] + path).map(Self.objectName)).joined(separator: ".")
+  }
+
+  /// An object's name: a spec name that is one of the Kotlin types the generated code names
+  /// (`String`, `Boolean`, `List`, …) gets a `_`, or inside the object that type would mean the
+  /// object itself.
+  static func objectName(_ name: String) -> String {
+    shadowedTypes.contains(name) ? name + "_" : name
+  }
+
+  /// Types and annotations of the standard library that generated Kotlin names unqualified.
+  static let shadowedTypes: Set<String> = [
+    "Any", "Array", "Boolean", "Byte", "Char", "Double", "Enum", "Float", "Int", "JvmStatic", "List", "Long", "Map",
+    "Nothing", "Pair", "Short", "String", "Suppress", "Unit",
+  ]
+
   /// The file-private alias of the enum or record at `path`.
   private func qualified(_ path: [String]) -> String {
     let key = path.joined(separator: ".")
-    return aliasOf[key] ?? ([package, code.namespace] + path).joined(separator: ".")
+    return aliasOf[key] ?? qualifiedPath(path)
   }
 
   private func typeName(_ type: CodeType) -> String {
