@@ -61,8 +61,7 @@ struct CompileCommand: ParsableCommand {
     let run = try specs.run()
     specs.errorPrinter.print(run)
     guard !run.hasErrors else { throw ExitCode(1) }
-    let chosen = languages.flatMap(Language.list) ?? run.configuredLanguages
-    guard let outputs = run.files(chosen) else { throw ExitCode(1) }
+    guard let outputs = run.files(languages.flatMap(Language.list)) else { throw ExitCode(1) }
     if listOutputs {
       let names = outputs.flatMap { language, files in
         files.map { language == .swift ? $0.name : folder(language) + "/" + $0.name }

@@ -96,4 +96,26 @@ import Testing
     #expect(run.stderr.contains(".specc.yml:2:14: error: generator.languages is empty"), "\(run.stderr)")
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Out").path))
   }
+
+  @Test func eachSpecFollowsItsOwnConfiguration() throws {
+    let dir = try CompileCommandTests.project()
+    let shared = dir.appendingPathComponent("Specs/shared")
+    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+    let other = CompileCommandTests.spec.replacingOccurrences(
+      of: "spec: demo\nname: Demo", with: "spec: other\nname: Other"
+    )
+    .replacingOccurrences(of: "demo.daily", with: "other.daily")
+    try other.write(to: shared.appendingPathComponent("other.yaml"), atomically: true, encoding: .utf8)
+    try "generator:\n  languages: [swift, kotlin]\n".write(
+      to: shared.appendingPathComponent(".specc.yml"), atomically: true, encoding: .utf8)
+    let run = try CLI.run(["compile", "Specs", "--output", "Out", "--list-outputs"], in: dir)
+    #expect(run.status == 0, "\(run.output)")
+    let expected = [
+      "Demo+StatusLabels.swift", "Demo.swift", "Other+StatusLabels.swift", "Other.swift", "Out/kotlin/Other.kt",
+      "Out/kotlin/SpeccRuntime.kt",
+    ]
+    #expect(run.stdout == expected.map { $0 + "\n" }.joined(), "\(run.stdout)")
+    let all = try CLI.run(["compile", "Specs", "--output", "Out", "--list-outputs", "--lang", "kotlin"], in: dir)
+    #expect(all.stdout == "Out/kotlin/Demo.kt\nOut/kotlin/Other.kt\nOut/kotlin/SpeccRuntime.kt\n", "\(all.stdout)")
+  }
 }

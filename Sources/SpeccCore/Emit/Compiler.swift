@@ -16,21 +16,16 @@ public enum Compiler {
   /// Every generated file of `language` for `specs`, sorted by name: Swift's as above; Kotlin's
   /// and TypeScript's are the runtime file and one file per spec.
   public static func outputs(for specs: [Spec], language: Language) -> [OutputFile] {
-    outputs(for: specs, languages: [language]).first?.files ?? []
+    language == .swift ? outputs(for: specs) : outputs(for: specs.map(CodeModel.build), language: language)
   }
 
-  /// The files of each of `languages`, in that order. The language-neutral model of each spec is
-  /// built once for every language that prints it.
-  static func outputs(for specs: [Spec], languages: [Language]) -> [(language: Language, files: [OutputFile])] {
-    let models = languages.contains { $0 != .swift } ? specs.map(CodeModel.build) : []
-    return languages.map { language in
-      let files: [OutputFile]
-      switch language {
-      case .swift: files = outputs(for: specs)
-      case .kotlin: files = KotlinEmitter.files(for: models)
-      case .typescript: files = TypeScriptEmitter.files(for: models)
-      }
-      return (language, files.sorted { $0.name < $1.name })
+  /// The Kotlin or TypeScript files of already built models, sorted by name (Swift is printed
+  /// from specs, not models: none).
+  static func outputs(for codes: [CodeFile], language: Language) -> [OutputFile] {
+    switch language {
+    case .swift: []
+    case .kotlin: KotlinEmitter.files(for: codes).sorted { $0.name < $1.name }
+    case .typescript: TypeScriptEmitter.files(for: codes).sorted { $0.name < $1.name }
     }
   }
 }

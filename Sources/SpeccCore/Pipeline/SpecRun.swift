@@ -70,14 +70,32 @@ public struct SpecRun: Sendable {
     return Language.allCases.filter(asked.contains)
   }
 
-  /// The generated files of each of `languages` for every spec, in that order, each sorted by
-  /// name; nil when the run has errors. Swift follows each configuration's access level and
-  /// layout.
-  public func files(_ languages: [Language]) -> [(language: Language, files: [OutputFile])]? {
+  /// The generated files of each language, sorted by name; nil when the run has errors. With
+  /// `languages` (`--lang`), every spec in each of them; without, each spec in the languages its
+  /// own configuration asks for (a project's iOS-only spec stays Swift-only beside a shared one),
+  /// in `configuredLanguages` order. Swift follows each configuration's access level and layout.
+  public func files(_ languages: [Language]?) -> [(language: Language, files: [OutputFile])]? {
     guard !hasErrors else { return nil }
-    let foreign = Compiler.outputs(for: specs, languages: languages.filter { $0 != .swift })
-    let byLanguage = Dictionary(foreign.map { ($0.language, $0.files) }, uniquingKeysWith: { first, _ in first })
-    return languages.map { ($0, $0 == .swift ? generated(specs) : byLanguage[$0] ?? []) }
+    var specsOf: [Language: [Spec]] = [:]
+    for language in languages ?? configuredLanguages {
+      specsOf[language] =
+        languages == nil
+        ? zip(results, configs).compactMap { result, config in config.languages.contains(language) ? result.spec : nil }
+        : specs
+    }
+    // The model of a spec is built once for every foreign language that prints it.
+    let foreignSpecs = specsOf.filter { $0.key != .swift }.values.joined()
+    var models: [String: CodeFile] = [:]
+    for spec in foreignSpecs where models[spec.id.value] == nil { models[spec.id.value] = CodeModel.build(spec) }
+    return (languages ?? configuredLanguages).map { language in
+      let chosen = specsOf[language] ?? []
+      switch language {
+      case .swift: return (language, generated(chosen))
+      case .kotlin, .typescript:
+        let codes = chosen.compactMap { models[$0.id.value] }
+        return (language, Compiler.outputs(for: codes, language: language))
+      }
+    }
   }
 
   /// Each spec's files at its configuration's access level, sorted by name.
