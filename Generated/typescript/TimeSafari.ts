@@ -267,12 +267,12 @@ export function categoryFromId(id: string): CategoryInfo | undefined {
 }
 
 /** Every action identifier of the spec's categories. */
-export type CategoryActionIDID = "OPEN";
+export type CategoryActionID = "OPEN";
 
 /** The attributes of one CategoryActionID. */
 export interface CategoryActionIDInfo {
   /** The id in the spec. */
-  readonly id: CategoryActionIDID;
+  readonly id: CategoryActionID;
 }
 
 /** Every action identifier of the spec's categories. */
@@ -292,7 +292,7 @@ export function categoryActionIDFromId(id: string): CategoryActionIDInfo | undef
 /** An action button of a category. */
 export interface CategoryAction {
   /** Action identifier. */
-  readonly id: CategoryActionIDID;
+  readonly id: CategoryActionID;
   /** Button title. */
   readonly title: string;
   /** Opens the app. */

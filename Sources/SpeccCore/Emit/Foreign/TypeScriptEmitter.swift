@@ -73,10 +73,14 @@ struct TypeScriptEmitter {
 
   /// The top-level names an enum called `name` exports.
   private func derived(_ name: String) -> [String] {
-    [name, name + "ID", name + "Info", name + "Values", lowerFirst(name) + "FromId"]
+    [name, Self.idType(name), name + "Info", name + "Values", lowerFirst(name) + "FromId"]
   }
 
   private func lowerFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
+
+  /// The union of an enum's ids: `SlotID`; `CategoryActionID` for `CategoryActionID` itself
+  /// (the type and the entries share the name, as TypeScript allows), never `…IDID`.
+  static func idType(_ name: String) -> String { name.hasSuffix("ID") ? name : name + "ID" }
 
   func print() -> String {
     var p = CodePrinter(indentUnit: "  ")
@@ -161,12 +165,12 @@ struct TypeScriptEmitter {
     let entryNames = item.cases.map { names[$0.raw] ?? "UNNAMED" }
     p.blankLine()
     doc(item.doc, &p)
-    p.print("export type \(name)ID = \(ids.isEmpty ? "never" : ids.joined(separator: " | "));")
+    p.print("export type \(Self.idType(name)) = \(ids.isEmpty ? "never" : ids.joined(separator: " | "));")
     p.blankLine()
     doc("The attributes of one \(name).", &p)
     p.block("export interface \(name)Info {") { p in
       doc("The id in the spec.", &p)
-      p.print("readonly id: \(name)ID;")
+      p.print("readonly id: \(Self.idType(name));")
       for property in item.properties {
         doc(property.doc, &p)
         p.print("readonly \(property.name): \(typeName(property.type));")
@@ -254,9 +258,9 @@ struct TypeScriptEmitter {
 
   private func transitions(_ flow: FlowTransitions, _ p: inout CodePrinter) {
     let base = lowerFirst(ForeignName.joined(Array(flow.statePath.dropLast())))
-    let state = (hoisted[flow.statePath.joined(separator: ".")] ?? "State") + "ID"
-    let event = (hoisted[flow.eventPath.joined(separator: ".")] ?? "Event") + "ID"
-    let label = flow.labelPath.map { (hoisted[$0.joined(separator: ".")] ?? "StatusLabel") + "ID" } ?? "string"
+    let state = Self.idType(hoisted[flow.statePath.joined(separator: ".")] ?? "State")
+    let event = Self.idType(hoisted[flow.eventPath.joined(separator: ".")] ?? "Event")
+    let label = flow.labelPath.map { Self.idType(hoisted[$0.joined(separator: ".")] ?? "StatusLabel") } ?? "string"
     let string = { (text: String) in ForeignLiteral.string(text, .typeScript) }
     p.blankLine()
     doc("The state `event` leads to from `state`, or null when `state` has no transition on it.", &p)
@@ -299,7 +303,7 @@ struct TypeScriptEmitter {
     case .string: "string"
     case .optional(let wrapped): typeName(wrapped) + " | null"
     case .list(let element): "readonly (\(typeName(element)))[]"
-    case .enumeration(let path): (hoisted[path.joined(separator: ".")] ?? "never") + "ID"
+    case .enumeration(let path): hoisted[path.joined(separator: ".")].map(Self.idType) ?? "never"
     case .record(let path): hoisted[path.joined(separator: ".")] ?? "never"
     case .runtime(let name): "_specc." + name
     case .parts: "readonly _specc.Part[]"
