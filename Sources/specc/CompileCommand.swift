@@ -74,7 +74,7 @@ struct CompileCommand: ParsableCommand {
       let directory = folder(language)
       let emitted: SpecRun.Emitted
       do {
-        emitted = try SpecRun.emit(files, to: directory, check: check)
+        emitted = try SpecRun.emit(files, to: directory, check: check, language: language)
       } catch {
         throw InputError(error.description)
       }

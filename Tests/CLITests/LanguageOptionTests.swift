@@ -118,4 +118,19 @@ import Testing
     let all = try CLI.run(["compile", "Specs", "--output", "Out", "--list-outputs", "--lang", "kotlin"], in: dir)
     #expect(all.stdout == "Out/kotlin/Demo.kt\nOut/kotlin/Other.kt\nOut/kotlin/SpeccRuntime.kt\n", "\(all.stdout)")
   }
+
+  @Test func languagesCanShareOneFolder() throws {
+    let dir = try CompileCommandTests.project()
+    let arguments = [
+      "compile", "Specs", "--output", "Out", "--lang", "swift,kotlin,typescript", "--kotlin-output", "Out",
+      "--typescript-output", "Out",
+    ]
+    #expect(try CLI.run(arguments, in: dir).status == 0)
+    let files = ["Demo+StatusLabels.swift", "Demo.kt", "Demo.swift", "Demo.ts", "SpeccRuntime.kt", "specc-runtime.ts"]
+    #expect(try Self.names(dir, "Out") == files, "one language's run removed another's files")
+    let again = try CLI.run(arguments, in: dir)
+    #expect(!again.stdout.contains("stale removed"), "\(again.stdout)")
+    #expect(try CLI.run(arguments + ["--check"], in: dir).status == 0)
+    #expect(try Self.names(dir, "Out") == files)
+  }
 }

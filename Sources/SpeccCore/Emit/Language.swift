@@ -14,6 +14,16 @@ public enum Language: String, CaseIterable, Sendable, Hashable {
     }
   }
 
+  /// The extension of this language's files; a run removes stale files of its own extension
+  /// only, so languages may share a folder.
+  public var fileExtension: String {
+    switch self {
+    case .swift: ".swift"
+    case .kotlin: ".kt"
+    case .typescript: ".ts"
+    }
+  }
+
   /// Reads a `--lang` value: names separated by commas (`swift,kotlin`); nil when one is unknown.
   public static func list(_ text: String) -> [Language]? {
     var result: [Language] = []

@@ -128,9 +128,14 @@ public struct SpecRun: Sendable {
     case drift([FileChange])
   }
 
-  /// Writes `files` into `directory`, or with `check` only reports what would change.
-  public static func emit(_ files: [OutputFile], to directory: String, check: Bool) throws(WriteError) -> Emitted {
-    if check { return .drift(try Writer.changes(files, in: directory)) }
-    return .written(try Writer.write(files, to: directory, deleteStale: true))
+  /// Writes `files` into `directory`, or with `check` only reports what would change. With
+  /// `language`, stale files are looked for among that language's files only (Kotlin may share
+  /// the Swift folder).
+  public static func emit(_ files: [OutputFile], to directory: String, check: Bool, language: Language? = nil)
+    throws(WriteError) -> Emitted
+  {
+    let extensions = language.map { [$0.fileExtension] } ?? Writer.generatedExtensions
+    if check { return .drift(try Writer.changes(files, in: directory, extensions: extensions)) }
+    return .written(try Writer.write(files, to: directory, deleteStale: true, extensions: extensions))
   }
 }

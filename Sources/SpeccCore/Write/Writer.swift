@@ -58,9 +58,9 @@ public struct WriteReport: Sendable, Hashable {
 public enum Writer {
   /// Writes `files` into `directory` (created if missing). Stale specc files are reported, and
   /// removed when `deleteStale` is true.
-  static func write(_ files: [OutputFile], to directory: String, deleteStale: Bool = false) throws(WriteError)
-    -> WriteReport
-  {
+  static func write(
+    _ files: [OutputFile], to directory: String, deleteStale: Bool = false, extensions: [String] = generatedExtensions
+  ) throws(WriteError) -> WriteReport {
     try validate(files)
     try createDirectory(directory)
     var report = WriteReport()
@@ -74,7 +74,7 @@ public enum Writer {
       try atomicWrite(bytes, to: path, in: directory, name: file.name)
       report.written.append(file.name)
     }
-    report.stale = try staleFiles(in: directory, keeping: Set(files.map(\.name)))
+    report.stale = try staleFiles(in: directory, keeping: Set(files.map(\.name)), extensions: extensions)
     if deleteStale {
       for name in report.stale {
         let path = join(directory, name)
@@ -128,9 +128,9 @@ public enum Writer {
 
   /// What `write` would change, without writing: every output whose bytes differ from the file
   /// on disk (or that is missing) and, when `includeStale`, every stale specc file. Sorted by name.
-  static func changes(_ files: [OutputFile], in directory: String, includeStale: Bool = true) throws(WriteError)
-    -> [FileChange]
-  {
+  static func changes(
+    _ files: [OutputFile], in directory: String, includeStale: Bool = true, extensions: [String] = generatedExtensions
+  ) throws(WriteError) -> [FileChange] {
     try validate(files)
     var changes: [FileChange] = []
     for file in files {
@@ -140,7 +140,7 @@ public enum Writer {
       }
     }
     if includeStale {
-      for name in try staleFiles(in: directory, keeping: Set(files.map(\.name))) {
+      for name in try staleFiles(in: directory, keeping: Set(files.map(\.name)), extensions: extensions) {
         changes.append(FileChange(name: name, old: try readText(join(directory, name)), new: nil))
       }
     }
@@ -150,9 +150,12 @@ public enum Writer {
   /// Extensions of the files specc generates (Swift, Kotlin, TypeScript).
   static let generatedExtensions = [".swift", ".kt", ".ts"]
 
-  /// Generated-language files (`generatedExtensions`) directly in `directory` whose first line is
-  /// specc's header and whose name is not in `keeping`. A missing directory has none.
-  static func staleFiles(in directory: String, keeping: Set<String>) throws(WriteError) -> [String] {
+  /// Files with one of `extensions` directly in `directory` whose first line is specc's header
+  /// and whose name is not in `keeping`. A missing directory has none. One language's run only
+  /// looks at its own extension, so languages may share a folder.
+  static func staleFiles(
+    in directory: String, keeping: Set<String>, extensions: [String] = generatedExtensions
+  ) throws(WriteError) -> [String] {
     var isDirectory: ObjCBool = false
     let listed = directory.isEmpty ? "." : directory
     guard FileManager.default.fileExists(atPath: listed, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -165,7 +168,7 @@ public enum Writer {
       throw .io(path: directory, message: "cannot list directory: \(error.localizedDescription)")
     }
     return names.filter { name in
-      generatedExtensions.contains(where: name.hasSuffix) && !keeping.contains(name)
+      extensions.contains(where: name.hasSuffix) && !keeping.contains(name)
         && hasGeneratedHeader(join(directory, name))
     }.sorted()
   }
