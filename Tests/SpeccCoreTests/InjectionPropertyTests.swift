@@ -208,7 +208,8 @@ import Testing
   /// Names the random specs seldom hit: a spec called like a Kotlin type (`Boolean`), flows called
   /// `string` and `list` (objects that would shadow `String` and `List` inside them), keyword
   /// ids (`when`, `class`), tokens called `it`, `values` and `constructor`, `$` and comment
-  /// markers in text, a flow without transitions, an integer past 32 bits.
+  /// markers in text, a flow without transitions, an integer past 32 bits, and a template whose
+  /// missing values skip (its typed renderer returns null).
   static let edgeSpec = #"""
     spec: boolean
     name: Boolean
@@ -244,12 +245,20 @@ import Testing
       - id: "0900"
         time: "09:00"
         template: when
+      - id: "1000"
+        time: "10:00"
+        template: skipper
     templates:
       - id: when
         title: "{{it}} {{values}}"
         body: "{{constructor}} $x ${y}"
         channel: when
         category: class
+      - id: skipper
+        title: "{{it}}"
+        body: "b"
+        missing:
+          skip: CLASS
     status_labels:
       - id: "off"
         state: Nothing to do
@@ -308,6 +317,7 @@ import Testing
     let kotlinFile = try #require(kotlin.first { $0.name == "Boolean.kt" }).contents
     #expect(kotlinFile.contains("object Boolean_ {") && kotlinFile.contains("object String_ {"))
     #expect(kotlinFile.contains("const val big: Long = 9000000000L"))
+    #expect(kotlinFile.contains("fun renderSkipper(it: String?, variant: String? = null): _SpeccRendering.RenderedNotification? {"))
     if ForeignCompilers.available("kotlinc") {
       let compiled = try ForeignCompilers.run("kotlinc", kotlin.map(\.name) + ["-d", "out"], in: directory)
       #expect(compiled.status == 0 && !compiled.output.contains("warning:"), "\(compiled.output)")
