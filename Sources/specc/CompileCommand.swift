@@ -62,15 +62,16 @@ struct CompileCommand: ParsableCommand {
     specs.errorPrinter.print(run)
     guard !run.hasErrors else { throw ExitCode(1) }
     guard let outputs = run.files(languages.flatMap(Language.list)) else { throw ExitCode(1) }
+    for warning in outputs.flatMap(\.warnings) { Output.error(warning + "\n") }
     if listOutputs {
-      let names = outputs.flatMap { language, files in
+      let names = outputs.flatMap { language, files, _ in
         files.map { language == .swift ? $0.name : folder(language) + "/" + $0.name }
       }
       Output.out(names.map { $0 + "\n" }.joined())
       return
     }
     var drifted: [String] = []
-    for (language, files) in outputs {
+    for (language, files, _) in outputs {
       let directory = folder(language)
       let emitted: SpecRun.Emitted
       do {

@@ -133,4 +133,22 @@ import Testing
     #expect(try CLI.run(arguments + ["--check"], in: dir).status == 0)
     #expect(try Self.names(dir, "Out") == files)
   }
+
+  /// kotlinc rejects an enum class past about 1,600 cases and a string past 65,535 bytes; specc
+  /// says so when it writes such Kotlin, instead of leaving it to a compiler crash.
+  @Test func kotlinsKnownLimitsAreWarnedAbout() throws {
+    func spec(codes: Int) -> String {
+      "spec: big\nname: Big\nversion: \"1\"\nerror_codes:\n"
+        + (0..<codes).map { "  - id: CODE_\($0)\n    description: Code \($0).\n" }.joined()
+    }
+    let dir = try CompileCommandTests.project(spec(codes: 1_001))
+    let run = try CLI.run(["compile", "Specs", "--output", "Out", "--lang", "kotlin"], in: dir)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.stderr.contains("warning: Specs/x.yaml: Kotlin: ErrorCode has 1001 cases"), "\(run.stderr)")
+    let fits = try CompileCommandTests.project(spec(codes: 1_000))
+    let quiet = try CLI.run(["compile", "Specs", "--output", "Out", "--lang", "kotlin,typescript"], in: fits)
+    #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
+    let swift = try CLI.run(["compile", "Specs", "--output", "Out", "--lang", "swift,typescript"], in: dir)
+    #expect(swift.stderr.isEmpty, "only Kotlin has the limit: \(swift.stderr)")
+  }
 }

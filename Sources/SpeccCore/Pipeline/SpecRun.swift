@@ -74,7 +74,9 @@ public struct SpecRun: Sendable {
   /// `languages` (`--lang`), every spec in each of them; without, each spec in the languages its
   /// own configuration asks for (a project's iOS-only spec stays Swift-only beside a shared one),
   /// in `configuredLanguages` order. Swift follows each configuration's access level and layout.
-  public func files(_ languages: [Language]?) -> [(language: Language, files: [OutputFile])]? {
+  /// `warnings` are what the language's own compiler is known to reject in the output (the JVM's
+  /// limits, for Kotlin); the files are still written.
+  public func files(_ languages: [Language]?) -> [(language: Language, files: [OutputFile], warnings: [String])]? {
     guard !hasErrors else { return nil }
     var specsOf: [Language: [Spec]] = [:]
     for language in languages ?? configuredLanguages {
@@ -90,10 +92,11 @@ public struct SpecRun: Sendable {
     return (languages ?? configuredLanguages).map { language in
       let chosen = specsOf[language] ?? []
       switch language {
-      case .swift: return (language, generated(chosen))
+      case .swift: return (language, generated(chosen), [])
       case .kotlin, .typescript:
         let codes = chosen.compactMap { models[$0.id.value] }
-        return (language, Compiler.outputs(for: codes, language: language))
+        let warnings = language == .kotlin ? codes.flatMap(KotlinEmitter.limitWarnings) : []
+        return (language, Compiler.outputs(for: codes, language: language), warnings)
       }
     }
   }

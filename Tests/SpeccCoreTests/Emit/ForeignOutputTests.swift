@@ -93,4 +93,22 @@ import Testing
     #expect(KotlinEmitter.packageName("Object") == "specc.generated.object_")
     #expect(KotlinEmitter.packageName("2Go") == "specc.generated.spec2go")
   }
+
+  /// A text longer than a JVM string constant is warned about, counted in modified UTF-8 (an
+  /// astral character is 6 bytes there); one byte under the limit is not.
+  @Test func kotlinStringConstantLimitIsCountedInModifiedUTF8() {
+    func code(_ text: String) -> CodeFile {
+      CodeFile(
+        namespace: "Demo", specPath: "Specs/demo.yaml", doc: "",
+        members: [.constant(name: "long", type: .string, value: .string(text), doc: nil)])
+    }
+    #expect(KotlinEmitter.limitWarnings(code(String(repeating: "a", count: 65_535))).isEmpty)
+    let over = KotlinEmitter.limitWarnings(code(String(repeating: "a", count: 65_536)))
+    #expect(
+      over == [
+        "warning: Specs/demo.yaml: Kotlin: a text of 65536 bytes in long is longer than a JVM string constant (65535 bytes); kotlinc will reject it"
+      ])
+    #expect(KotlinEmitter.limitWarnings(code(String(repeating: "🔔", count: 10_923))).count == 1)
+    #expect(KotlinEmitter.limitWarnings(code(String(repeating: "🔔", count: 10_922))).isEmpty)
+  }
 }

@@ -44,6 +44,59 @@ struct KotlinEmitter {
     return [OutputFile(name: "SpeccRuntime.kt", contents: KotlinRuntime.source)] + files
   }
 
+  /// Most cases of one enum class kotlinc is known to compile: each entry costs about 40 bytes of
+  /// the class initializer, which the JVM limits to 64 KB ("Method too large" above ~1,600).
+  static let enumCaseLimit = 1_000
+  /// Most bytes of one JVM string constant (modified UTF-8).
+  static let stringConstantLimit = 65_535
+
+  /// What kotlinc is known to reject in `code`'s output: an enum past `enumCaseLimit` cases, a
+  /// text past `stringConstantLimit` bytes. Printed as warnings by `specc compile`.
+  static func limitWarnings(_ code: CodeFile) -> [String] {
+    var warnings: [String] = []
+    func bytes(_ text: String) -> Int {
+      text.unicodeScalars.reduce(0) { total, scalar in
+        switch scalar.value {
+        case 0x01...0x7F: total + 1
+        case 0, 0x80...0x7FF: total + 2
+        case 0x800...0xFFFF: total + 3
+        default: total + 6
+        }
+      }
+    }
+    func check(_ value: CodeValue, _ where_: String) {
+      switch value {
+      case .string(let text) where bytes(text) > stringConstantLimit:
+        warnings.append(
+          "warning: \(code.specPath): Kotlin: a text of \(bytes(text)) bytes in \(where_) is longer than a JVM string constant (\(stringConstantLimit) bytes); kotlinc will reject it"
+        )
+      case .list(let items): items.forEach { check($0, where_) }
+      case .record(_, let values): values.forEach { check($0, where_) }
+      default: break
+      }
+    }
+    func walk(_ decls: [CodeDecl], _ path: [String]) {
+      for decl in decls {
+        switch decl {
+        case .constant(let name, _, let value, _): check(value, (path + [name]).joined(separator: "."))
+        case .namespace(let name, _, let members): walk(members, path + [name])
+        case .enumeration(let item):
+          let name = (path + [item.name]).joined(separator: ".")
+          if item.cases.count > enumCaseLimit {
+            warnings.append(
+              "warning: \(code.specPath): Kotlin: \(name) has \(item.cases.count) cases; kotlinc fails on an enum class past about 1,600 (\"Method too large\": the JVM limits a class initializer to 64 KB), so keep it to \(enumCaseLimit), or leave kotlin out of the languages"
+            )
+          }
+          for entry in item.cases { entry.values.forEach { check($0, name) } }
+          walk(item.members, path + [item.name])
+        default: break
+        }
+      }
+    }
+    walk(code.members, [])
+    return warnings
+  }
+
   private mutating func collect(_ decls: [CodeDecl], path: [String]) {
     for decl in decls {
       switch decl {
