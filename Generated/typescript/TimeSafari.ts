@@ -437,7 +437,7 @@ export function templateFromId(id: string): TemplateInfo | undefined {
 
 /** The wording of `variant` of `template` when it has one, else the template's own. */
 export function templateWording(template: TemplateInfo, variant?: string): _specc.Wording {
-  const chosen = variant === undefined ? undefined : template.variants[variant];
+  const chosen = variant !== undefined && Object.prototype.hasOwnProperty.call(template.variants, variant) ? template.variants[variant] : undefined;
   return chosen ?? { title: template.title, body: template.body };
 }
 

@@ -49,7 +49,8 @@ import Testing
     let values = vector["values"] as? [String: String] ?? [:]
     switch vector["module"] as? String {
     case "TimeSafari":
-      return (vector["template"] as? String).flatMap(TimeSafari.Template.init(rawValue:))?.render(values)
+      return (vector["template"] as? String).flatMap(TimeSafari.Template.init(rawValue:))?
+        .render(values, variant: vector["variant"] as? String)
     default: return nil
     }
   }

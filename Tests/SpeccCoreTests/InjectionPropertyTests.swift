@@ -209,7 +209,8 @@ import Testing
   /// `string` and `list` (objects that would shadow `String` and `List` inside them), keyword
   /// ids (`when`, `class`), tokens called `it`, `values` and `constructor`, `$` and comment
   /// markers in text, a flow without transitions, an integer past 32 bits, and a template whose
-  /// missing values skip (its typed renderer returns null).
+  /// missing values skip (its typed renderer returns null), and flows `a_b` and `ab`, whose
+  /// TypeScript names join to one.
   static let edgeSpec = #"""
     spec: boolean
     name: Boolean
@@ -285,6 +286,22 @@ import Testing
             kind: end
             title: Done
             status: "off"
+      - id: a_b
+        platform: ios
+        start: done
+        states:
+          - id: done
+            kind: end
+            title: Done
+            status: "off"
+      - id: ab
+        platform: ios
+        start: done
+        states:
+          - id: done
+            kind: end
+            title: Done
+            status: "off"
       - id: list
         platform: android
         start: ask
@@ -317,7 +334,9 @@ import Testing
     let kotlinFile = try #require(kotlin.first { $0.name == "Boolean.kt" }).contents
     #expect(kotlinFile.contains("object Boolean_ {") && kotlinFile.contains("object String_ {"))
     #expect(kotlinFile.contains("const val big: Long = 9000000000L"))
-    #expect(kotlinFile.contains("fun renderSkipper(it: String?, variant: String? = null): _SpeccRendering.RenderedNotification? {"))
+    #expect(
+      kotlinFile.contains(
+        "fun renderSkipper(it: String?, variant: String? = null): _SpeccRendering.RenderedNotification? {"))
     if ForeignCompilers.available("kotlinc") {
       let compiled = try ForeignCompilers.run("kotlinc", kotlin.map(\.name) + ["-d", "out"], in: directory)
       #expect(compiled.status == 0 && !compiled.output.contains("warning:"), "\(compiled.output)")

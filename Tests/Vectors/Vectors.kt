@@ -224,9 +224,9 @@ fun main(args: Array<String>) {
             println("FAIL ${v["name"]}: no generated Kotlin template")
             continue
         }
-        check(v["name"], v["expect"], encode(TimeSafari.render(template, values)))
+        check(v["name"], v["expect"], encode(TimeSafari.render(template, values, v["variant"] as String?)))
         // The typed renderer gives the same notification as the generic one.
-        if (v["template"] == "daily_message") {
+        if (v["template"] == "daily_message" && v["variant"] == null) {
             val typed = TimeSafari.renderDailyMessage(values["headline"], values["summary"], values["date"], values["time"])
             check("${v["name"]} (typed renderer)", (v["expect"] as Map<String, Any?>).filterKeys { it != "kind" }, mapOf("title" to typed.title, "body" to typed.body))
         }

@@ -21,6 +21,7 @@ interface TemplateVector {
   module: string;
   template: string;
   values: Record<string, string>;
+  variant?: string;
   expect: Json;
 }
 
@@ -62,8 +63,8 @@ for (const vector of json.templates) {
     console.log(`FAIL ${vector.name}: no generated TypeScript template`);
     continue;
   }
-  check(vector.name, vector.expect, encode(TimeSafari.renderTemplate(template, vector.values)));
-  if (vector.template === "daily_message") {
+  check(vector.name, vector.expect, encode(TimeSafari.renderTemplate(template, vector.values, vector.variant)));
+  if (vector.template === "daily_message" && vector.variant === undefined) {
     const typed = TimeSafari.renderDailyMessage(vector.values);
     const expected = vector.expect as { title: string; body: string };
     check(`${vector.name} (typed renderer)`, { title: expected.title, body: expected.body }, { title: typed.title, body: typed.body });

@@ -19,6 +19,8 @@ struct TypeScriptEmitter {
   private var entries: [String: [String: String]] = [:]
   /// Top-level names taken so far (the namespace's, the enums').
   private var used: Set<String> = []
+  /// Base name of each flow's `…Next` and `…TestVectors`, by the path of its `State` enum.
+  private var flowNames: [String: String] = [:]
   /// Function name of each template's typed renderer, by template id.
   private var rendererNames: [String: String] = [:]
 
@@ -60,8 +62,16 @@ struct TypeScriptEmitter {
         hoisted[key] = name
       case .namespace(let name, _, let members): collect(members, path: path + [name])
       case .transitions(let flow):
-        let base = lowerFirst(ForeignName.joined(Array(flow.statePath.dropLast())))
+        // Flows whose ids differ only by `_` (`a_b`, `ab`) join to one name: made unique.
+        let start = lowerFirst(ForeignName.joined(Array(flow.statePath.dropLast())))
+        var base = start
+        var counter = 2
+        while used.contains(base + "Next") || used.contains(base + "TestVectors") {
+          base = "\(start)_\(counter)"
+          counter += 1
+        }
         used.formUnion([base + "Next", base + "TestVectors"])
+        flowNames[flow.statePath.joined(separator: ".")] = base
       case .renderers(let renderers):
         let names = ForeignName.uniqued(renderers.map(\.function), taken: used)
         used.formUnion(names)
@@ -209,7 +219,10 @@ struct TypeScriptEmitter {
     p.blankLine()
     doc("The wording of `variant` of `template` when it has one, else the template's own.", &p)
     p.block("export function templateWording(template: \(template), variant?: string): _specc.Wording {") { p in
-      p.print("const chosen = variant === undefined ? undefined : template.variants[variant];")
+      // Own properties only: a variant called `toString` or `constructor` is not one of the template's.
+      p.print(
+        "const chosen = variant !== undefined && Object.prototype.hasOwnProperty.call(template.variants, variant) ? template.variants[variant] : undefined;"
+      )
       p.print("return chosen ?? { title: template.title, body: template.body };")
     }
     p.blankLine()
@@ -257,7 +270,9 @@ struct TypeScriptEmitter {
   }
 
   private func transitions(_ flow: FlowTransitions, _ p: inout CodePrinter) {
-    let base = lowerFirst(ForeignName.joined(Array(flow.statePath.dropLast())))
+    let base =
+      flowNames[flow.statePath.joined(separator: ".")]
+      ?? lowerFirst(ForeignName.joined(Array(flow.statePath.dropLast())))
     let state = Self.idType(hoisted[flow.statePath.joined(separator: ".")] ?? "State")
     let event = Self.idType(hoisted[flow.eventPath.joined(separator: ".")] ?? "Event")
     let label = flow.labelPath.map { Self.idType(hoisted[$0.joined(separator: ".")] ?? "StatusLabel") } ?? "string"

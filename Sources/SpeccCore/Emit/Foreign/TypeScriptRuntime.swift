@@ -62,7 +62,8 @@ enum TypeScriptRuntime {
       | { readonly kind: "skipped"; readonly missingToken: string; readonly errorCode: string | null };
 
     const entities = ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"];
-    const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+    // Made on first use, so a runtime without Intl.Segmenter can still import the constants.
+    let segmenter: Intl.Segmenter | undefined;
 
     /** Renders a title and a body with `values` by token name under `policy`. */
     export function render(
@@ -136,6 +137,7 @@ enum TypeScriptRuntime {
 
     /** The extended grapheme clusters of `text`, in order. */
     export function characters(text: string): string[] {
+      segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
       return Array.from(segmenter.segment(text), (segment) => segment.segment);
     }
 
