@@ -33,7 +33,7 @@ import Testing
     let run = try CLI.run(["lint", "a.yaml", "b.yaml"], in: dir)
     #expect(run.status == 1)
     #expect(
-      run.stdout.contains("b.yaml:2:7: error: spec 'demo_' generates the Swift namespace 'Demo'"), "\(run.stdout)")
+      run.stdout.contains("b.yaml:2:7: error: spec 'demo_' generates the namespace 'Demo'"), "\(run.stdout)")
   }
 
   @Test func errorsPrintLocationExcerptAndCaret() throws {
