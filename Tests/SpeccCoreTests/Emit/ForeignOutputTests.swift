@@ -111,4 +111,23 @@ import Testing
     #expect(KotlinEmitter.limitWarnings(code(String(repeating: "🔔", count: 10_923))).count == 1)
     #expect(KotlinEmitter.limitWarnings(code(String(repeating: "🔔", count: 10_922))).isEmpty)
   }
+
+  /// The initializer estimate follows what kotlinc did here: 400 templates of three title parts
+  /// failed ("Method too large") and 250 compiled.
+  @Test func kotlinInitializerEstimateMatchesTheMeasuredTemplateLimit() {
+    func code(templates: Int) -> CodeFile {
+      let policy = RenderingPolicy(
+        html: false, placeholder: nil, skipErrorCode: nil, titleLimit: 50, bodyLimit: 200, countsUTF16: false)
+      let values: [CodeValue] = [
+        .parts([.literal("Hello "), .token("who"), .literal(" number 1")]), .parts([.literal("b")]), .variants([]),
+        .null, .null, .policy(policy), .int(30), .int(1),
+      ]
+      let cases = (0..<templates).map { CodeCase(raw: "t\($0)", doc: nil, values: values) }
+      return CodeFile(
+        namespace: "Demo", specPath: "Specs/demo.yaml", doc: "",
+        members: [.enumeration(CodeEnum(name: "Template", doc: "", cases: cases, properties: []))])
+    }
+    #expect(KotlinEmitter.limitWarnings(code(templates: 250)).isEmpty)
+    #expect(KotlinEmitter.limitWarnings(code(templates: 400)).first?.contains("Template's 400 cases") == true)
+  }
 }
