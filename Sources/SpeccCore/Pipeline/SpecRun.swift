@@ -74,8 +74,8 @@ public struct SpecRun: Sendable {
   /// `languages` (`--lang`), every spec in each of them; without, each spec in the languages its
   /// own configuration asks for (a project's iOS-only spec stays Swift-only beside a shared one),
   /// in `configuredLanguages` order. Swift follows each configuration's access level and layout.
-  /// `warnings` are what the language's own compiler is known to reject in the output (the JVM's
-  /// limits, for Kotlin); the files are still written.
+  /// `warnings` are what the language is known to reject or misread in the output (the JVM's
+  /// limits for Kotlin, integers past 2^53 for TypeScript); the files are still written.
   public func files(_ languages: [Language]?) -> [(language: Language, files: [OutputFile], warnings: [String])]? {
     guard !hasErrors else { return nil }
     var specsOf: [Language: [Spec]] = [:]
@@ -95,7 +95,8 @@ public struct SpecRun: Sendable {
       case .swift: return (language, generated(chosen), [])
       case .kotlin, .typescript:
         let codes = chosen.compactMap { models[$0.id.value] }
-        let warnings = language == .kotlin ? codes.flatMap(KotlinEmitter.limitWarnings) : []
+        let warnings = codes.flatMap(
+          language == .kotlin ? KotlinEmitter.limitWarnings : TypeScriptEmitter.limitWarnings)
         return (language, Compiler.outputs(for: codes, language: language), warnings)
       }
     }

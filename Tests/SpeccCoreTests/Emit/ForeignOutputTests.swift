@@ -130,4 +130,23 @@ import Testing
     #expect(KotlinEmitter.limitWarnings(code(templates: 250)).isEmpty)
     #expect(KotlinEmitter.limitWarnings(code(templates: 400)).first?.contains("Template's 400 cases") == true)
   }
+
+  /// An integer past 2^53 − 1 is warned about for TypeScript (JavaScript would read another
+  /// number); the largest safe one is not.
+  @Test func typeScriptWarnsAboutIntegersItCannotHold() {
+    func code(_ number: Int) -> CodeFile {
+      CodeFile(
+        namespace: "Demo", specPath: "Specs/demo.yaml", doc: "",
+        members: [
+          .namespace(
+            name: "FeatureFlags", doc: nil, members: [.constant(name: "big", type: .int, value: .int(number), doc: nil)]
+          )
+        ])
+    }
+    #expect(TypeScriptEmitter.limitWarnings(code(9_007_199_254_740_991)).isEmpty)
+    #expect(
+      TypeScriptEmitter.limitWarnings(code(123_456_789_012_345_678)) == [
+        "warning: Specs/demo.yaml: TypeScript: 123456789012345678 in FeatureFlags.big is past Number.MAX_SAFE_INTEGER; JavaScript reads it as 123456789012345680"
+      ])
+  }
 }

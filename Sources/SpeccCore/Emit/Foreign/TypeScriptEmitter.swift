@@ -1,3 +1,5 @@
+import Foundation
+
 /// Prints a spec's `CodeFile` as an ES module `<Namespace>.ts`:
 ///
 /// - the constants as one `export const <Namespace> = { … } as const` object, its namespaces as
@@ -35,6 +37,38 @@ struct TypeScriptEmitter {
     guard !codes.isEmpty else { return [] }
     let files = codes.map { OutputFile(name: $0.namespace + ".ts", contents: TypeScriptEmitter($0).print()) }
     return [OutputFile(name: "specc-runtime.ts", contents: TypeScriptRuntime.source)] + files
+  }
+
+  /// Integers of `code` that a JavaScript number cannot hold exactly (past 2^53 − 1, such as a
+  /// feature flag's default): `specc compile` warns, since TypeScript reads another value.
+  static func limitWarnings(_ code: CodeFile) -> [String] {
+    let safe = 9_007_199_254_740_991
+    var warnings: [String] = []
+    func check(_ value: CodeValue, _ place: String) {
+      switch value {
+      case .int(let number) where number > safe || number < -safe:
+        warnings.append(
+          "warning: \(code.specPath): TypeScript: \(number) in \(place) is past Number.MAX_SAFE_INTEGER; JavaScript reads it as \(String(format: "%.0f", Double(number)))"
+        )
+      case .list(let items): items.forEach { check($0, place) }
+      case .record(_, let values): values.forEach { check($0, place) }
+      default: break
+      }
+    }
+    func walk(_ decls: [CodeDecl], _ path: [String]) {
+      for decl in decls {
+        switch decl {
+        case .constant(let name, _, let value, _): check(value, (path + [name]).joined(separator: "."))
+        case .namespace(let name, _, let members): walk(members, path + [name])
+        case .enumeration(let item):
+          for entry in item.cases { entry.values.forEach { check($0, (path + [item.name]).joined(separator: ".")) } }
+          walk(item.members, path + [item.name])
+        default: break
+        }
+      }
+    }
+    walk(code.members, [])
+    return warnings
   }
 
   private mutating func collect(_ decls: [CodeDecl], path: [String]) {
