@@ -24,7 +24,7 @@ enum SwiftEmitter {
   }
 
   /// The Swift namespace (top-level enum) of a spec: its `swift_name`, else its name in
-  /// UpperCamelCase (`PillPal` for "PillPal", `PrayerTimes` for "Prayer Times"), else — for a name
+  /// UpperCamelCase (`PillPal` for "PillPal", `DoseTimes` for "Dose Times"), else — for a name
   /// with no ASCII letter to start from — its id's.
   static func namespace(of spec: Spec) -> String {
     let name = candidateNamespace(of: spec)

@@ -9,7 +9,7 @@
 /// `TypeScriptName`). Case identity is always the raw spec id, never a generated name, so an
 /// enum reference (`.member`) cannot disagree with the enum it names.
 struct CodeFile: Sendable {
-  /// The spec's namespace (`TimeSafari`): the root object or module name.
+  /// The spec's namespace (`PillPal`): the root object or module name.
   var namespace: String
   /// The spec path named in the do-not-edit header.
   var specPath: String
