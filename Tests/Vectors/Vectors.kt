@@ -127,52 +127,35 @@ class FlowRun(val rows: List<Map<String, Any?>>, val walks: Boolean)
 fun row(states: List<String>, events: List<String>, label: String?): Map<String, Any?> =
     mapOf("states" to states, "events" to events, "statusLabel" to label)
 
-fun onTimeAndroid(): FlowRun {
-    val f = OnTime.Flows.AndroidDelivery
-    val rows = f.testVectors.map { v -> row(v.states.map { it.id }, v.events.map { it.id }, v.statusLabel?.id) }
-    val walks = f.testVectors.all { v ->
-        var state = f.start
+/** Runs one generated flow: its vectors as ids, and a walk of `next` along each vector's events. */
+fun <S, E> flowRun(
+    start: S, next: (S, E) -> S?, vectors: List<Triple<List<S>, List<E>, String?>>,
+    stateId: (S) -> String, eventId: (E) -> String
+): FlowRun {
+    val rows = vectors.map { (states, events, label) -> row(states.map(stateId), events.map(eventId), label) }
+    val walks = vectors.all { (states, events, _) ->
+        var state = start
         val visited = mutableListOf(state)
-        for (event in v.events) { state = f.next(state, event) ?: return@all false; visited.add(state) }
-        visited == v.states
+        for (event in events) { state = next(state, event) ?: return@all false; visited.add(state) }
+        visited == states
     }
     return FlowRun(rows, walks)
 }
 
-fun onTimeIos(): FlowRun {
-    val f = OnTime.Flows.IosDelivery
-    val rows = f.testVectors.map { v -> row(v.states.map { it.id }, v.events.map { it.id }, v.statusLabel?.id) }
-    val walks = f.testVectors.all { v ->
-        var state = f.start
-        val visited = mutableListOf(state)
-        for (event in v.events) { state = f.next(state, event) ?: return@all false; visited.add(state) }
-        visited == v.states
-    }
-    return FlowRun(rows, walks)
+fun onTimeAndroid(): FlowRun = OnTime.Flows.AndroidDelivery.let { f ->
+    flowRun(f.start, f::next, f.testVectors.map { Triple(it.states, it.events, it.statusLabel?.id) }, { it.id }, { it.id })
 }
 
-fun timeSafariAndroid(): FlowRun {
-    val f = TimeSafari.Flows.AndroidPermission
-    val rows = f.testVectors.map { v -> row(v.states.map { it.id }, v.events.map { it.id }, v.statusLabel?.id) }
-    val walks = f.testVectors.all { v ->
-        var state = f.start
-        val visited = mutableListOf(state)
-        for (event in v.events) { state = f.next(state, event) ?: return@all false; visited.add(state) }
-        visited == v.states
-    }
-    return FlowRun(rows, walks)
+fun onTimeIos(): FlowRun = OnTime.Flows.IosDelivery.let { f ->
+    flowRun(f.start, f::next, f.testVectors.map { Triple(it.states, it.events, it.statusLabel?.id) }, { it.id }, { it.id })
 }
 
-fun timeSafariIos(): FlowRun {
-    val f = TimeSafari.Flows.IosPermission
-    val rows = f.testVectors.map { v -> row(v.states.map { it.id }, v.events.map { it.id }, v.statusLabel?.id) }
-    val walks = f.testVectors.all { v ->
-        var state = f.start
-        val visited = mutableListOf(state)
-        for (event in v.events) { state = f.next(state, event) ?: return@all false; visited.add(state) }
-        visited == v.states
-    }
-    return FlowRun(rows, walks)
+fun timeSafariAndroid(): FlowRun = TimeSafari.Flows.AndroidPermission.let { f ->
+    flowRun(f.start, f::next, f.testVectors.map { Triple(it.states, it.events, it.statusLabel?.id) }, { it.id }, { it.id })
+}
+
+fun timeSafariIos(): FlowRun = TimeSafari.Flows.IosPermission.let { f ->
+    flowRun(f.start, f::next, f.testVectors.map { Triple(it.states, it.events, it.statusLabel?.id) }, { it.id }, { it.id })
 }
 
 @Suppress("UNCHECKED_CAST")
