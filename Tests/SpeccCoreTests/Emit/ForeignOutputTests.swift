@@ -149,4 +149,13 @@ import Testing
         "warning: Specs/demo.yaml: TypeScript: 123456789012345678 in FeatureFlags.big is past Number.MAX_SAFE_INTEGER; JavaScript reads it as 123456789012345680"
       ])
   }
+
+  /// `--lang`: names in any case with spaces, repeats once, and nil for nothing or an unknown name.
+  @Test func langValuesAreReadStrictly() {
+    #expect(Language.list(" Kotlin , swift,kotlin") == [.kotlin, .swift])
+    #expect(Language.list("") == nil)
+    #expect(Language.list("swift,java") == nil)
+    #expect(Language.kotlin.defaultFolder(swiftOutput: "Generated/") == "Generated/kotlin")
+    #expect(Language.swift.defaultFolder(swiftOutput: "Generated") == "Generated")
+  }
 }

@@ -101,31 +101,22 @@ struct KotlinEmitter {
       case .null, .bool, .int, .runtimeMember: break
       }
     }
-    func walk(_ decls: [CodeDecl], _ path: [String]) {
-      for decl in decls {
-        switch decl {
-        case .constant(let name, _, let value, _): check(value, (path + [name]).joined(separator: "."))
-        case .namespace(let name, _, let members): walk(members, path + [name])
-        case .enumeration(let item):
-          let name = (path + [item.name]).joined(separator: ".")
-          let cost = item.cases.reduce(0) { total, entry in
-            total + 20 + entry.values.reduce(4) { $0 + initializerCost($1) }
-          }
-          if cost > initializerBudget {
-            warnings.append(
-              "warning: \(code.specPath): Kotlin: \(name)'s \(item.cases.count) cases need about \(cost / 1_000) KB of class initializer, near or past the JVM's 64 KB (kotlinc fails past it: \"Method too large\"): split the list, or leave kotlin out of the languages"
-            )
-          }
-          for entry in item.cases {
-            text(entry.raw, name)
-            entry.values.forEach { check($0, name) }
-          }
-          walk(item.members, path + [item.name])
-        default: break
+    code.forEach(
+      constant: { path, value in check(value, path) },
+      enumeration: { name, item in
+        let cost = item.cases.reduce(0) { total, entry in
+          total + 20 + entry.values.reduce(4) { $0 + initializerCost($1) }
         }
-      }
-    }
-    walk(code.members, [])
+        if cost > initializerBudget {
+          warnings.append(
+            "warning: \(code.specPath): Kotlin: \(name)'s \(item.cases.count) cases need about \(cost / 1_000) KB of class initializer, near or past the JVM's 64 KB (kotlinc fails past it: \"Method too large\"): split the list, or leave kotlin out of the languages"
+          )
+        }
+        for entry in item.cases {
+          text(entry.raw, name)
+          entry.values.forEach { check($0, name) }
+        }
+      })
     return warnings
   }
 

@@ -55,19 +55,9 @@ struct TypeScriptEmitter {
       default: break
       }
     }
-    func walk(_ decls: [CodeDecl], _ path: [String]) {
-      for decl in decls {
-        switch decl {
-        case .constant(let name, _, let value, _): check(value, (path + [name]).joined(separator: "."))
-        case .namespace(let name, _, let members): walk(members, path + [name])
-        case .enumeration(let item):
-          for entry in item.cases { entry.values.forEach { check($0, (path + [item.name]).joined(separator: ".")) } }
-          walk(item.members, path + [item.name])
-        default: break
-        }
-      }
-    }
-    walk(code.members, [])
+    code.forEach(
+      constant: { path, value in check(value, path) },
+      enumeration: { name, item in item.cases.forEach { $0.values.forEach { check($0, name) } } })
     return warnings
   }
 

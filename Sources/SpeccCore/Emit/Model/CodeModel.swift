@@ -17,6 +17,26 @@ struct CodeFile: Sendable {
   var members: [CodeDecl]
 }
 
+extension CodeFile {
+  /// Visits every constant and every enum of the file, depth first, each with its dotted path
+  /// (`FeatureFlags.big`, `Prayer.Kind`): what the emitters' limit checks read.
+  func forEach(constant: (String, CodeValue) -> Void, enumeration: (String, CodeEnum) -> Void) {
+    func walk(_ decls: [CodeDecl], _ path: [String]) {
+      for decl in decls {
+        switch decl {
+        case .constant(let name, _, let value, _): constant((path + [name]).joined(separator: "."), value)
+        case .namespace(let name, _, let members): walk(members, path + [name])
+        case .enumeration(let item):
+          enumeration((path + [item.name]).joined(separator: "."), item)
+          walk(item.members, path + [item.name])
+        case .record, .renderers, .transitions: break
+        }
+      }
+    }
+    walk(members, [])
+  }
+}
+
 /// A declaration inside a namespace.
 indirect enum CodeDecl: Sendable {
   case constant(name: String, type: CodeType, value: CodeValue, doc: String?)
