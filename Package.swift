@@ -19,8 +19,12 @@ let package = Package(
   targets: [
     .target(
       name: "SpeccCore",
-      dependencies: ["SpeccRuntime", .product(name: "Yams", package: "Yams")]
+      dependencies: ["SpeccRuntime", .product(name: "Yams", package: "Yams")],
+      // The Kotlin and TypeScript runtimes are real files under Runtimes/, embedded at build time.
+      plugins: ["EmbedRuntimes"]
     ),
+    .executableTarget(name: "specc-embed", path: "Sources/specc-embed"),
+    .plugin(name: "EmbedRuntimes", capability: .buildTool(), dependencies: ["specc-embed"]),
     .target(name: "SpeccRuntime"),
     .target(
       name: "SpeccGenerated", dependencies: ["SpeccRuntime"], path: "Generated",

@@ -12,6 +12,13 @@ scripts/install-foreign-compilers.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+echo "-- the runtimes on their own: kotlinc Runtimes/kotlin, tsc --strict Runtimes/typescript"
+if ! kotlinc Runtimes/kotlin/*.kt -d "$work/runtime-classes" >"$work/runtime-kotlinc.log" 2>&1 \
+  || grep -v "^OpenJDK" "$work/runtime-kotlinc.log" | grep -E "warning:|error:" >/dev/null; then
+  grep -v "^OpenJDK" "$work/runtime-kotlinc.log"; echo "FAIL: Runtimes/kotlin does not compile cleanly"; exit 1
+fi
+tsc --strict --target es2022 --module es2022 --moduleResolution node --noEmit Runtimes/typescript/*.ts
+
 echo "-- kotlinc $(kotlinc -version 2>&1 | grep -o 'kotlinc-jvm [0-9.]*' || true): $generated/kotlin + the vector runner"
 kotlin_log="$work/kotlinc.log"
 if ! kotlinc "$generated"/kotlin/*.kt Tests/Vectors/Vectors.kt -include-runtime -d "$work/vectors.jar" >"$kotlin_log" 2>&1; then

@@ -41,7 +41,7 @@ struct KotlinEmitter {
   static func files(for codes: [CodeFile]) -> [OutputFile] {
     guard !codes.isEmpty else { return [] }
     let files = codes.map { OutputFile(name: $0.namespace + ".kt", contents: KotlinEmitter($0).print()) }
-    return [OutputFile(name: "SpeccRuntime.kt", contents: KotlinRuntime.source)] + files
+    return ForeignRuntime.files(folder: "kotlin", languageName: "Kotlin") + files
   }
 
   /// Estimated bytes of an enum class's initializer past which specc warns. The JVM limits a

@@ -36,7 +36,7 @@ struct TypeScriptEmitter {
   static func files(for codes: [CodeFile]) -> [OutputFile] {
     guard !codes.isEmpty else { return [] }
     let files = codes.map { OutputFile(name: $0.namespace + ".ts", contents: TypeScriptEmitter($0).print()) }
-    return [OutputFile(name: "specc-runtime.ts", contents: TypeScriptRuntime.source)] + files
+    return ForeignRuntime.files(folder: "typescript", languageName: "TypeScript") + files
   }
 
   /// Integers of `code` that a JavaScript number cannot hold exactly (past 2^53 − 1, such as a
