@@ -13,9 +13,9 @@ struct CompileCommand: ParsableCommand {
       more are removed. With --check nothing is written: a unified diff of what would change is
       printed and the exit code is 1 when any language's folder is out of date.
 
-      Languages: --lang swift,kotlin,typescript, or generator.languages in .specc.yml (default:
-      swift). Swift goes to --output; Kotlin to --kotlin-output (default <output>/kotlin) and
-      TypeScript to --typescript-output (default <output>/typescript), each with its runtime file.
+      Languages: --lang \(BackendRegistry.standard.languages.map(\.rawValue).joined(separator: ",")), or generator.languages in .specc.yml (default:
+      swift). \(BackendRegistry.standard.backends.map { backend in backend.outputOption.map { "\(backend.displayName) goes to \($0) (default <output>/\(backend.language.rawValue))" } ?? "\(backend.displayName) goes to --output" }.joined(separator: "; ")), each with its runtime files.
+      The limit checks of each language run on the specs that generate it.
       """)
 
   @OptionGroup var specs: SpecInputs
@@ -26,15 +26,18 @@ struct CompileCommand: ParsableCommand {
   @Option(
     name: .customLong("lang"),
     help: ArgumentHelp(
-      "Languages to generate, separated by commas: swift, kotlin, typescript (default: the configuration's, else swift).",
+      "Languages to generate, separated by commas: \(BackendRegistry.standard.names) (default: the configuration's, else swift).",
       valueName: "languages"))
   var languages: String?
 
-  @Option(help: ArgumentHelp("Folder of the Kotlin files (default: <output>/kotlin).", valueName: "folder"))
-  var kotlinOutput: String?
-
-  @Option(help: ArgumentHelp("Folder of the TypeScript files (default: <output>/typescript).", valueName: "folder"))
-  var typescriptOutput: String?
+  /// `--kotlin-output FOLDER` and its kin arrive here as `kotlin=FOLDER` (`Specc.main` rewrites
+  /// every registered language's option), so a new language needs no option of its own.
+  @Option(
+    name: .customLong("output-of"),
+    help: ArgumentHelp(
+      "A language's folder, as LANGUAGE=FOLDER (the same as --LANGUAGE-output FOLDER, e.g. --kotlin-output).",
+      valueName: "language=folder"))
+  var outputsOf: [String] = []
 
   @Flag(help: "Write nothing; print a diff of what would change and exit 1 on drift.")
   var check = false
@@ -43,39 +46,52 @@ struct CompileCommand: ParsableCommand {
   var listOutputs = false
 
   func validate() throws {
-    if let languages, Language.list(languages) == nil {
-      throw ValidationError("--lang takes swift, kotlin or typescript, separated by commas; got '\(languages)'")
+    let registry = BackendRegistry.standard
+    if let languages, registry.list(languages) == nil {
+      throw ValidationError("--lang takes \(registry.names), separated by commas; got '\(languages)'")
+    }
+    for value in outputsOf {
+      let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, !parts[1].isEmpty, let backend = registry.backend(Language(parts[0])),
+        backend.outputOption != nil
+      else {
+        throw ValidationError(
+          "--output-of takes LANGUAGE=FOLDER for one of \(registry.backends.filter { $0.outputOption != nil }.map(\.language.rawValue).joined(separator: ", ")); got '\(value)'"
+        )
+      }
     }
   }
 
-  /// The folder of `language`'s files.
-  func folder(_ language: Language) -> String {
-    switch language {
-    case .swift: output
-    case .kotlin: kotlinOutput ?? language.defaultFolder(swiftOutput: output)
-    case .typescript: typescriptOutput ?? language.defaultFolder(swiftOutput: output)
-    }
+  /// The folder of `backend`'s files: its own option's, else its default beside `--output`.
+  func folder(_ backend: Backend) -> String {
+    let chosen = outputsOf.last { $0.hasPrefix(backend.language.rawValue + "=") }
+    return chosen.map { String($0.dropFirst(backend.language.rawValue.count + 1)) }
+      ?? backend.defaultFolder(output: output)
   }
 
   func run() throws {
-    let run = try specs.run()
+    let run = try specs.run(languages: languages.flatMap(BackendRegistry.standard.list))
     specs.errorPrinter.print(run)
     guard !run.hasErrors else { throw ExitCode(1) }
-    guard let outputs = run.files(languages.flatMap(Language.list)) else { throw ExitCode(1) }
-    for warning in outputs.flatMap(\.warnings) { Output.error(warning + "\n") }
+    guard let outputs = run.files() else { throw ExitCode(1) }
+    let backendOf = { (language: Language) in run.backends.backend(language) }
     if listOutputs {
-      let names = outputs.flatMap { language, files, _ in
-        files.map { language == .swift ? $0.name : folder(language) + "/" + $0.name }
+      let names = outputs.flatMap { language, files in
+        files.map { file in
+          guard let backend = backendOf(language), backend.outputOption != nil else { return file.name }
+          return folder(backend) + "/" + file.name
+        }
       }
       Output.out(names.map { $0 + "\n" }.joined())
       return
     }
     var drifted: [String] = []
-    for (language, files, _) in outputs {
-      let directory = folder(language)
+    for (language, files) in outputs {
+      guard let backend = backendOf(language) else { continue }
+      let directory = folder(backend)
       let emitted: SpecRun.Emitted
       do {
-        emitted = try SpecRun.emit(files, to: directory, check: check, language: language)
+        emitted = try SpecRun.emit(files, to: directory, check: check, backend: backend)
       } catch {
         throw InputError(error.description)
       }

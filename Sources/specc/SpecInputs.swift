@@ -45,5 +45,8 @@ struct SpecInputs: ParsableArguments {
   var config: String?
 
   /// The whole run over the inputs: every spec read and checked, and the specs together.
-  func run() throws -> SpecRun { try SpecRun(inputs: inputs, limits: limits, config: config) }
+  /// `languages` (`--lang`) replace the configurations' languages.
+  func run(languages: [Language]? = nil) throws -> SpecRun {
+    try SpecRun(inputs: inputs, limits: limits, config: config, languages: languages)
+  }
 }

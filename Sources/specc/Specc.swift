@@ -21,7 +21,7 @@ struct Specc: ParsableCommand {
   /// Runs the command, mapping ArgumentParser's usage errors to exit code 2.
   static func main() {
     do {
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(languageOutputsRewritten(Array(CommandLine.arguments.dropFirst())))
       try command.run()
     } catch let error as InputError {
       Output.error("error: \(error.description)")
@@ -37,5 +37,39 @@ struct Specc: ParsableCommand {
       if code == .validationFailure { Foundation.exit(2) }
       Foundation.exit(code.rawValue)
     }
+  }
+
+  /// Each registered language's `--<name>-output FOLDER` (or `=FOLDER`) as `--output-of
+  /// <name>=FOLDER`, which `compile` reads: the options come from the registry, not from one
+  /// declaration per language. Arguments after `--` are left alone.
+  static func languageOutputsRewritten(_ arguments: [String]) -> [String] {
+    var options: [String: String] = [:]
+    for backend in BackendRegistry.standard.backends {
+      if let option = backend.outputOption { options[option] = backend.language.rawValue }
+    }
+    var result: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" {
+        result += arguments[index...]
+        break
+      }
+      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      if let language = options[parts[0]] {
+        if parts.count == 2 {
+          result += ["--output-of", language + "=" + parts[1]]
+        } else if index + 1 < arguments.count {
+          result += ["--output-of", language + "=" + arguments[index + 1]]
+          index += 1
+        } else {
+          result.append(argument)
+        }
+      } else {
+        result.append(argument)
+      }
+      index += 1
+    }
+    return result
   }
 }

@@ -78,7 +78,7 @@ import Testing
     let dir = try CompileCommandTests.project()
     let run = try CLI.run(["compile", "Specs", "--output", "Out", "--lang", "swift,java"], in: dir)
     #expect(run.status == 2, "\(run.output)")
-    #expect(run.stderr.contains("--lang takes swift, kotlin or typescript"), "\(run.stderr)")
+    #expect(run.stderr.contains("--lang takes swift, kotlin, typescript, separated by commas"), "\(run.stderr)")
     try "generator:\n  languages: [swift, java]\n".write(
       to: dir.appendingPathComponent(".specc.yml"), atomically: true, encoding: .utf8)
     let configured = try CLI.run(["compile", "Specs", "--output", "Out"], in: dir)
@@ -135,8 +135,9 @@ import Testing
   }
 
   /// kotlinc rejects an enum class whose initializer passes 64 KB (measured: 2,500 status labels)
-  /// and a string past 65,535 bytes; specc says so when it writes such Kotlin, instead of
-  /// leaving it to a compiler crash.
+  /// and a string past 65,535 bytes; specc says so, as a located diagnostic with a rule id, for a
+  /// spec that generates Kotlin (by --lang or generator.languages), instead of leaving it to a
+  /// compiler crash; `specc lint` reports it too, and `.specc.yml` can set its severity.
   @Test func kotlinsKnownLimitsAreWarnedAbout() throws {
     func spec(labels: Int) -> String {
       "spec: big\nname: Big\nversion: \"1\"\nstatus_labels:\n"
@@ -148,13 +149,21 @@ import Testing
     #expect(run.status == 0, "\(run.output)")
     #expect(
       run.stderr.contains(
-        "warning: Specs/x.yaml: Kotlin: StatusLabel's 2500 cases need about 90 KB of class initializer"),
+        "Specs/x.yaml:5:9: warning: Kotlin: StatusLabel's 2500 cases need about 90 KB of class initializer"),
       "\(run.stderr)")
+    #expect(run.stderr.contains("[kotlin_jvm_limits]"), "\(run.stderr)")
     let fits = try CompileCommandTests.project(spec(labels: 1_000))
     let quiet = try CLI.run(["compile", "Specs", "--output", "Out", "--lang", "kotlin,typescript"], in: fits)
     #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
     let swift = try CLI.run(["compile", "Specs", "--output", "Out", "--lang", "swift,typescript"], in: dir)
     #expect(swift.stderr.isEmpty, "only Kotlin has the limit: \(swift.stderr)")
+    // The configuration's languages: `specc lint` checks Kotlin's limits, and a severity set to
+    // error fails the run.
+    try "generator:\n  languages: [swift, kotlin]\nrules:\n  kotlin_jvm_limits: error\n".write(
+      to: dir.appendingPathComponent(".specc.yml"), atomically: true, encoding: .utf8)
+    let lint = try CLI.run(["lint", "Specs"], in: dir)
+    #expect(lint.status == 1, "\(lint.output)")
+    #expect(lint.output.contains("error: Kotlin: StatusLabel's 2500 cases"), "\(lint.output)")
   }
 
 }

@@ -166,22 +166,25 @@ import Testing
     return (directory, names.sorted())
   }
 
-  @Test func everyHostileSpecCompilesAsKotlin() throws {
+  @Test(.enabled(if: ForeignCompilers.expected("kotlinc"), "kotlinc is not installed"))
+  func everyHostileSpecCompilesAsKotlin() throws {
     guard ForeignCompilers.available("kotlinc") else { return }
     let (directory, files) = try Self.write(.kotlin)
     defer { try? FileManager.default.removeItem(at: directory) }
     // Kotlin 1.3's compiler runs out of its default heap on 500 files at once: batches of 125,
     // each with the runtime, and a larger heap.
-    let specFiles = files.filter { $0 != "SpeccRuntime.kt" }
+    let runtime = ForeignCompilers.kotlinRuntime.sorted()
+    let specFiles = files.filter { !ForeignCompilers.kotlinRuntime.contains($0) }
     for start in stride(from: 0, to: specFiles.count, by: 125) {
-      let batch = ["SpeccRuntime.kt"] + specFiles[start..<min(start + 125, specFiles.count)]
+      let batch = runtime + specFiles[start..<min(start + 125, specFiles.count)]
       let result = try ForeignCompilers.run("kotlinc", ["-J-Xmx3g"] + batch + ["-d", "out\(start)"], in: directory)
       #expect(result.status == 0, "generated Kotlin does not compile:\n\(result.output.prefix(20_000))")
       #expect(!result.output.contains("warning:"), "generated Kotlin has warnings:\n\(result.output.prefix(20_000))")
     }
   }
 
-  @Test func everyHostileSpecTypechecksAsTypeScript() throws {
+  @Test(.enabled(if: ForeignCompilers.expected("tsc"), "tsc is not installed"))
+  func everyHostileSpecTypechecksAsTypeScript() throws {
     guard ForeignCompilers.available("tsc") else { return }
     let (directory, files) = try Self.write(.typescript)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -189,20 +192,31 @@ import Testing
     #expect(result.status == 0, "generated TypeScript does not type-check:\n\(result.output.prefix(20_000))")
   }
 
-  /// The checkers can fail: a string that escaped its literal fails each compiler.
-  @Test func theCompilersCatchAnEscapedPayload() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specc-escape-\(UUID().uuidString)")
+  static func scratch(_ name: String) throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specc-\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
+  /// The checkers can fail: a string that escaped its literal fails kotlinc…
+  @Test(.enabled(if: ForeignCompilers.expected("kotlinc"), "kotlinc is not installed"))
+  func kotlincCatchesAnEscapedPayload() throws {
+    guard ForeignCompilers.available("kotlinc") else { return }
+    let directory = try Self.scratch("escape")
     defer { try? FileManager.default.removeItem(at: directory) }
-    if ForeignCompilers.available("kotlinc") {
-      try Data("object Escaped { const val a: String = \"x\" + }\n".utf8).write(
-        to: directory.appendingPathComponent("E.kt"))
-      #expect(try ForeignCompilers.run("kotlinc", ["E.kt", "-d", "out"], in: directory).status != 0)
-    }
-    if ForeignCompilers.available("tsc") {
-      try Data("export const a: string = \"x\" + ;\n".utf8).write(to: directory.appendingPathComponent("e.ts"))
-      #expect(try ForeignCompilers.run("tsc", ForeignCompilers.tscOptions + ["e.ts"], in: directory).status != 0)
-    }
+    try Data("object Escaped { const val a: String = \"x\" + }\n".utf8).write(
+      to: directory.appendingPathComponent("E.kt"))
+    #expect(try ForeignCompilers.run("kotlinc", ["E.kt", "-d", "out"], in: directory).status != 0)
+  }
+
+  /// … and tsc.
+  @Test(.enabled(if: ForeignCompilers.expected("tsc"), "tsc is not installed"))
+  func tscCatchesAnEscapedPayload() throws {
+    guard ForeignCompilers.available("tsc") else { return }
+    let directory = try Self.scratch("escape")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data("export const a: string = \"x\" + ;\n".utf8).write(to: directory.appendingPathComponent("e.ts"))
+    #expect(try ForeignCompilers.run("tsc", ForeignCompilers.tscOptions + ["e.ts"], in: directory).status != 0)
   }
 
   /// Names the random specs seldom hit: a spec called like a Kotlin type (`Boolean`), flows called
@@ -319,31 +333,41 @@ import Testing
 
     """#
 
-  @Test func edgeNamesCompileInKotlinAndTypeScriptWithoutWarnings() throws {
+  static func edgeOutputs() throws -> (kotlin: [OutputFile], typeScript: [OutputFile]) {
     let result = Pipeline.lint(text: Self.edgeSpec, path: "Specs/edge.yaml")
     let spec = try #require(result.spec)
     #expect(result.diagnostics.isEmpty, "\(InjectionPropertyTests.describe(result.diagnostics))")
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specc-edge-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let kotlin = Compiler.outputs(for: [spec], language: .kotlin)
-    let typeScript = Compiler.outputs(for: [spec], language: .typescript)
-    for file in kotlin + typeScript {
-      try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.name))
-    }
-    let kotlinFile = try #require(kotlin.first { $0.name == "Boolean.kt" }).contents
+    return (Compiler.outputs(for: [spec], language: .kotlin), Compiler.outputs(for: [spec], language: .typescript))
+  }
+
+  @Test func edgeNamesAreRenamedWhereKotlinNeedsIt() throws {
+    let kotlinFile = try #require(try Self.edgeOutputs().kotlin.first { $0.name == "Boolean.kt" }).contents
     #expect(kotlinFile.contains("object Boolean_ {") && kotlinFile.contains("object String_ {"))
     #expect(kotlinFile.contains("const val big: Long = 9000000000L"))
     #expect(
       kotlinFile.contains(
         "fun renderSkipper(it: String?, variant: String? = null): _SpeccRendering.RenderedNotification? {"))
-    if ForeignCompilers.available("kotlinc") {
-      let compiled = try ForeignCompilers.run("kotlinc", kotlin.map(\.name) + ["-d", "out"], in: directory)
-      #expect(compiled.status == 0 && !compiled.output.contains("warning:"), "\(compiled.output)")
-    }
-    if ForeignCompilers.available("tsc") {
-      let checked = try ForeignCompilers.run("tsc", ForeignCompilers.tscOptions + typeScript.map(\.name), in: directory)
-      #expect(checked.status == 0, "\(checked.output)")
-    }
+  }
+
+  @Test(.enabled(if: ForeignCompilers.expected("kotlinc"), "kotlinc is not installed"))
+  func edgeNamesCompileInKotlinWithoutWarnings() throws {
+    guard ForeignCompilers.available("kotlinc") else { return }
+    let kotlin = try Self.edgeOutputs().kotlin
+    let directory = try Self.scratch("edge")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for file in kotlin { try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.name)) }
+    let compiled = try ForeignCompilers.run("kotlinc", kotlin.map(\.name) + ["-d", "out"], in: directory)
+    #expect(compiled.status == 0 && !compiled.output.contains("warning:"), "\(compiled.output)")
+  }
+
+  @Test(.enabled(if: ForeignCompilers.expected("tsc"), "tsc is not installed"))
+  func edgeNamesTypecheckInTypeScript() throws {
+    guard ForeignCompilers.available("tsc") else { return }
+    let typeScript = try Self.edgeOutputs().typeScript
+    let directory = try Self.scratch("edge")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for file in typeScript { try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.name)) }
+    let checked = try ForeignCompilers.run("tsc", ForeignCompilers.tscOptions + typeScript.map(\.name), in: directory)
+    #expect(checked.status == 0, "\(checked.output)")
   }
 }

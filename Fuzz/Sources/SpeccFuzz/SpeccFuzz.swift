@@ -17,7 +17,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   total &+= TextReporter.summary(result.diagnostics, files: 1).utf8.count
   if let spec = result.spec, !result.diagnostics.hasErrors {
-    for language in Language.allCases {
+    for language in BackendRegistry.standard.languages {
       for file in Compiler.outputs(for: [spec], language: language) {
         total &+= file.name.utf8.count &+ file.contents.utf8.count
       }

@@ -52,7 +52,9 @@ public enum RuleRegistry {
 
   /// Every rule description, sorted by id.
   static var descriptions: [RuleDescription] {
-    (loading + all.map { $0.description } + project + suppressions).sorted { $0.id < $1.id }
+    (loading + all.map { $0.description } + BackendRegistry.standard.limitRules + project + suppressions).sorted {
+      $0.id < $1.id
+    }
   }
 
   /// Rules reported only by `specc lint --against` (their examples are before/after pairs).

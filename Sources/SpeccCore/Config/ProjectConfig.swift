@@ -32,32 +32,41 @@ public struct ProjectConfig: Sendable {
     case fileBySpec = "file_by_spec"
   }
 
-  static let generator = ObjectSchema(
-    "generator", doc: "How specc generates Swift.",
-    fields: [
-      FieldSchema(
-        "access_level", .enumeration(AccessLevel.allCases.map(\.rawValue)),
-        "public (default: the generated code is a library's API) or internal (generated into the app's own target)."),
-      FieldSchema(
-        "layout", .enumeration(Layout.allCases.map(\.rawValue)),
-        "file_by_kind (default: PillPal.swift, PillPal+Templates.swift, …) or file_by_spec (one PillPal.swift per spec)."
-      ),
-      FieldSchema(
-        "languages", .list(.enumeration(Language.allCases.map(\.rawValue))),
-        "Languages specc compile generates when --lang is not given: swift (default), kotlin, typescript."),
-    ])
+  /// The `generator` options; the languages are the registry's.
+  static func generator(_ backends: BackendRegistry) -> ObjectSchema {
+    ObjectSchema(
+      "generator", doc: "How specc generates code.",
+      fields: [
+        FieldSchema(
+          "access_level", .enumeration(AccessLevel.allCases.map(\.rawValue)),
+          "public (default: the generated code is a library's API) or internal (generated into the app's own target)."),
+        FieldSchema(
+          "layout", .enumeration(Layout.allCases.map(\.rawValue)),
+          "file_by_kind (default: PillPal.swift, PillPal+Templates.swift, …) or file_by_spec (one PillPal.swift per spec)."
+        ),
+        FieldSchema(
+          "languages", .list(.enumeration(backends.languages.map(\.rawValue))),
+          "Languages specc compile generates when --lang is not given: \(backends.names) (default: swift). Their limit checks run on the specs this file covers."
+        ),
+      ])
+  }
 
-  /// The configuration file's format (validated like a spec's).
-  public static let schema = ObjectSchema(
-    "config", doc: "A project's specc configuration (.specc.yml).",
-    fields: [
-      FieldSchema(
-        "rules", .map(.enumeration(Level.allCases.map(\.rawValue)), keys: nil),
-        "Per rule id: off, warning or error, instead of the rule's own severity."),
-      FieldSchema("include", .list(.string()), "Globs (relative to this file) of the spec files folders contribute."),
-      FieldSchema("exclude", .list(.string()), "Globs of spec files to leave out."),
-      FieldSchema("generator", .object(generator), "Generator options."),
-    ])
+  /// The configuration file's format (validated like a spec's), with the standard languages.
+  public static let schema = schema(.standard)
+
+  /// The configuration file's format for the languages of `backends`.
+  static func schema(_ backends: BackendRegistry) -> ObjectSchema {
+    ObjectSchema(
+      "config", doc: "A project's specc configuration (.specc.yml).",
+      fields: [
+        FieldSchema(
+          "rules", .map(.enumeration(Level.allCases.map(\.rawValue)), keys: nil),
+          "Per rule id: off, warning or error, instead of the rule's own severity."),
+        FieldSchema("include", .list(.string()), "Globs (relative to this file) of the spec files folders contribute."),
+        FieldSchema("exclude", .list(.string()), "Globs of spec files to leave out."),
+        FieldSchema("generator", .object(generator(backends)), "Generator options."),
+      ])
+  }
 
   /// Where it was read from; nil for the defaults.
   public let path: String?
@@ -90,7 +99,7 @@ public struct ProjectConfig: Sendable {
   }
 
   /// Reads and checks the file at `path`. Throws `InputError` only when it cannot be read.
-  public static func load(_ path: String) throws -> ProjectConfig {
+  public static func load(_ path: String, backends: BackendRegistry = .standard) throws -> ProjectConfig {
     let bytes = try SpecSources.read(path).bytes
     var config = ProjectConfig(path: path)
     var sink = DiagnosticSink(path: path)
@@ -104,15 +113,16 @@ public struct ProjectConfig: Sendable {
         break
       }
       var validator = SchemaValidator(sink: sink)
+      let schema = schema(backends)
       validator.validate(root, against: .object(schema), path: "config")
       sink = validator.sink
-      config.read(Fields(root, schema), &sink)
+      config.read(Fields(root, schema), backends, &sink)
     }
     config.diagnostics = sink.diagnostics.sorted()
     return config
   }
 
-  private mutating func read(_ f: Fields, _ sink: inout DiagnosticSink) {
+  private mutating func read(_ f: Fields, _ backends: BackendRegistry, _ sink: inout DiagnosticSink) {
     let known = RuleRegistry.everyDescription.map(\.id)
     for (rule, node) in f.map("rules") {
       guard known.contains(rule.value) else {
@@ -126,15 +136,15 @@ public struct ProjectConfig: Sendable {
     include = f.strings("include")?.map(\.value) ?? []
     exclude = f.strings("exclude")?.map(\.value) ?? []
     if let generator = f.node("generator") {
-      let options = Fields(generator, Self.generator)
+      let options = Fields(generator, Self.generator(backends))
       accessLevel = options.enumeration("access_level")?.value ?? .public
       layout = options.enumeration("layout")?.value ?? .fileByKind
       if let names = options.strings("languages") {
-        languages = names.compactMap { Language(rawValue: $0.value) }
+        languages = names.map { Language($0.value) }.filter { backends.backend($0) != nil }
         if names.isEmpty, let node = options.node("languages") {
           // An empty list would make `specc compile` generate nothing, silently.
           sink.error(
-            LoadingRules.schemaValue, "generator.languages is empty: list at least one of swift, kotlin, typescript",
+            LoadingRules.schemaValue, "generator.languages is empty: list at least one of \(backends.names)",
             at: node.mark)
         }
       }

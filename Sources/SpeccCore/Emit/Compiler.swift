@@ -13,19 +13,12 @@ public enum Compiler {
     SwiftEmitter.generate(specs)
   }
 
-  /// Every generated file of `language` for `specs`, sorted by name: Swift's as above; Kotlin's
-  /// and TypeScript's are the runtime file and one file per spec.
-  public static func outputs(for specs: [Spec], language: Language) -> [OutputFile] {
-    language == .swift ? outputs(for: specs) : outputs(for: specs.map(CodeModel.build), language: language)
-  }
-
-  /// The Kotlin or TypeScript files of already built models, sorted by name (Swift is printed
-  /// from specs, not models: none).
-  static func outputs(for codes: [CodeFile], language: Language) -> [OutputFile] {
-    switch language {
-    case .swift: []
-    case .kotlin: KotlinEmitter.files(for: codes).sorted { $0.name < $1.name }
-    case .typescript: TypeScriptEmitter.files(for: codes).sorted { $0.name < $1.name }
-    }
+  /// Every generated file of `language` for `specs` at the default configuration, sorted by
+  /// name (the runtime's files among them); none for a language `backends` does not know.
+  public static func outputs(for specs: [Spec], language: Language, backends: BackendRegistry = .standard)
+    -> [OutputFile]
+  {
+    guard let backend = backends.backend(language) else { return [] }
+    return backend.generate(specs.map { BackendInput(spec: $0, code: CodeModel.build($0), config: .defaults) })
   }
 }

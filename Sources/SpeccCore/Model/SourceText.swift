@@ -54,6 +54,20 @@ struct SourceText: Sendable, Hashable {
     return String(String.UnicodeScalarView(rest[rest.startIndex..<end]))
   }
 
+  /// Where `needle` first stands on one line of the file (its first scalar), or nil. For
+  /// findings about a value that the model no longer ties to its place (a generated text).
+  func firstMark(of needle: String) -> Mark? {
+    guard !needle.isEmpty, !needle.contains("\n") else { return nil }
+    let wanted = Array(needle.unicodeScalars)
+    for index in lineStarts.indices {
+      guard let line = line(index), line.count >= wanted.count else { continue }
+      for start in 0...(line.count - wanted.count) where line[start] == wanted[0] {
+        if Array(line[start..<(start + wanted.count)]) == wanted { return Mark(line: index + 1, column: start + 1) }
+      }
+    }
+    return nil
+  }
+
   /// The mark of the scalar at `offset` (counted in Unicode scalars) of `value`'s text.
   func mark(ofScalar offset: Int, in value: Located<String>) -> Mark {
     guard offset >= 0, let columns = columns(of: value), offset < columns.count else { return value.mark }

@@ -32,6 +32,9 @@ public struct Spec: Sendable, Hashable {
   var source = SourceText()
   /// Breaking changes accepted on purpose (`breaking_changes_ok`).
   var breakingChangesOK: [AcceptedBreakingChange] = []
+  /// The languages this spec generates (its configuration's, or `--lang`); language-dependent
+  /// checks (`BackendLimits`, identifier collisions) read them.
+  var targets = Targets()
   /// The sections this spec was read with; the id-wide checks read their ids from them.
   var sections = SectionList.standard
   /// Ids of list sections the decoder has no model for, by section key (read generically).

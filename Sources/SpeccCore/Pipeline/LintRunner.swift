@@ -2,13 +2,20 @@ import Foundation
 
 /// Lints many files on every core; results come back in input order.
 enum LintRunner {
-  /// Reads and lints each path. A file that cannot be read is an `InputError`.
-  static func lint(paths: [String], limits: LoadLimits = .default) throws -> [LintResult] {
+  /// Reads and lints each path, for the languages at the same index of `languages` (Swift when
+  /// not given). A file that cannot be read is an `InputError`.
+  static func lint(
+    paths: [String], limits: LoadLimits = .default, languages: [[Language]]? = nil,
+    backends: BackendRegistry = .standard
+  ) throws -> [LintResult] {
     let box = ResultBox(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       do {
         let file = try SpecSources.read(paths[index], limit: limits.maxFileBytes)
-        box.set(index, .success(Pipeline.lint(bytes: file.bytes, path: file.path, limits: limits)))
+        let result = Pipeline.lint(
+          bytes: file.bytes, path: file.path, limits: limits, languages: languages?[index] ?? [.swift],
+          backends: backends)
+        box.set(index, .success(result))
       } catch {
         box.set(index, .failure(InputError("cannot read \(paths[index])")))
       }

@@ -9,8 +9,10 @@ public struct LintResult: Sendable {
 /// load → validate → decode → check, for one file's bytes.
 public enum Pipeline {
   /// Reads and checks one spec. Never throws: every problem is a diagnostic.
+  /// `languages` are those the spec generates (by `backends`): the checks of their limits run too.
   public static func lint(
-    bytes: [UInt8], path: String, limits: LoadLimits = .default, sections: SectionList = .standard
+    bytes: [UInt8], path: String, limits: LoadLimits = .default, sections: SectionList = .standard,
+    languages: [Language] = [.swift], backends: BackendRegistry = .standard
   ) -> LintResult {
     var sink = DiagnosticSink(path: path, limit: limits.maxDiagnostics)
     guard var spec = decode(bytes, path: path, limits: limits, sections: sections, into: &sink) else {
@@ -18,9 +20,11 @@ public enum Pipeline {
       return LintResult(spec: nil, diagnostics: kept.sorted())
     }
     spec.source = SourceText(bytes: bytes)
+    spec.targets = Targets(languages.compactMap(backends.backend))
     for rule in RuleRegistry.all {
       rule.check(spec, into: &sink)
     }
+    BackendLimits.check(spec, into: &sink)
     let kept = Suppressions.apply(Array(Set(sink.diagnosticsWithOverflow)), source: bytes, path: path)
     return LintResult(spec: spec, diagnostics: kept.sorted())
   }
@@ -54,8 +58,11 @@ public enum Pipeline {
 
   /// Reads and checks YAML text (tests and examples).
   public static func lint(
-    text: String, path: String, limits: LoadLimits = .default, sections: SectionList = .standard
+    text: String, path: String, limits: LoadLimits = .default, sections: SectionList = .standard,
+    languages: [Language] = [.swift], backends: BackendRegistry = .standard
   ) -> LintResult {
-    lint(bytes: Array(text.utf8), path: path, limits: limits, sections: sections)
+    lint(
+      bytes: Array(text.utf8), path: path, limits: limits, sections: sections, languages: languages,
+      backends: backends)
   }
 }

@@ -16,12 +16,21 @@ public struct SpecRun: Sendable {
   let projectDiagnostics: [Diagnostic]
   /// The configuration of each result's spec (`.specc.yml`), in the order of `results`.
   let configs: [ProjectConfig]
+  /// The languages each result's spec generates (`--lang`, else its configuration's), in the
+  /// order of `results`.
+  let languagesOf: [[Language]]
+  /// The languages specc knows.
+  public let backends: BackendRegistry
 
   /// Finds, reads and checks every spec of `inputs` (files, or folders searched for *.yaml and
   /// *.yml, less what a `.specc.yml` excludes). Each spec follows the nearest `.specc.yml` above
-  /// it, or the one given as `config`. Throws `InputError` when a path cannot be read or no spec
-  /// is found.
-  public init(inputs: [String], limits: LoadLimits = .default, config explicit: String? = nil) throws {
+  /// it, or the one given as `config`, and generates the languages of `languages` (`--lang`) or,
+  /// without it, of its configuration; the limits of those languages are checked with the rest.
+  /// Throws `InputError` when a path cannot be read or no spec is found.
+  public init(
+    inputs: [String], limits: LoadLimits = .default, config explicit: String? = nil, languages: [Language]? = nil,
+    backends: BackendRegistry = .standard
+  ) throws {
     var loaded: [String: ProjectConfig] = [:]
     func config(for path: String) throws -> ProjectConfig {
       let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
@@ -29,7 +38,7 @@ public struct SpecRun: Sendable {
         return .defaults
       }
       if let config = loaded[found] { return config }
-      let config = try ProjectConfig.load(found)
+      let config = try ProjectConfig.load(found, backends: backends)
       loaded[found] = config
       return config
     }
@@ -42,7 +51,12 @@ public struct SpecRun: Sendable {
     }
     let configs = try paths.map(config)
     self.configs = configs
-    results = zip(try LintRunner.lint(paths: paths, limits: limits), configs).map { result, config in
+    self.backends = backends
+    let languagesOf = configs.map { languages ?? $0.languages }
+    self.languagesOf = languagesOf
+    results = zip(
+      try LintRunner.lint(paths: paths, limits: limits, languages: languagesOf, backends: backends), configs
+    ).map { result, config in
       var result = result
       result.diagnostics = config.apply(result.diagnostics)
       return result
@@ -63,46 +77,36 @@ public struct SpecRun: Sendable {
   /// The generated Swift of every spec, sorted by name; nil when the run has errors.
   public var swiftFiles: [OutputFile]? { hasErrors ? nil : generated(specs) }
 
-  /// The languages the configurations ask for (`generator.languages`), in `Language` order;
-  /// Swift alone when none does.
-  public var configuredLanguages: [Language] {
-    let asked = Set(configs.flatMap(\.languages))
-    return Language.allCases.filter(asked.contains)
+  /// The languages the run generates (every spec's, by `--lang` or its configuration), in the
+  /// registry's order.
+  public var languages: [Language] {
+    let asked = Set(languagesOf.joined())
+    return backends.languages.filter(asked.contains)
   }
 
-  /// The generated files of each language, sorted by name; nil when the run has errors. With
-  /// `languages` (`--lang`), every spec in each of them; without, each spec in the languages its
-  /// own configuration asks for (a project's iOS-only spec stays Swift-only beside a shared one),
-  /// in `configuredLanguages` order. Swift follows each configuration's access level and layout.
-  /// `warnings` are what the language is known to reject or misread in the output (the JVM's
-  /// limits for Kotlin, integers past 2^53 for TypeScript); the files are still written.
-  public func files(_ languages: [Language]?) -> [(language: Language, files: [OutputFile], warnings: [String])]? {
+  /// The generated files of each language of the run, sorted by name; nil when the run has
+  /// errors. Each spec is generated in its own languages (a project's iOS-only spec stays
+  /// Swift-only beside a shared one), from one model per spec that every language prints.
+  public func files() -> [(language: Language, files: [OutputFile])]? {
     guard !hasErrors else { return nil }
-    var specsOf: [Language: [Spec]] = [:]
-    for language in languages ?? configuredLanguages {
-      specsOf[language] =
-        languages == nil
-        ? zip(results, configs).compactMap { result, config in config.languages.contains(language) ? result.spec : nil }
-        : specs
+    var inputs: [String: BackendInput] = [:]
+    func input(_ spec: Spec, _ config: ProjectConfig) -> BackendInput {
+      if let built = inputs[spec.id.value] { return built }
+      let built = BackendInput(spec: spec, code: CodeModel.build(spec), config: config)
+      inputs[spec.id.value] = built
+      return built
     }
-    // The model of a spec is built once for every foreign language that prints it.
-    let foreignSpecs = specsOf.filter { $0.key != .swift }.values.joined()
-    var models: [String: CodeFile] = [:]
-    for spec in foreignSpecs where models[spec.id.value] == nil { models[spec.id.value] = CodeModel.build(spec) }
-    return (languages ?? configuredLanguages).map { language in
-      let chosen = specsOf[language] ?? []
-      switch language {
-      case .swift: return (language, generated(chosen), [])
-      case .kotlin, .typescript:
-        let codes = chosen.compactMap { models[$0.id.value] }
-        let warnings = codes.flatMap(
-          language == .kotlin ? KotlinEmitter.limitWarnings : TypeScriptEmitter.limitWarnings)
-        return (language, Compiler.outputs(for: codes, language: language), warnings)
+    return languages.compactMap { language in
+      guard let backend = backends.backend(language) else { return nil }
+      var chosen: [BackendInput] = []
+      for ((result, config), own) in zip(zip(results, configs), languagesOf) where own.contains(language) {
+        if let spec = result.spec { chosen.append(input(spec, config)) }
       }
+      return (language, backend.generate(chosen))
     }
   }
 
-  /// Each spec's files at its configuration's access level, sorted by name.
+  /// Each spec's Swift files at its configuration's access level, sorted by name.
   private func generated(_ specs: [Spec]) -> [OutputFile] {
     var configOf: [String: ProjectConfig] = [:]
     for (result, config) in zip(results, configs) { if let id = result.spec?.id.value { configOf[id] = config } }
@@ -133,12 +137,12 @@ public struct SpecRun: Sendable {
   }
 
   /// Writes `files` into `directory`, or with `check` only reports what would change. With
-  /// `language`, stale files are looked for among that language's files only (Kotlin may share
-  /// the Swift folder).
-  public static func emit(_ files: [OutputFile], to directory: String, check: Bool, language: Language? = nil)
+  /// `backend`, stale files are looked for among that language's files only (languages may
+  /// share a folder).
+  public static func emit(_ files: [OutputFile], to directory: String, check: Bool, backend: Backend? = nil)
     throws(WriteError) -> Emitted
   {
-    let extensions = language.map { [$0.fileExtension] } ?? Writer.generatedExtensions
+    let extensions = backend.map { [$0.fileExtension] } ?? Writer.generatedExtensions
     if check { return .drift(try Writer.changes(files, in: directory, extensions: extensions)) }
     return .written(try Writer.write(files, to: directory, deleteStale: true, extensions: extensions))
   }

@@ -148,7 +148,7 @@ public enum Writer {
   }
 
   /// Extensions of the files specc generates (Swift, Kotlin, TypeScript).
-  static let generatedExtensions = [".swift", ".kt", ".ts"]
+  static let generatedExtensions = BackendRegistry.standard.fileExtensions
 
   /// Files with one of `extensions` directly in `directory` whose first line is specc's header
   /// and whose name is not in `keeping`. A missing directory has none. One language's run only

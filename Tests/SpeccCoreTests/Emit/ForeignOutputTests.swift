@@ -85,7 +85,7 @@ import Testing
   @Test func outputIsDeterministic() throws {
     for name in SpecsLintCleanTests.specFiles {
       let spec = try GeneratedDocsTests.spec(name)
-      for language in Language.allCases {
+      for language in BackendRegistry.standard.languages {
         #expect(Compiler.outputs(for: [spec], language: language) == Compiler.outputs(for: [spec], language: language))
       }
     }
@@ -102,14 +102,14 @@ import Testing
         namespace: "Demo", specPath: "Specs/demo.yaml", doc: "",
         members: [.constant(name: "long", type: .string, value: .string(text), doc: nil)])
     }
-    #expect(KotlinEmitter.limitWarnings(code(String(repeating: "a", count: 65_535))).isEmpty)
-    let over = KotlinEmitter.limitWarnings(code(String(repeating: "a", count: 65_536)))
+    #expect(KotlinEmitter.limits(code(String(repeating: "a", count: 65_535))).isEmpty)
+    let over = KotlinEmitter.limits(code(String(repeating: "a", count: 65_536)))
     #expect(
-      over == [
-        "warning: Specs/demo.yaml: Kotlin: a text of 65536 bytes in long is longer than a JVM string constant (65535 bytes); kotlinc will reject it"
+      over.map(\.message) == [
+        "a text of 65536 bytes in long is longer than a JVM string constant (65535 bytes); kotlinc will reject it"
       ])
-    #expect(KotlinEmitter.limitWarnings(code(String(repeating: "🔔", count: 10_923))).count == 1)
-    #expect(KotlinEmitter.limitWarnings(code(String(repeating: "🔔", count: 10_922))).isEmpty)
+    #expect(KotlinEmitter.limits(code(String(repeating: "🔔", count: 10_923))).count == 1)
+    #expect(KotlinEmitter.limits(code(String(repeating: "🔔", count: 10_922))).isEmpty)
   }
 
   /// The initializer estimate follows what kotlinc did here: 400 templates of three title parts
@@ -127,8 +127,8 @@ import Testing
         namespace: "Demo", specPath: "Specs/demo.yaml", doc: "",
         members: [.enumeration(CodeEnum(name: "Template", doc: "", cases: cases, properties: []))])
     }
-    #expect(KotlinEmitter.limitWarnings(code(templates: 250)).isEmpty)
-    #expect(KotlinEmitter.limitWarnings(code(templates: 400)).first?.contains("Template's 400 cases") == true)
+    #expect(KotlinEmitter.limits(code(templates: 250)).isEmpty)
+    #expect(KotlinEmitter.limits(code(templates: 400)).first?.message.contains("Template's 400 cases") == true)
   }
 
   /// An integer past 2^53 − 1 is warned about for TypeScript (JavaScript would read another
@@ -143,19 +143,20 @@ import Testing
           )
         ])
     }
-    #expect(TypeScriptEmitter.limitWarnings(code(9_007_199_254_740_991)).isEmpty)
+    #expect(TypeScriptEmitter.limits(code(9_007_199_254_740_991)).isEmpty)
     #expect(
-      TypeScriptEmitter.limitWarnings(code(123_456_789_012_345_678)) == [
-        "warning: Specs/demo.yaml: TypeScript: 123456789012345678 in FeatureFlags.big is past Number.MAX_SAFE_INTEGER; JavaScript reads it as 123456789012345680"
+      TypeScriptEmitter.limits(code(123_456_789_012_345_678)).map(\.message) == [
+        "123456789012345678 in FeatureFlags.big is past Number.MAX_SAFE_INTEGER; JavaScript reads it as 123456789012345680"
       ])
   }
 
   /// `--lang`: names in any case with spaces, repeats once, and nil for nothing or an unknown name.
   @Test func langValuesAreReadStrictly() {
-    #expect(Language.list(" Kotlin , swift,kotlin") == [.kotlin, .swift])
-    #expect(Language.list("") == nil)
-    #expect(Language.list("swift,java") == nil)
-    #expect(Language.kotlin.defaultFolder(swiftOutput: "Generated/") == "Generated/kotlin")
-    #expect(Language.swift.defaultFolder(swiftOutput: "Generated") == "Generated")
+    let registry = BackendRegistry.standard
+    #expect(registry.list(" Kotlin , swift,kotlin") == [.kotlin, .swift])
+    #expect(registry.list("") == nil)
+    #expect(registry.list("swift,java") == nil)
+    #expect(registry.backend(.kotlin)?.defaultFolder(output: "Generated/") == "Generated/kotlin")
+    #expect(registry.backend(.swift)?.defaultFolder(output: "Generated") == "Generated")
   }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SpeccCore
+
 /// `kotlinc` and `tsc`, for the tests that compile generated Kotlin and TypeScript. A machine
 /// without them skips those tests, unless `SPECC_REQUIRE_FOREIGN_COMPILERS` is set (as `.ci/run`
 /// sets it after installing both), where a missing compiler fails the test instead.
@@ -12,6 +14,10 @@ enum ForeignCompilers {
   }
 
   static var required: Bool { ProcessInfo.processInfo.environment["SPECC_REQUIRE_FOREIGN_COMPILERS"] != nil }
+
+  /// Whether a test of `tool` runs at all (`.enabled(if: ForeignCompilers.expected("kotlinc"))`):
+  /// it is installed, or required. Without it the test is reported as skipped, never as passed.
+  static func expected(_ tool: String) -> Bool { find(tool) != nil || required }
 
   /// True when the tests of `tool` should run: it is installed, or it is required (and its
   /// absence then fails the calling test).
@@ -37,6 +43,9 @@ enum ForeignCompilers {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("OpenJDK") }
     return (process.terminationStatus, lines.joined(separator: "\n"))
   }
+
+  /// The Kotlin runtime's files (compiled with every batch of generated files).
+  static let kotlinRuntime = Set(ForeignRuntime.files(folder: "kotlin", languageName: "Kotlin").map(\.name))
 
   static let tscOptions = [
     "--strict", "--noEmit", "--target", "es2022", "--module", "es2022", "--moduleResolution", "node",

@@ -39,28 +39,6 @@ struct TypeScriptEmitter {
     return ForeignRuntime.files(folder: "typescript", languageName: "TypeScript") + files
   }
 
-  /// Integers of `code` that a JavaScript number cannot hold exactly (past 2^53 − 1, such as a
-  /// feature flag's default): `specc compile` warns, since TypeScript reads another value.
-  static func limitWarnings(_ code: CodeFile) -> [String] {
-    let safe = 9_007_199_254_740_991
-    var warnings: [String] = []
-    func check(_ value: CodeValue, _ place: String) {
-      switch value {
-      case .int(let number) where number > safe || number < -safe:
-        warnings.append(
-          "warning: \(code.specPath): TypeScript: \(number) in \(place) is past Number.MAX_SAFE_INTEGER; JavaScript reads it as \(String(format: "%.0f", Double(number)))"
-        )
-      case .list(let items): items.forEach { check($0, place) }
-      case .record(_, let values): values.forEach { check($0, place) }
-      default: break
-      }
-    }
-    code.forEach(
-      constant: { path, value in check(value, path) },
-      enumeration: { name, item in item.cases.forEach { $0.values.forEach { check($0, name) } } })
-    return warnings
-  }
-
   private mutating func collect(_ decls: [CodeDecl], path: [String]) {
     for decl in decls {
       switch decl {
