@@ -119,6 +119,23 @@ import Testing
     #expect(all.stdout == "Out/kotlin/Demo.kt\nOut/kotlin/Other.kt\nOut/kotlin/SpeccRuntime.kt\n", "\(all.stdout)")
   }
 
+  /// A language's folder option comes from the registry (`--<language>-output`), in both of
+  /// its spellings and as `--output-of LANGUAGE=FOLDER`; Swift's folder is `--output` itself.
+  @Test func eachLanguagesFolderOptionComesFromTheRegistry() throws {
+    let dir = try CompileCommandTests.project()
+    for option in [["--kotlin-output", "K"], ["--kotlin-output=K"], ["--output-of", "kotlin=K"]] {
+      let run = try CLI.run(
+        ["compile", "Specs", "--output", "Out", "--lang", "kotlin", "--list-outputs"] + option, in: dir)
+      #expect(run.status == 0, "\(option): \(run.output)")
+      #expect(run.stdout.hasPrefix("K/Demo.kt\n"), "\(option): \(run.stdout)")
+    }
+    for wrong in ["swift=X", "java=X", "kotlin="] {
+      let run = try CLI.run(["compile", "Specs", "--output", "Out", "--output-of", wrong], in: dir)
+      #expect(run.status == 2, "\(wrong): \(run.output)")
+      #expect(run.stderr.contains("--output-of takes LANGUAGE=FOLDER for one of kotlin, typescript"), "\(run.stderr)")
+    }
+  }
+
   @Test func languagesCanShareOneFolder() throws {
     let dir = try CompileCommandTests.project()
     let arguments = [
