@@ -2,8 +2,8 @@
 /// does is declared in its spec and reaches this type as a `Policy`: how values are escaped
 /// (none, or html for a web surface), what a missing value does (required, a placeholder text, or
 /// skip the notification with an error code), the limits (title 50 and body 200 by default) and
-/// the units they are counted in (user-perceived characters, and UTF-16 code units too when the
-/// copy also goes to JavaScript, Java or Kotlin code). Text past a limit is cut and ends in "…".
+/// the units they are counted in (user-perceived characters, as `Graphemes` counts them, and UTF-16
+/// code units too when the copy also goes to JavaScript, Java or Kotlin code). Text past a limit is cut and ends in "…".
 public enum TemplateRendering {
   /// Default most characters of a rendered title.
   public static let titleLimit = 50
@@ -153,16 +153,20 @@ public enum TemplateRendering {
 
   /// `text` when it fits `limit` (in characters, and in UTF-16 code units when `countingUTF16`);
   /// else its longest prefix of whole characters that fits `limit − 1`, and "…". An entity that
-  /// the cut would split is dropped whole, so no `&am…` is ever shown.
+  /// the cut would split is dropped whole, so no `&am…` is ever shown. Characters are the
+  /// extended grapheme clusters of `Graphemes` (the pinned Unicode version), as the
+  /// Kotlin and TypeScript runtimes count them, not those of the OS's `String`.
   public static func truncate(_ text: String, to limit: Int, countingUTF16: Bool = false) -> String {
     func fits(_ count: Int, _ utf16: Int, _ max: Int) -> Bool { count <= max && (!countingUTF16 || utf16 <= max) }
-    guard !fits(text.count, text.utf16.count, limit) else { return text }
+    let scalars = text.unicodeScalars
+    var starts = Graphemes.boundaries(text)
+    guard !fits(starts.count, text.utf16.count, limit) else { return text }
     guard limit > 1 else { return limit == 1 ? String(ellipsis) : "" }
-    var end = text.startIndex
+    starts.append(scalars.endIndex)
+    var end = scalars.startIndex
     var count = 0
     var utf16 = 0
-    while end < text.endIndex {
-      let next = text.index(after: end)
+    for next in starts.dropFirst() {
       let units = text.utf16.distance(from: end, to: next)
       guard fits(count + 1, utf16 + units, limit - 1) else { break }
       count += 1
@@ -171,9 +175,9 @@ public enum TemplateRendering {
     }
     // Scalar by scalar (not by character, whose comparison is canonical), as the Kotlin and
     // TypeScript renderers compare code units.
-    var kept = text.unicodeScalars[..<end]
+    var kept = scalars[..<end]
     if let amp = kept.lastIndex(of: "&"), !kept[amp...].contains(";"),
-      entities.contains(where: { text.unicodeScalars[amp...].starts(with: $0.unicodeScalars) })
+      entities.contains(where: { scalars[amp...].starts(with: $0.unicodeScalars) })
     {
       kept = kept[..<amp]
     }

@@ -1,3 +1,5 @@
+import SpeccRuntime
+
 /// A template string split into literal text and `{{token}}` placeholders of the spec's declared
 /// tokens, with every unknown or malformed token found on the way. Offsets count Unicode scalars of the string, so they map to
 /// source columns (`SourceText.mark(ofScalar:in:)`).
@@ -104,8 +106,9 @@ struct TemplateText: Sendable, Hashable {
     }.joined()
   }
 
-  /// User-perceived characters (Swift `Character`s) of the text with its tokens left out.
-  var literalLength: Int { literalText.count }
+  /// User-perceived characters (extended grapheme clusters as `Graphemes` counts them, the same
+  /// in every runtime) of the text with its tokens left out.
+  var literalLength: Int { Graphemes.count(literalText) }
 
   /// Length of the text with its tokens left out, in `unit`.
   func literalLength(in unit: LengthUnit) -> Int {

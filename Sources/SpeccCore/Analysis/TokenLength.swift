@@ -24,7 +24,7 @@ enum TokenLength {
       return TemplateAnalysis.TokenCost(token: name, value: nil, rendered: nil, how: "")
     }
     if let placeholder {
-      let length = unit == .characters ? placeholder.count : placeholder.utf16.count
+      let length = measure(placeholder, unit)
       if length > rendered {
         return TemplateAnalysis.TokenCost(token: name, value: value, rendered: length, how: "placeholder")
       }
@@ -82,6 +82,6 @@ enum TokenLength {
   }
 
   private static func measure(_ text: String, _ unit: LengthUnit) -> Int {
-    unit == .characters ? text.count : text.utf16.count
+    unit == .characters ? Graphemes.count(text) : text.utf16.count
   }
 }

@@ -1,3 +1,5 @@
+import SpeccRuntime
+
 /// A string a user reads, wherever the spec keeps it: copy entries, status labels (context
 /// `status`) and template titles and bodies (context `template`). Copy rules apply to these.
 struct UserFacingString: Sendable, Hashable {
@@ -15,9 +17,10 @@ struct UserFacingString: Sendable, Hashable {
   /// longest, escaped; nil when a token is unbounded). Nil for copy and status labels.
   var rendered: TemplateAnalysis.Field? = nil
 
-  /// The length a copy rule's `max_length` compares: the text's characters, or a template's
+  /// The length a copy rule's `max_length` compares: the text's characters (as `Graphemes`
+  /// counts them), or a template's
   /// worst case as rendered (nil when that is unbounded).
-  var lengthForRules: Int? { rendered.map(\.worstCaseLength) ?? text.value.count }
+  var lengthForRules: Int? { rendered.map(\.worstCaseLength) ?? Graphemes.count(text.value) }
 
   /// How messages name it: `copy 'x'`, `status label 'y'`, `title of template 'z'`.
   var name: String {

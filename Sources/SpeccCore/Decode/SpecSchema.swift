@@ -201,7 +201,7 @@ public enum SpecSchema {
         "kind", .enumeration(Token.Kind.allCases.map(\.rawValue)), required: true, "text, date, time or number."),
       FieldSchema(
         "max_length", .integer(min: 0, max: 100_000),
-        "Text and number: the longest value the app sends, in user-perceived characters (Swift Characters). Date and time: only for a format whose length varies."
+        "Text and number: the longest value the app sends, in user-perceived characters (extended grapheme clusters, Unicode 17.0.0). Date and time: only for a format whose length varies."
       ),
       FieldSchema(
         "max_utf16_length", .integer(min: 0, max: 100_000),
@@ -308,7 +308,8 @@ public enum SpecSchema {
         "At least one of these words or phrases must appear (matched like forbid_words)."),
       FieldSchema(
         "max_length", .integer(min: 1, max: 100_000),
-        "Most user-perceived characters (Swift Characters) allowed; a template counts its worst case as rendered."),
+        "Most user-perceived characters (extended grapheme clusters, Unicode 17.0.0) allowed; a template counts its worst case as rendered."
+      ),
       FieldSchema("same_text_across_platforms", .boolean, "Copy of one context must read the same on every platform."),
       FieldSchema("severity", .enumeration(["error", "warning"]), "Default error."),
       FieldSchema(

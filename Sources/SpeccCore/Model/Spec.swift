@@ -290,7 +290,8 @@ enum Escaping: String, Sendable, Hashable, CaseIterable { case none, html }
 
 /// Units a length limit is counted in.
 enum LengthUnit: String, Sendable, Hashable, CaseIterable, Comparable {
-  /// User-perceived characters (Swift `Character`s, extended grapheme clusters).
+  /// User-perceived characters: extended grapheme clusters as `Graphemes` counts them (UAX #29 on
+  /// the pinned Unicode version's data, the same in the Swift, Kotlin and TypeScript runtimes).
   case characters
   /// UTF-16 code units (`String.length` in JavaScript, Java and Kotlin).
   case utf16
