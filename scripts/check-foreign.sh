@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Issue 15: the Kotlin and TypeScript that specc generates from Specs/ compile with the real
 # compilers, and their renderers give the shared vectors' outcomes (Tests/Vectors/rendering.json)
-# on the JVM and on node. Installs kotlinc (Debian's `kotlin`) and tsc (`node-typescript`) when
-# missing (scripts/install-foreign-compilers.sh). Usage: scripts/check-foreign.sh [generated-folder]  (default: Generated)
+# on the JVM and on node; so does the grapheme segmentation (Tests/Vectors/unicode/GraphemeBreakTest.txt).
+# Installs kotlinc (Debian's `kotlin`) and tsc (`node-typescript`) when missing (scripts/install-foreign-compilers.sh). Usage: scripts/check-foreign.sh [generated-folder]  (default: Generated)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 generated=${1:-Generated}
@@ -42,4 +42,24 @@ tsc "${ts_options[@]}" --noEmit "$generated"/typescript/*.ts
 (cd "$work/ts" && tsc "${ts_options[@]}" --outDir out ./*.ts)
 echo '{"type": "module"}' >"$work/ts/out/package.json"
 node "$work/ts/out/vectors.js" Tests/Vectors/rendering.json Tests/Vectors/flows.json
+echo "-- graphemes: GraphemeBreakTest and the grapheme vectors on the JVM and node (Unicode tables current)"
+# One segmentation everywhere (issue 19, item 7): the tables the runtimes carry are what the pinned
+# Unicode data gives, and every line of the Consortium's test passes in the Kotlin and TypeScript
+# runtimes of $generated (Swift runs it in GraphemeBreakTests).
+python3 scripts/generate-graphemes.py --check
+graphemes_log="$work/graphemes-kotlinc.log"
+if ! kotlinc "$generated"/kotlin/*.kt Tests/Vectors/Vectors.kt Tests/Vectors/Graphemes.kt -include-runtime \
+  -d "$work/graphemes.jar" >"$graphemes_log" 2>&1 || grep -v "^OpenJDK" "$graphemes_log" | grep -E "warning:|error:" >/dev/null; then
+  grep -v "^OpenJDK" "$graphemes_log"; echo "FAIL: the grapheme runner does not compile cleanly"; exit 1
+fi
+java -cp "$work/graphemes.jar" specc.vectors.graphemes.GraphemesKt Tests/Vectors/unicode/GraphemeBreakTest.txt Tests/Vectors/graphemes.json
+mkdir -p "$work/graphemes-ts"
+cp "$generated"/typescript/*.ts Tests/Vectors/graphemes.ts "$work/graphemes-ts/"
+cat >"$work/graphemes-ts/node.d.ts" <<'DTS'
+declare module "node:fs" { export function readFileSync(path: string, encoding: "utf8"): string; }
+declare const process: { argv: string[]; exit(code: number): never };
+DTS
+(cd "$work/graphemes-ts" && tsc "${ts_options[@]}" --outDir out ./*.ts)
+echo '{"type": "module"}' >"$work/graphemes-ts/out/package.json"
+node "$work/graphemes-ts/out/graphemes.js" Tests/Vectors/unicode/GraphemeBreakTest.txt Tests/Vectors/graphemes.json
 echo "foreign outputs: OK"

@@ -3,8 +3,6 @@
 
 package specc.runtime
 
-import java.util.regex.Pattern
-
 /** A day of the week, as specs write it. */
 enum class Weekday(val id: String) {
     MONDAY("monday"), TUESDAY("tuesday"), WEDNESDAY("wednesday"), THURSDAY("thursday"), FRIDAY("friday"),
@@ -19,8 +17,8 @@ enum class NotificationImportance(val id: String, val androidValue: Int) {
 /**
  * Renders notification templates the way specc's generated renderers do: values escaped as
  * the spec says, a missing value required, shown as a placeholder or skipping the
- * notification, and text past a limit cut to end in "…" (counted in characters, and in UTF-16
- * code units too when the spec says so).
+ * notification, and text past a limit cut to end in "…" (counted in characters, as [Graphemes]
+ * counts them, and in UTF-16 code units too when the spec says so).
  */
 object TemplateRendering {
     const val ELLIPSIS: String = "\u2026"
@@ -59,7 +57,6 @@ object TemplateRendering {
             get() = if (this is Rendered) rendered else null
     }
 
-    private val grapheme: Pattern = Pattern.compile("\\X")
     private val entities = listOf("&amp;", "&lt;", "&gt;", "&quot;", "&#39;")
 
     /** Renders a title and a body with [values] by token name under [policy]. */
@@ -121,70 +118,10 @@ object TemplateRendering {
     }
 
     /**
-     * The extended grapheme clusters of [text], in order: `\X`, plus Unicode 15.1's rule GB9c,
-     * which older JDKs lack: an Indic consonant, a virama (and marks) and a consonant stay one
-     * character (`क्ष`), as Swift and `Intl.Segmenter` count it.
+     * The extended grapheme clusters of [text], in order: [Graphemes], on the Unicode data of
+     * [Graphemes.UNICODE_VERSION] whatever the JDK or Android version, as Swift and TypeScript count them.
      */
-    fun characters(text: String): List<String> {
-        val matcher = grapheme.matcher(text)
-        val out = ArrayList<String>()
-        while (matcher.find()) {
-            val cluster = matcher.group()
-            val last = out.size - 1
-            if (last >= 0 && endsInConjunctLinker(out[last]) && isConjunctConsonant(cluster.codePointAt(0))) {
-                out[last] = out[last] + cluster
-            } else {
-                out.add(cluster)
-            }
-        }
-        return out
-    }
-
-    /** InCB=Linker: the viramas of Bengali, Devanagari, Gujarati, Malayalam, Oriya and Telugu. */
-    private fun isConjunctLinker(cp: Int): Boolean =
-        cp == 0x094D || cp == 0x09CD || cp == 0x0ACD || cp == 0x0B4D || cp == 0x0C4D || cp == 0x0D4D
-
-    /** InCB=Consonant of those scripts (Unicode 15.1's DerivedCoreProperties). */
-    private val conjunctConsonants = intArrayOf(
-        0x0915, 0x0939, 0x0958, 0x095F, 0x0978, 0x097F, 0x0995, 0x09A8, 0x09AA, 0x09B0, 0x09B2, 0x09B2,
-        0x09B6, 0x09B9, 0x09DC, 0x09DD, 0x09DF, 0x09DF, 0x09F0, 0x09F1, 0x0A95, 0x0AA8, 0x0AAA, 0x0AB0,
-        0x0AB2, 0x0AB3, 0x0AB5, 0x0AB9, 0x0AF9, 0x0AF9, 0x0B15, 0x0B28, 0x0B2A, 0x0B30, 0x0B32, 0x0B33,
-        0x0B35, 0x0B39, 0x0B5C, 0x0B5D, 0x0B5F, 0x0B5F, 0x0B71, 0x0B71, 0x0C15, 0x0C28, 0x0C2A, 0x0C39,
-        0x0C58, 0x0C5A, 0x0D15, 0x0D3A
-    )
-
-    private fun isConjunctConsonant(cp: Int): Boolean {
-        var i = 0
-        while (i < conjunctConsonants.size) {
-            if (cp >= conjunctConsonants[i] && cp <= conjunctConsonants[i + 1]) return true
-            i += 2
-        }
-        return false
-    }
-
-    /** InCB=Extend, near enough: combining marks and the zero-width joiner. */
-    private fun isConjunctExtend(cp: Int): Boolean {
-        val type = Character.getType(cp)
-        return cp == 0x200D || type == Character.NON_SPACING_MARK.toInt() || type == Character.ENCLOSING_MARK.toInt()
-    }
-
-    /** True when [cluster] ends in a consonant, then marks and at least one virama (GB9c's left side). */
-    private fun endsInConjunctLinker(cluster: String): Boolean {
-        var consonant = false
-        var linker = false
-        var i = 0
-        while (i < cluster.length) {
-            val cp = cluster.codePointAt(i)
-            when {
-                isConjunctConsonant(cp) -> { consonant = true; linker = false }
-                isConjunctLinker(cp) && consonant -> linker = true
-                isConjunctExtend(cp) -> Unit
-                else -> { consonant = false; linker = false }
-            }
-            i += Character.charCount(cp)
-        }
-        return consonant && linker
-    }
+    fun characters(text: String): List<String> = Graphemes.clusters(text)
 
     /**
      * [text] when it fits [limit]; else its longest prefix of whole characters that fits

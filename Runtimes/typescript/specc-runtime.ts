@@ -1,4 +1,6 @@
 /* eslint-disable */
+import { graphemes } from "./specc-graphemes.js";
+export { graphemeBoundaries, graphemeCount, graphemes, unicodeVersion } from "./specc-graphemes.js";
 
 /** A day of the week, as specs write it. */
 export type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
@@ -54,8 +56,6 @@ export type Outcome =
   | { readonly kind: "skipped"; readonly missingToken: string; readonly errorCode: string | null };
 
 const entities = ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"];
-// Made on first use, so a runtime without Intl.Segmenter can still import the constants.
-let segmenter: Intl.Segmenter | undefined;
 
 /** Renders a title and a body with `values` by token name under `policy`. */
 export function render(
@@ -127,10 +127,12 @@ export function escapeHtml(text: string): string {
   return out;
 }
 
-/** The extended grapheme clusters of `text`, in order. */
+/**
+ * The extended grapheme clusters of `text`, in order: specc-graphemes.ts, on the Unicode data of
+ * its pinned version whatever the JavaScript engine carries, as Swift and Kotlin count them.
+ */
 export function characters(text: string): string[] {
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
-  return Array.from(segmenter.segment(text), (segment) => segment.segment);
+  return graphemes(text);
 }
 
 /**

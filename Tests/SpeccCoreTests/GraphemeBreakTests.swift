@@ -86,6 +86,22 @@ import Testing
     }
   }
 
+  /// The shared grapheme vectors (Tests/Vectors/graphemes.json, expected clusters from an
+  /// independent implementation), which Kotlin and TypeScript run too.
+  @Test func theSharedGraphemeVectorsPass() throws {
+    let url = Self.file.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("graphemes.json")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    #expect(json["unicodeVersion"] as? String == Graphemes.unicodeVersion)
+    let cases = try #require(json["cases"] as? [[String: Any]])
+    #expect(cases.count >= 20)
+    for test in cases {
+      let text = try #require(test["text"] as? String)
+      let clusters = try #require(test["clusters"] as? [String])
+      #expect(Self.scalars(Graphemes.clusters(text)) == Self.scalars(clusters), "\(test["name"] ?? "?")")
+      #expect(TemplateText(text, known: []).literalLength == clusters.count, "\(test["name"] ?? "?")")
+    }
+  }
+
   /// Scripts and emoji whose clusters Unicode 17 (and 14–16) changed, as every runtime counts them.
   @Test(arguments: [
     ("\u{1780}\u{17D2}\u{1780}", 1),  // Khmer KA, COENG, KA: a conjunct (InCB=Linker since 17.0)
