@@ -11,10 +11,14 @@ public enum Graphemes {
 
   /// How many extended grapheme clusters `text` has.
   public static func count(_ text: String) -> Int {
-    var breaker = Breaker()
-    var count = 0
-    for scalar in text.unicodeScalars where breaker.isBoundary(before: property(of: scalar.value)) { count += 1 }
-    return count
+    GraphemeTables.runs.withUnsafeBufferPointer { runs in
+      var breaker = Breaker()
+      var count = 0
+      for scalar in text.unicodeScalars where breaker.isBoundary(before: property(of: scalar.value, in: runs)) {
+        count += 1
+      }
+      return count
+    }
   }
 
   /// The extended grapheme clusters of `text`, in order.
@@ -27,15 +31,17 @@ public enum Graphemes {
 
   /// Where each cluster of `text` starts, as indices of `text.unicodeScalars` (empty for "").
   public static func boundaries(_ text: String) -> [String.Index] {
-    var breaker = Breaker()
-    var starts: [String.Index] = []
-    let scalars = text.unicodeScalars
-    var index = scalars.startIndex
-    while index < scalars.endIndex {
-      if breaker.isBoundary(before: property(of: scalars[index].value)) { starts.append(index) }
-      index = scalars.index(after: index)
+    GraphemeTables.runs.withUnsafeBufferPointer { runs in
+      var breaker = Breaker()
+      var starts: [String.Index] = []
+      let scalars = text.unicodeScalars
+      var index = scalars.startIndex
+      while index < scalars.endIndex {
+        if breaker.isBoundary(before: property(of: scalars[index].value, in: runs)) { starts.append(index) }
+        index = scalars.index(after: index)
+      }
+      return starts
     }
-    return starts
   }
 
   // The packed properties: Grapheme_Cluster_Break in bits 0–3 (numbered as below),
@@ -60,9 +66,13 @@ public enum Graphemes {
 
   /// The packed properties of the code point `value`: a binary search over the table's runs.
   static func property(of value: UInt32) -> UInt32 {
+    GraphemeTables.runs.withUnsafeBufferPointer { property(of: value, in: $0) }
+  }
+
+  @inline(__always)
+  private static func property(of value: UInt32, in runs: UnsafeBufferPointer<UInt32>) -> UInt32 {
     // Printable ASCII is Other, with no conjunct or emoji property.
     if value >= 0x20 && value < 0x7F { return 0 }
-    let runs = GraphemeTables.runs
     let key = value << 7 | 0x7F
     var low = 0
     var high = runs.count - 1

@@ -3,7 +3,7 @@ struct TemplateLengthRule: Rule {
   static let description = RuleDescription(
     id: "template_length", title: "Template text limits",
     summary:
-      "A template's literal title is at most 50 and its body at most 200 user-perceived characters (Swift Characters), tokens left out; in UTF-16 code units too when rendering.length_units includes utf16.",
+      "A template's literal title is at most 50 and its body at most 200 user-perceived characters (extended grapheme clusters, Unicode 17.0.0), tokens left out; in UTF-16 code units too when rendering.length_units includes utf16.",
     rationale:
       "Notifications are truncated past these limits; text that is too long before any token is filled in always loses its end. JavaScript, Java and Kotlin count UTF-16 code units: one family emoji is 1 character and 8 code units. "
       + PlatformFacts.textLimitSource,
