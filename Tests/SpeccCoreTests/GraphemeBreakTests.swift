@@ -1,8 +1,8 @@
 import Foundation
-import SpeccRuntime
 import Testing
 
 @testable import SpeccCore
+@testable import SpeccRuntime
 
 /// Issue 19, item 7: the Unicode Consortium's GraphemeBreakTest of the pinned version
 /// (Tests/Vectors/unicode/GraphemeBreakTest.txt) passes line by line in SpeccRuntime's segmenter
@@ -84,6 +84,47 @@ import Testing
       #expect(cut.unicodeScalars.elementsEqual(expected.unicodeScalars), "line \(test.line)")
       #expect(TemplateRendering.truncate(test.text, to: n) == test.text, "line \(test.line)")
     }
+  }
+
+  /// The tables SpeccRuntime carries are what the pinned data says, for every code point: the
+  /// same check as `scripts/generate-graphemes.py --check`, without Python.
+  @Test func theTablesAreWhatTheUnicodeDataSays() throws {
+    let folder = Self.file.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("scripts/unicode/\(Graphemes.unicodeVersion)")
+    let breaks = [
+      "Other", "CR", "LF", "Control", "Extend", "ZWJ", "Regional_Indicator", "Prepend", "SpacingMark", "L", "V", "T",
+      "LV", "LVT",
+    ]
+    let conjuncts = ["None", "Linker", "Consonant", "Extend"]
+    var expected = [UInt32](repeating: 0, count: 0x11_0000)
+    func lines(_ name: String) throws -> [(ClosedRange<Int>, [String])] {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      return try text.split(separator: "\n").compactMap { line in
+        let data = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let fields = data.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard fields.count >= 2, !fields[0].isEmpty else { return nil }
+        let bounds = fields[0].components(separatedBy: "..").compactMap { Int($0, radix: 16) }
+        let first = try #require(bounds.first, "\(name): \(line)")
+        return (first...(bounds.last ?? first), Array(fields.dropFirst()))
+      }
+    }
+    for (range, fields) in try lines("GraphemeBreakProperty.txt") {
+      let value = try #require(breaks.firstIndex(of: fields[0]), "\(fields)")
+      for cp in range { expected[cp] = expected[cp] & ~0xF | UInt32(value) }
+    }
+    for (range, fields) in try lines("DerivedCoreProperties-InCB.txt") where fields[0] == "InCB" {
+      let value = try #require(conjuncts.firstIndex(of: fields[1]), "\(fields)")
+      for cp in range { expected[cp] |= UInt32(value) << 4 }
+    }
+    for (range, fields) in try lines("emoji-data.txt") where fields[0] == "Extended_Pictographic" {
+      for cp in range { expected[cp] |= 0x40 }
+    }
+    var wrong: [String] = []
+    for cp in 0..<0x11_0000 where Graphemes.property(of: UInt32(cp)) != expected[cp] {
+      wrong.append(String(cp, radix: 16, uppercase: true))
+    }
+    #expect(
+      wrong.isEmpty, "\(wrong.count) code points differ, first \(wrong.prefix(10)): run scripts/generate-graphemes.py")
   }
 
   /// The shared grapheme vectors (Tests/Vectors/graphemes.json, expected clusters from an

@@ -1,3 +1,5 @@
+import SpeccRuntime
+
 /// Notification templates with their worst-case rendered lengths (`TemplateAnalysis`), and the
 /// tokens they insert.
 enum TemplateTable {
@@ -48,7 +50,7 @@ enum TemplateTable {
       let fixed = token.format.flatMap { TokenLength.filled($0.value) }
       table.append([
         MarkdownTable.code(TemplateText.placeholder(token.id.value)), token.kind.value.rawValue,
-        fixed.map { "\($0.count) (format)" } ?? token.maxLength.map { String($0.value) } ?? "unbounded",
+        fixed.map { "\(Graphemes.count($0)) (format)" } ?? token.maxLength.map { String($0.value) } ?? "unbounded",
         token.maxUTF16Length.map { String($0.value) } ?? "",
         token.format.map { MarkdownTable.code($0.value) } ?? "", token.description ?? "",
       ])
