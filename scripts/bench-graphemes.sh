@@ -48,7 +48,7 @@ mkdir -p "$work/ts"
 cp "$generated"/typescript/*.ts Tests/Vectors/graphemes.ts "$work/ts/"
 cat >"$work/ts/node.d.ts" <<'DTS'
 declare module "node:fs" { export function readFileSync(path: string, encoding: "utf8"): string; }
-declare const process: { argv: string[]; exit(code: number): never };
+declare const process: { argv: string[]; versions: { unicode?: string; icu?: string }; exit(code: number): never };
 DTS
 (cd "$work/ts" && tsc --strict --target es2022 --module es2022 --moduleResolution node --outDir out ./*.ts)
 echo '{"type": "module"}' >"$work/ts/out/package.json"

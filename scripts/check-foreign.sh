@@ -57,7 +57,7 @@ mkdir -p "$work/graphemes-ts"
 cp "$generated"/typescript/*.ts Tests/Vectors/graphemes.ts "$work/graphemes-ts/"
 cat >"$work/graphemes-ts/node.d.ts" <<'DTS'
 declare module "node:fs" { export function readFileSync(path: string, encoding: "utf8"): string; }
-declare const process: { argv: string[]; exit(code: number): never };
+declare const process: { argv: string[]; versions: { unicode?: string; icu?: string }; exit(code: number): never };
 DTS
 (cd "$work/graphemes-ts" && tsc "${ts_options[@]}" --outDir out ./*.ts)
 echo '{"type": "module"}' >"$work/graphemes-ts/out/package.json"

@@ -1,6 +1,6 @@
 /* eslint-disable */
 import { graphemes } from "./specc-graphemes.js";
-export { graphemeBoundaries, graphemeCount, graphemes, unicodeVersion } from "./specc-graphemes.js";
+export { graphemeBoundaries, graphemeCount, graphemeProperty, graphemes, unicodeVersion } from "./specc-graphemes.js";
 
 /** A day of the week, as specs write it. */
 export type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";

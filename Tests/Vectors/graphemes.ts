@@ -68,6 +68,56 @@ for (const test of cases) {
 console.log(`TypeScript: ${cases.length - vectorFailures} of ${cases.length} grapheme vectors pass`);
 failures += vectorFailures;
 
+// A differential test against node's own segmenter (ICU), only when it carries the pinned Unicode
+// version: 20,000 seeded random texts of 1-8 code points drawn from every property combination of
+// the tables must segment identically. Any other version is reported as skipped, never as passed.
+const nodeUnicode = process.versions.unicode ?? "?";
+if (`${nodeUnicode}.0` === R.unicodeVersion || nodeUnicode === R.unicodeVersion) {
+  const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  // Two pools: up to 6 code points of each property combination (drawn combination first, so
+  // each is as likely as any other), and the first code point of every run of the tables.
+  const byValue = new Map<number, number[]>();
+  const starts: number[] = [];
+  let previous = -1;
+  for (let cp = 0; cp <= 0x10ffff; cp++) {
+    if (cp >= 0xd800 && cp <= 0xdfff) continue;
+    const value = R.graphemeProperty(cp);
+    if (value !== previous) starts.push(cp);
+    previous = value;
+    const taken = byValue.get(value) ?? [];
+    if (taken.length < 6 && (taken.length === 0 || cp % 7 === 0)) taken.push(cp);
+    byValue.set(value, taken);
+  }
+  const pool = Array.from(byValue.values());
+  let seed = 19;
+  const next = (bound: number): number => {
+    // xorshift32
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) % bound;
+  };
+  let differences = 0;
+  const runs = 20000;
+  for (let k = 0; k < runs; k++) {
+    let text = "";
+    const length = 1 + next(8);
+    for (let n = 0; n < length; n++) {
+      const from = next(4) === 0 ? starts : pool[next(pool.length)] ?? starts;
+      text += String.fromCodePoint(from[next(from.length)] ?? 0x61);
+    }
+    const icu = Array.from(segmenter.segment(text), (segment) => segment.segment);
+    if (!same(R.graphemes(text), icu)) {
+      differences += 1;
+      if (differences <= 10) console.log(`FAIL differs from node's ICU\n  ICU      ${show(icu)}\n  specc    ${show(R.graphemes(text))}`);
+    }
+  }
+  console.log(`TypeScript: ${runs - differences} of ${runs} random texts segment as node's ICU ${process.versions.icu ?? "?"} (Unicode ${nodeUnicode}) does, over ${pool.length} property combinations`);
+  failures += differences;
+} else {
+  console.log(`TypeScript: differential test against node's ICU skipped: node carries Unicode ${nodeUnicode}, not ${R.unicodeVersion}`);
+}
+
 if (mode === "--bench") {
   // Counts the characters of a long mixed text (about 1 MB of UTF-16); the median of 15 runs.
   const unit = "Take your 200 mg dose now. " + cases.map((test) => test.text).join(" ") + " Café naïve 日本語 ";
