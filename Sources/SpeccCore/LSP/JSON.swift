@@ -1,0 +1,328 @@
+import Foundation
+
+/// A JSON value as the language server reads and writes it (JSON-RPC messages). Parsing is bounded
+/// (depth) and never traps on hostile input; printing is compact, with object keys sorted, so a
+/// session's output is byte-identical from run to run.
+public indirect enum JSON: Sendable, Hashable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSON])
+  case object([String: JSON])
+
+  /// The member `key` of an object; `.null` for anything else.
+  public subscript(key: String) -> JSON {
+    if case .object(let members) = self { return members[key] ?? .null }
+    return .null
+  }
+
+  public var string: String? {
+    if case .string(let value) = self { return value }
+    return nil
+  }
+
+  /// An integral number that fits an `Int`.
+  public var int: Int? {
+    guard case .number(let value) = self, value.rounded() == value, abs(value) < 9.0e15 else { return nil }
+    return Int(value)
+  }
+
+  public var bool: Bool? {
+    if case .bool(let value) = self { return value }
+    return nil
+  }
+
+  public var array: [JSON]? {
+    if case .array(let value) = self { return value }
+    return nil
+  }
+
+  public var isNull: Bool { self == .null }
+
+  /// An object from pairs, leaving out nil values.
+  static func object(_ pairs: [(String, JSON?)]) -> JSON {
+    var members: [String: JSON] = [:]
+    for (key, value) in pairs { if let value { members[key] = value } }
+    return .object(members)
+  }
+
+  static func int(_ value: Int) -> JSON { .number(Double(value)) }
+
+  // MARK: Printing
+
+  /// Compact JSON text, keys sorted.
+  public var text: String {
+    var out = ""
+    write(into: &out)
+    return out
+  }
+
+  private func write(into out: inout String) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let value): out += value ? "true" : "false"
+    case .number(let value):
+      if value.rounded() == value, abs(value) < 9.0e15 { out += String(Int(value)) } else { out += "\(value)" }
+    case .string(let value): JSONValue.quote(value, into: &out)
+    case .array(let items):
+      out += "["
+      for (index, item) in items.enumerated() {
+        if index > 0 { out += "," }
+        item.write(into: &out)
+      }
+      out += "]"
+    case .object(let members):
+      out += "{"
+      for (index, key) in members.keys.sorted().enumerated() {
+        if index > 0 { out += "," }
+        JSONValue.quote(key, into: &out)
+        out += ":"
+        members[key]?.write(into: &out)
+      }
+      out += "}"
+    }
+  }
+
+  // MARK: Parsing
+
+  /// Why a text is not JSON.
+  public struct ParseError: Error, Sendable, Hashable {
+    public var message: String
+  }
+
+  /// Parses one JSON value (UTF-8 bytes). Nesting deeper than `maxDepth` is an error.
+  public static func parse(_ bytes: [UInt8], maxDepth: Int = 128) throws(ParseError) -> JSON {
+    var parser = Parser(bytes: bytes, maxDepth: maxDepth)
+    parser.skipSpace()
+    let value = try parser.value(depth: 0)
+    parser.skipSpace()
+    guard parser.index == bytes.count else { throw ParseError(message: "trailing characters after JSON") }
+    return value
+  }
+
+  public static func parse(_ text: String) throws(ParseError) -> JSON { try parse(Array(text.utf8)) }
+
+  private struct Parser {
+    let bytes: [UInt8]
+    let maxDepth: Int
+    var index = 0
+
+    init(bytes: [UInt8], maxDepth: Int) {
+      self.bytes = bytes
+      self.maxDepth = maxDepth
+    }
+
+    mutating func skipSpace() {
+      while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    func fail(_ message: String) -> ParseError { ParseError(message: "\(message) at byte \(index)") }
+
+    mutating func literal(_ word: String, _ value: JSON) throws(ParseError) -> JSON {
+      let expected = Array(word.utf8)
+      guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
+        throw fail("invalid literal")
+      }
+      index += expected.count
+      return value
+    }
+
+    mutating func value(depth: Int) throws(ParseError) -> JSON {
+      guard depth < maxDepth else { throw fail("JSON nested too deeply") }
+      guard index < bytes.count else { throw fail("unexpected end") }
+      switch bytes[index] {
+      case UInt8(ascii: "n"): return try literal("null", .null)
+      case UInt8(ascii: "t"): return try literal("true", .bool(true))
+      case UInt8(ascii: "f"): return try literal("false", .bool(false))
+      case UInt8(ascii: "\""): return .string(try string())
+      case UInt8(ascii: "["):
+        index += 1
+        var items: [JSON] = []
+        skipSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+          index += 1
+          return .array(items)
+        }
+        while true {
+          skipSpace()
+          items.append(try value(depth: depth + 1))
+          skipSpace()
+          guard index < bytes.count else { throw fail("unterminated array") }
+          if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+          } else if bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(items)
+          } else {
+            throw fail("expected , or ]")
+          }
+        }
+      case UInt8(ascii: "{"):
+        index += 1
+        var members: [String: JSON] = [:]
+        skipSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+          index += 1
+          return .object(members)
+        }
+        while true {
+          skipSpace()
+          guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a key") }
+          let key = try string()
+          skipSpace()
+          guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected :") }
+          index += 1
+          skipSpace()
+          members[key] = try value(depth: depth + 1)
+          skipSpace()
+          guard index < bytes.count else { throw fail("unterminated object") }
+          if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+          } else if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+          } else {
+            throw fail("expected , or }")
+          }
+        }
+      default:
+        return try number()
+      }
+    }
+
+    mutating func number() throws(ParseError) -> JSON {
+      let start = index
+      while index < bytes.count, "+-0123456789.eE".utf8.contains(bytes[index]) { index += 1 }
+      guard index > start, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+        throw fail("invalid value")
+      }
+      return .number(value)
+    }
+
+    mutating func hex4() throws(ParseError) -> UInt32 {
+      guard index + 4 <= bytes.count,
+        let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+      else { throw fail("invalid \\u escape") }
+      index += 4
+      return value
+    }
+
+    mutating func string() throws(ParseError) -> String {
+      index += 1
+      var raw: [UInt8] = []
+      while true {
+        guard index < bytes.count else { throw fail("unterminated string") }
+        let byte = bytes[index]
+        index += 1
+        if byte == UInt8(ascii: "\"") { break }
+        guard byte == UInt8(ascii: "\\") else {
+          raw.append(byte)
+          continue
+        }
+        guard index < bytes.count else { throw fail("unterminated escape") }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "n"): raw.append(0x0A)
+        case UInt8(ascii: "t"): raw.append(0x09)
+        case UInt8(ascii: "r"): raw.append(0x0D)
+        case UInt8(ascii: "b"): raw.append(0x08)
+        case UInt8(ascii: "f"): raw.append(0x0C)
+        case UInt8(ascii: "u"):
+          var code = try hex4()
+          if (0xD800..<0xDC00).contains(code), index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u")
+          {
+            let saved = index
+            index += 2
+            let low = try hex4()
+            if (0xDC00..<0xE000).contains(low) {
+              code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            } else {
+              index = saved
+            }
+          }
+          // A lone surrogate cannot be a Swift string: it becomes U+FFFD.
+          let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+          raw.append(contentsOf: Array(String(scalar).utf8))
+        default: raw.append(escape)
+        }
+      }
+      return String(decoding: raw, as: UTF8.self)
+    }
+  }
+}
+
+/// Content-Length framing of JSON-RPC over a byte stream (LSP's base protocol).
+public struct LSPFraming: Sendable {
+  private var buffer: [UInt8] = []
+  private var start = 0
+  /// Largest message body accepted; a larger one is skipped and reported by `next()` as nil body.
+  public let maxBodyBytes: Int
+
+  public init(maxBodyBytes: Int = 64 << 20) { self.maxBodyBytes = maxBodyBytes }
+
+  /// One framed message: its body, or nil when the header was unusable or the body too large.
+  public enum Frame: Sendable, Hashable {
+    case body([UInt8])
+    case invalid(String)
+  }
+
+  public mutating func append(_ bytes: some Sequence<UInt8>) { buffer.append(contentsOf: bytes) }
+
+  /// The next complete message, if the buffer holds one.
+  public mutating func next() -> Frame? {
+    guard buffer.count - start >= 4 else { return nil }
+    var headerEnd: Int? = nil
+    var index = start
+    while index + 4 <= buffer.count {
+      if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13, buffer[index + 3] == 10 {
+        headerEnd = index
+        break
+      }
+      index += 1
+    }
+    guard let headerEnd else {
+      if buffer.count - start > 64 << 10 {  // no header ends within 64 KiB: garbage
+        start = buffer.count
+        compact()
+        return .invalid("no message header within 64 KiB")
+      }
+      return nil
+    }
+    let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
+    var length: Int? = nil
+    for line in header.split(separator: "\r\n") {
+      let parts = line.split(separator: ":", maxSplits: 1)
+      if parts.count == 2, parts[0].lowercased() == "content-length" {
+        length = Int(parts[1].trimmingCharacters(in: .whitespaces))
+      }
+    }
+    let bodyStart = headerEnd + 4
+    guard let length, length >= 0 else {
+      start = bodyStart
+      compact()
+      return .invalid("a message header without a valid Content-Length")
+    }
+    guard buffer.count - bodyStart >= length else { return nil }
+    let body = Array(buffer[bodyStart..<bodyStart + length])
+    start = bodyStart + length
+    compact()
+    if length > maxBodyBytes { return .invalid("a message of \(length) bytes; the limit is \(maxBodyBytes)") }
+    return .body(body)
+  }
+
+  private mutating func compact() {
+    if start > 1 << 20 || start == buffer.count {
+      buffer.removeFirst(start)
+      start = 0
+    }
+  }
+
+  /// A message framed for writing.
+  public static func frame(_ message: JSON) -> [UInt8] {
+    let body = Array(message.text.utf8)
+    return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+  }
+}
