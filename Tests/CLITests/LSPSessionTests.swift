@@ -287,7 +287,9 @@ extension JSON {
       #expect(hover?["error"] == .null && hover != nil, "\(name): \(String(describing: hover))")
       let completion = client.request(
         "textDocument/completion",
-        .object(["textDocument": .object(["uri": .string("file:///hostile/edit\(number).yaml")]), "position": .pos(12, 3)]))
+        .object([
+          "textDocument": .object(["uri": .string("file:///hostile/edit\(number).yaml")]), "position": .pos(12, 3),
+        ]))
       #expect(completion?["error"] == .null && completion != nil, "\(name): \(String(describing: completion))")
     }
     // Garbage on the wire is answered with parse errors, and the session goes on.

@@ -316,3 +316,8 @@ public final class LanguageServer {
   /// The response to a message that is not JSON.
   public static func parseError(_ message: String) -> JSON { error(id: .null, code: -32700, message) }
 }
+
+extension LanguageServer {
+  /// The current text of an open document (tests check edits against it).
+  public func documentText(_ uri: String) -> String? { documents[uri]?.document.text }
+}
