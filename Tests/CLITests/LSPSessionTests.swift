@@ -258,6 +258,27 @@ extension JSON {
     #expect(client.exitStatus() == 1, "exit without shutdown is status 1")
   }
 
+  /// A request and its cancellation written at once: it is answered — cancelled when the server
+  /// read both before working on it, else with its result — and the session goes on.
+  @Test func cancelledRequestIsStillAnswered() throws {
+    let client = try LSPClient()
+    _ = try initialize(client)
+    open(client)
+    let hover: JSON = .object([
+      "jsonrpc": .string("2.0"), "id": .number(500), "method": .string("textDocument/hover"), "params": Self.at(5, 6),
+    ])
+    let cancel: JSON = .object([
+      "jsonrpc": .string("2.0"), "method": .string("$/cancelRequest"), "params": .object(["id": .number(500)]),
+    ])
+    client.sendBytes(LSPFraming.frame(hover) + LSPFraming.frame(cancel))
+    let response = try #require(client.wait { $0["id"].int == 500 })
+    #expect(response["error"]["code"].int == -32800 || response["result"]["contents"] != .null, "\(response)")
+    #expect(client.request("textDocument/hover", Self.at(5, 6))?["result"]["contents"] != .null)
+    #expect(client.request("shutdown", .null)?["result"] == .null)
+    client.notify("exit", .null)
+    #expect(client.exitStatus() == 0)
+  }
+
   /// Every file of the hostile corpus, opened and then typed into a valid spec: the server
   /// publishes diagnostics and keeps answering.
   @Test func hostileCorpusLeavesTheServerAnswering() throws {

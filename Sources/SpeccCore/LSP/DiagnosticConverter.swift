@@ -5,6 +5,15 @@ struct DiagnosticConverter {
   let document: TextDocument
   let index: SpecIndex?
   let uri: String
+  /// The index's definitions by id (a message's quoted ids are looked up here).
+  private let definitionsByID: [String: [SpecIndex.Definition]]
+
+  init(document: TextDocument, index: SpecIndex?, uri: String) {
+    self.document = document
+    self.index = index
+    self.uri = uri
+    definitionsByID = Dictionary(grouping: index?.definitions ?? [], by: \.id)
+  }
 
   /// Where a rule is documented (one call, so the base URL is set in one place: `ToolInfo`).
   static func documentation(rule: String) -> String { ToolInfo.specc.helpURI(rule: rule) }
@@ -92,10 +101,10 @@ struct DiagnosticConverter {
       let end = document.position(line: number - 1, scalarColumn: text.count)
       places.append((LSPRange(start: start, end: end), "line \(number)"))
     }
-    if let index {
+    if index != nil {
       let parts = message.split(separator: "'", omittingEmptySubsequences: false)
       for (position, part) in parts.enumerated() where position % 2 == 1 && !part.isEmpty {
-        for definition in index.definitions where definition.id == part {
+        for definition in definitionsByID[String(part)] ?? [] {
           guard seen.insert(definition.range.start.line).inserted else { continue }
           places.append((definition.range, "\(definition.kind) '\(definition.id)' is defined here"))
           if places.count >= 8 { break }

@@ -101,20 +101,20 @@ public final class LanguageServer {
       return [Self.error(id: id, code: -32602, "params.textDocument.uri is missing")]
     }
     guard documents[uri] != nil else { return [Self.result(id: id, .null)] }
-    let analysis = analyzed(uri)
+    var analysis = analyzed(uri)
+    if method != "textDocument/codeAction" { analysis.index = analyzedIndex(uri) }
     guard let state = documents[uri] else { return [Self.result(id: id, .null)] }
     let position = LSPPosition(params["position"]).map { state.document.clamp($0) }
     switch method {
     case "textDocument/documentSymbol":
-      let index = analysis.index ?? state.lastIndex
-      return [Self.result(id: id, .array((index?.symbols ?? []).map(\.json)))]
+      return [Self.result(id: id, .array((analysis.index?.symbols ?? []).map(\.json)))]
     case "textDocument/codeAction":
       guard let range = LSPRange(params["range"]) else { return [Self.error(id: id, code: -32602, "invalid range")] }
       let only = params["context"]["only"].array?.compactMap(\.string)
       return [Self.result(id: id, .array(codeActions(state, analysis, range: range, only: only)))]
     default:
       guard let position else { return [Self.error(id: id, code: -32602, "invalid position")] }
-      let features = Features(document: state.document, index: analysis.index ?? state.lastIndex, uri: uri)
+      let features = Features(document: state.document, index: analysis.index, uri: uri)
       switch method {
       case "textDocument/hover": return [Self.result(id: id, features.hover(at: position))]
       case "textDocument/completion": return [Self.result(id: id, features.completion(at: position))]
@@ -139,7 +139,11 @@ public final class LanguageServer {
       documents[uri] = nil  // edit in place, without a second copy of the lines
       for change in params["contentChanges"].array ?? [] {
         guard let text = change["text"].string else { continue }
-        state.document.apply(text, in: change["range"] == .null ? nil : LSPRange(change["range"]) ?? nil)
+        if change["range"] == .null {
+          state.document.apply(text, in: nil)
+        } else if let range = LSPRange(change["range"]) {
+          state.document.apply(text, in: range)
+        }  // a malformed range edits nothing rather than replacing the whole text
       }
       state.document.version = params["textDocument"]["version"].int ?? state.document.version + 1
       state.analysis = nil
@@ -174,7 +178,7 @@ public final class LanguageServer {
       documents[uri]?.published = true
       guard let state = documents[uri] else { continue }
       let index = analysis.needsIndexForRelated ? analyzedIndex(uri) : nil
-      let converter = DiagnosticConverter(document: state.document, index: index ?? state.lastIndex, uri: uri)
+      let converter = DiagnosticConverter(document: state.document, index: index, uri: uri)
       out.append(
         Self.notification(
           "textDocument/publishDiagnostics",
@@ -193,29 +197,44 @@ public final class LanguageServer {
 
   struct Analysis {
     var diagnostics: [Diagnostic]
-    var index: SpecIndex?
+    var index: SpecIndex? = nil
+    var indexed = false
     var needsIndexForRelated: Bool {
       diagnostics.contains { $0.message.contains("'") || $0.message.contains("line ") }
     }
   }
 
+  /// The diagnostics of a document's current text (linted once per version).
   @discardableResult
   private func analyzed(_ uri: String) -> Analysis {
     if let analysis = documents[uri]?.analysis { return analysis }
     guard let state = documents[uri] else { return Analysis(diagnostics: []) }
-    let bytes = Array(state.document.text.utf8)
-    let result = Pipeline.lint(bytes: bytes, path: state.path, limits: limits)
-    var index: SpecIndex? = nil
-    if case .success(let root) = YAMLReader.read(bytes, limits: limits) {
-      index = SpecIndex.build(root, in: state.document)
+    var diagnostics: [Diagnostic] = []
+    // A `.specc.yml` open in the editor is not a spec: hover still explains its rule ids.
+    if URL(fileURLWithPath: state.path).lastPathComponent != ProjectConfig.fileName {
+      let result = Pipeline.lint(bytes: Array(state.document.text.utf8), path: state.path, limits: limits)
+      diagnostics = config(for: state.path).apply(result.diagnostics)
     }
-    let analysis = Analysis(diagnostics: config(for: state.path).apply(result.diagnostics), index: index)
+    let analysis = Analysis(diagnostics: diagnostics)
     documents[uri]?.analysis = analysis
-    if let index { documents[uri]?.lastIndex = index }
     return analysis
   }
 
-  private func analyzedIndex(_ uri: String) -> SpecIndex? { analyzed(uri).index }
+  /// The ids and outline of a document's current text, read when a request first needs them;
+  /// while the YAML does not parse, those of the last version that did.
+  private func analyzedIndex(_ uri: String) -> SpecIndex? {
+    analyzed(uri)
+    guard let state = documents[uri], let analysis = state.analysis else { return nil }
+    if analysis.indexed { return analysis.index ?? state.lastIndex }
+    var index: SpecIndex? = nil
+    if case .success(let root) = YAMLReader.read(Array(state.document.text.utf8), limits: limits) {
+      index = SpecIndex.build(root, in: state.document)
+    }
+    documents[uri]?.analysis?.index = index
+    documents[uri]?.analysis?.indexed = true
+    if let index { documents[uri]?.lastIndex = index }
+    return index ?? state.lastIndex
+  }
 
   /// The `.specc.yml` that governs `path` (the nearest from its folder upward), re-read when its
   /// modification date changes.
