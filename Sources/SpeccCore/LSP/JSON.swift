@@ -63,7 +63,13 @@ public indirect enum JSON: Sendable, Hashable {
     case .null: out += "null"
     case .bool(let value): out += value ? "true" : "false"
     case .number(let value):
-      if value.rounded() == value, abs(value) < 9.0e15 { out += String(Int(value)) } else { out += "\(value)" }
+      if !value.isFinite {
+        out += "null"
+      } else if value.rounded() == value, abs(value) < 9.0e15 {
+        out += String(Int(value))
+      } else {
+        out += "\(value)"
+      }
     case .string(let value): JSONValue.quote(value, into: &out)
     case .array(let items):
       out += "["
@@ -258,6 +264,8 @@ public indirect enum JSON: Sendable, Hashable {
 public struct LSPFraming: Sendable {
   private var buffer: [UInt8] = []
   private var start = 0
+  /// Bytes of an oversized body still to drop as they arrive.
+  private var skipping = 0
   /// Largest message body accepted; a larger one is skipped and reported by `next()` as nil body.
   public let maxBodyBytes: Int
 
@@ -273,6 +281,13 @@ public struct LSPFraming: Sendable {
 
   /// The next complete message, if the buffer holds one.
   public mutating func next() -> Frame? {
+    if skipping > 0 {
+      let dropped = min(skipping, buffer.count - start)
+      start += dropped
+      skipping -= dropped
+      compact()
+      if skipping > 0 { return nil }
+    }
     guard buffer.count - start >= 4 else { return nil }
     var headerEnd: Int? = nil
     var index = start
@@ -305,11 +320,20 @@ public struct LSPFraming: Sendable {
       compact()
       return .invalid("a message header without a valid Content-Length")
     }
+    if length > maxBodyBytes {
+      // Never buffered: its bytes are dropped as they arrive.
+      start = bodyStart
+      skipping = length
+      let dropped = min(skipping, buffer.count - start)
+      start += dropped
+      skipping -= dropped
+      compact()
+      return .invalid("a message of \(length) bytes; the limit is \(maxBodyBytes)")
+    }
     guard buffer.count - bodyStart >= length else { return nil }
     let body = Array(buffer[bodyStart..<bodyStart + length])
     start = bodyStart + length
     compact()
-    if length > maxBodyBytes { return .invalid("a message of \(length) bytes; the limit is \(maxBodyBytes)") }
     return .body(body)
   }
 
