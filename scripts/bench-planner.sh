@@ -12,7 +12,7 @@ peak() { "$@" 2>"$work/time" && echo "  peak memory: $(tail -1 "$work/time") KB"
 
 echo "-- Swift (swift build -c release, Examples/Planner)"
 (cd Examples/Planner && swift build -c release --product PlanAWeek >/dev/null)
-peak /usr/bin/time -f %M Examples/Planner/.build/release/PlanAWeek --bench | grep -E "^plan|peak"
+peak /usr/bin/time -f %M Examples/Planner/.build/release/PlanAWeek --bench | grep -E "^plan \+|peak"
 
 echo "-- Kotlin ($(java -version 2>&1 | head -1))"
 kotlinc Runtimes/kotlin/*.kt Benchmarks/planner/PlannerBench.kt -include-runtime -d "$work/bench.jar" 2>&1 | grep -v "^OpenJDK" || true
