@@ -470,7 +470,10 @@ public enum Scheduling {
   }
 
   static func localDate(of instant: Date, in zone: TimeZone) -> LocalDate {
-    let seconds = Int((instant.timeIntervalSince1970).rounded(.down)) + zone.secondsFromGMT(for: instant)
+    // Clamped to ±10^14 s (±3 million years): a non-finite or absurd `Date` cannot trap.
+    let since1970 = instant.timeIntervalSince1970
+    let whole = since1970.isFinite ? Int(min(max(since1970.rounded(.down), -1e14), 1e14)) : 0
+    let seconds = whole + zone.secondsFromGMT(for: instant)
     return date(ofDayNumber: floorDivide(seconds, 86_400))
   }
 
