@@ -62,4 +62,33 @@ DTS
 (cd "$work/graphemes-ts" && tsc "${ts_options[@]}" --outDir out ./*.ts)
 echo '{"type": "module"}' >"$work/graphemes-ts/out/package.json"
 node "$work/graphemes-ts/out/graphemes.js" Tests/Vectors/unicode/GraphemeBreakTest.txt Tests/Vectors/graphemes.json
+
+echo "-- the planner (issue 19): $generated/kotlin/SpeccPlanner.kt and $generated/typescript/specc-planner.ts give Swift's plans"
+# A random differential: Swift plans 1,000 cases of a seed (SPECC_PLANNER_SEED repeats one) and
+# writes them with its plans; the JVM and node must plan each the same, to the second.
+seed=${SPECC_PLANNER_SEED:-$(( (RANDOM << 15 | RANDOM) + 1 ))}
+echo "planner differential seed: $seed (SPECC_PLANNER_SEED=$seed scripts/check-foreign.sh repeats it)"
+differential="$work/planner-differential.json"
+if ! SPECC_PLANNER_SEED=$seed SPECC_PLANNER_CASES=${SPECC_PLANNER_CASES:-1000} SPECC_PLANNER_DIFFERENTIAL="$differential" \
+  swift test --filter PlannerVectorTests/differential >"$work/planner-swift.log" 2>&1 || [ ! -s "$differential" ]; then
+  cat "$work/planner-swift.log"; echo "FAIL: Swift did not write the planner differential"; exit 1
+fi
+if ! kotlinc Tests/Vectors/PlannerVectors.kt -cp "$work/vectors.jar" -d "$work/planner-classes" >"$work/planner-kotlinc.log" 2>&1 \
+  || grep -v "^OpenJDK" "$work/planner-kotlinc.log" | grep -E "warning:|error:" >/dev/null; then
+  grep -v "^OpenJDK" "$work/planner-kotlinc.log"; echo "FAIL: Tests/Vectors/PlannerVectors.kt does not compile cleanly"; exit 1
+fi
+java -cp "$work/vectors.jar:$work/planner-classes" specc.plannervectors.PlannerVectorsKt \
+  Tests/Vectors/planner.json "$differential"
+mkdir -p "$work/planner-ts"
+cp "$generated"/typescript/*.ts Tests/Vectors/planner-vectors.ts "$work/ts/node.d.ts" "$work/planner-ts/"
+(cd "$work/planner-ts" && tsc "${ts_options[@]}" --outDir out ./*.ts)
+echo '{"type": "module"}' >"$work/planner-ts/out/package.json"
+node "$work/planner-ts/out/planner-vectors.js" Tests/Vectors/planner.json "$differential"
+# docs/scheduling.md's Capacitor adapter, type-checked against the runtime as the doc says.
+awk '/<!-- type-checked: typescript -->/ { marked = 1; next } marked && /^```ts/ { inside = 1; next }
+  inside && /^```/ { exit } inside { print }' docs/scheduling.md >"$work/planner-ts/adapter.ts"
+[ -s "$work/planner-ts/adapter.ts" ] || { echo "FAIL: no type-checked TypeScript adapter in docs/scheduling.md"; exit 1; }
+cp docs/capacitor-local-notifications.d.ts "$work/planner-ts/"
+(cd "$work/planner-ts" && tsc "${ts_options[@]}" --noEmit specc-runtime.ts specc-planner.ts adapter.ts capacitor-local-notifications.d.ts)
+echo "docs/scheduling.md's TypeScript adapter type-checks (tsc --strict)"
 echo "foreign outputs: OK"

@@ -5,8 +5,12 @@ import Foundation
 /// returns the notifications to keep pending, soonest first, never more than the platform's cap
 /// minus its reserve. Pure and deterministic: no clock, no I/O, no global state.
 ///
-/// Wall-clock truth: every time is a local wall-clock time on a local date in the calendar's
-/// time zone, so a slot at 08:00 stays at 08:00 across a daylight-saving change.
+/// Wall-clock truth: every time is a local wall-clock time on a local (proleptic Gregorian) date
+/// in the calendar's time zone, so a slot at 08:00 stays at 08:00 across a daylight-saving
+/// change. Only the calendar's time zone is read: a user whose calendar is Persian, Buddhist or
+/// Japanese gets the same plan. The Kotlin (`SpeccPlanner.kt`) and TypeScript
+/// (`specc-planner.ts`) runtimes port this file with the same arithmetic: the shared vectors
+/// (Tests/Vectors/planner.json) and a random differential check that they agree to the second.
 /// - A time that does not exist (inside a spring-forward gap, 02:30 in New York on the day clocks
 ///   go from 02:00 to 03:00) fires the gap's length later (03:30), as Apple's calendar does; if
 ///   that moves it to another local date (a day a time zone skipped, Pacific/Apia on
@@ -79,11 +83,16 @@ public enum Scheduling {
     public var category: String?
     public var sound: String?
     public var reminderSound: String?
+    /// The item's snooze, when its category snoozes (data for the app; the plan's reserve keeps
+    /// room for it).
+    public var snooze: Snooze?
+    /// The range the user may pick the item's time in (data for the app's settings screen).
+    public var timeRange: TimeRange?
 
     public init(
       id: String, when: When, weekdays: Set<Int>? = nil, from: LocalDate? = nil, until: LocalDate? = nil,
       reminderOffsets: [Int] = [], template: String? = nil, channel: String? = nil, category: String? = nil,
-      sound: String? = nil, reminderSound: String? = nil
+      sound: String? = nil, reminderSound: String? = nil, snooze: Snooze? = nil, timeRange: TimeRange? = nil
     ) {
       self.id = id
       self.when = when
@@ -96,6 +105,55 @@ public enum Scheduling {
       self.category = category
       self.sound = sound
       self.reminderSound = reminderSound
+      self.snooze = snooze
+      self.timeRange = timeRange
+    }
+  }
+
+  /// How long a snooze lasts and how often in a row it may be taken.
+  public struct Snooze: Sendable, Hashable {
+    public var minutes: Int
+    public var maxCount: Int
+
+    public init(minutes: Int, maxCount: Int) {
+      self.minutes = minutes
+      self.maxCount = maxCount
+    }
+  }
+
+  /// The wall-clock times a user may pick: `earliest` to `latest` in steps of `stepMinutes`.
+  public struct TimeRange: Sendable, Hashable {
+    public var earliest: LocalTime
+    public var latest: LocalTime
+    public var stepMinutes: Int
+
+    public init(earliest: LocalTime, latest: LocalTime, stepMinutes: Int) {
+      self.earliest = earliest
+      self.latest = latest
+      self.stepMinutes = stepMinutes
+    }
+  }
+
+  /// A spec's limits on what reaches the user (data for the app for now; the planner does not
+  /// apply them yet).
+  public struct Limits: Sendable, Hashable {
+    public var maxPerDay: Int?
+    public var quietHours: QuietHours?
+
+    public init(maxPerDay: Int? = nil, quietHours: QuietHours? = nil) {
+      self.maxPerDay = maxPerDay
+      self.quietHours = quietHours
+    }
+  }
+
+  /// Local wall-clock hours without sound or banners, `from` up to `to` (may wrap midnight).
+  public struct QuietHours: Sendable, Hashable {
+    public var from: LocalTime
+    public var to: LocalTime
+
+    public init(from: LocalTime, to: LocalTime) {
+      self.from = from
+      self.to = to
     }
   }
 
@@ -234,11 +292,11 @@ public enum Scheduling {
   public static func plan(items: [Item], configuration: Configuration, input: Input) -> Plan {
     let calendar = input.calendar
     let today = localDate(of: input.now, in: calendar)
-    let dates = (0..<max(0, configuration.windowDays)).compactMap { adding($0, to: today, in: calendar) }
+    let dates = (0..<max(0, configuration.windowDays)).map { adding($0, to: today) }
     var candidates: [Notification] = []
     for item in items {
       guard let settings = input.settings.items[item.id], settings.isOn else { continue }
-      for date in dates where occurs(item, on: date, in: calendar) {
+      for date in dates where occurs(item, on: date) {
         let time: LocalTime?
         switch item.when {
         case .at(let fixed): time = settings.time ?? fixed
@@ -265,14 +323,15 @@ public enum Scheduling {
       }
     }
     candidates += triggers(configuration, dates, input)
-    candidates.sort { ($0.fireDate, $0.id) < ($1.fireDate, $1.id) }
+    candidates.sort { $0.fireDate != $1.fireDate ? $0.fireDate < $1.fireDate : utf16Precedes($0.id, $1.id) }
     let limit = min(configuration.limit, candidates.count)
     let kept = Array(candidates[..<limit])
     let leftOut = Array(candidates[limit...])
+    // The window ends when the day after it starts: its midnight, or the first instant after a
+    // gap at midnight, or the start of the next day when the time zone skipped that day (Apia,
+    // 2011-12-30: the window's end is then 2011-12-31 00:00, not now).
     var refresh =
-      dates.last.flatMap { adding(1, to: $0, in: calendar) }.flatMap {
-        instant($0, LocalTime(hour: 0, minute: 0), in: calendar)
-      } ?? input.now
+      dates.last.map { startOfDay(adding(1, to: $0), in: calendar.timeZone) } ?? input.now
     if let hours = configuration.refreshHours {
       refresh = min(refresh, input.now.addingTimeInterval(TimeInterval(hours * 3_600)))
     }
@@ -309,7 +368,7 @@ public enum Scheduling {
         cancel.append(request.id)
       }
     }
-    return (cancel.sorted(), plan.notifications.filter { !keep.contains($0.id) })
+    return (cancel.sorted(by: utf16Precedes), plan.notifications.filter { !keep.contains($0.id) })
   }
 
   /// `reconcile` with identifiers only (a moved fire date is then not seen).
@@ -346,8 +405,8 @@ public enum Scheduling {
     for trigger in configuration.triggers {
       let days = trigger.per == .day ? dates : Array(dates.prefix(1))
       for day in days {
-        guard let next = adding(1, to: day, in: input.calendar),
-          let fire = instant(next, LocalTime(hour: 0, minute: 0), in: input.calendar), fire > input.now
+        let next = adding(1, to: day)
+        guard let fire = instant(next, LocalTime(hour: 0, minute: 0), in: input.calendar), fire > input.now
         else { continue }
         let occurrence = Occurrence(
           itemID: trigger.id, kind: .trigger, date: next, time: LocalTime(hour: 0, minute: 0), template: nil)
@@ -360,56 +419,96 @@ public enum Scheduling {
     return result
   }
 
-  private static func occurs(_ item: Item, on date: LocalDate, in calendar: Calendar) -> Bool {
+  private static func occurs(_ item: Item, on date: LocalDate) -> Bool {
     if let from = item.from, date < from { return false }
     if let until = item.until, date > until { return false }
     guard let weekdays = item.weekdays else { return true }
-    guard let noon = instant(date, LocalTime(hour: 12, minute: 0), in: calendar) else { return false }
-    return weekdays.contains(calendar.component(.weekday, from: noon))
+    return weekdays.contains(weekday(date))
   }
+
+  /// Identifiers in UTF-16 code-unit order, as Kotlin's and JavaScript's strings compare.
+  static func utf16Precedes(_ a: String, _ b: String) -> Bool { a.utf16.lexicographicallyPrecedes(b.utf16) }
 
   // MARK: - Calendar arithmetic on local dates
 
-  /// The local date of `instant`.
-  public static func localDate(of instant: Date, in calendar: Calendar) -> LocalDate {
-    let parts = calendar.dateComponents(in: calendar.timeZone, from: instant)
-    return LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+  // Proleptic Gregorian arithmetic on day numbers (days since 1970-01-01), the same in the Kotlin
+  // and TypeScript ports; only the time zone's UTC offsets come from the platform.
+
+  /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
+  static func dayNumber(_ date: LocalDate) -> Int {
+    let year = date.month <= 2 ? date.year - 1 : date.year
+    let era = (year >= 0 ? year : year - 399) / 400
+    let yearOfEra = year - era * 400
+    let dayOfYear = (153 * (date.month + (date.month > 2 ? -3 : 9)) + 2) / 5 + date.day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
   }
 
-  /// `days` after `date` on the calendar (a proleptic day count, so a skipped day still counts).
-  static func adding(_ days: Int, to date: LocalDate, in calendar: Calendar) -> LocalDate? {
-    var utc = Calendar(identifier: .gregorian)
-    guard let zone = TimeZone(identifier: "UTC") else { return nil }
-    utc.timeZone = zone
-    guard let start = utc.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: 12)),
-      let moved = utc.date(byAdding: .day, value: days, to: start)
-    else { return nil }
-    let parts = utc.dateComponents([.year, .month, .day], from: moved)
-    guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
-    return LocalDate(year: year, month: month, day: day)
+  /// The proleptic Gregorian date of a day number (`civil_from_days`).
+  static func date(ofDayNumber number: Int) -> LocalDate {
+    let z = number + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let mp = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    return LocalDate(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+  }
+
+  /// 1 = Sunday … 7 = Saturday.
+  static func weekday(_ date: LocalDate) -> Int {
+    let days = dayNumber(date)
+    return ((days + 4) % 7 + 7) % 7 + 1
+  }
+
+  /// The local (Gregorian) date of `instant` in the calendar's time zone; the calendar's own
+  /// system (Persian, Buddhist, …) is not used.
+  public static func localDate(of instant: Date, in calendar: Calendar) -> LocalDate {
+    localDate(of: instant, in: calendar.timeZone)
+  }
+
+  static func localDate(of instant: Date, in zone: TimeZone) -> LocalDate {
+    // Clamped to ±10^14 s (±3 million years): a non-finite or absurd `Date` cannot trap.
+    let since1970 = instant.timeIntervalSince1970
+    let whole = since1970.isFinite ? Int(min(max(since1970.rounded(.down), -1e14), 1e14)) : 0
+    let seconds = whole + zone.secondsFromGMT(for: instant)
+    return date(ofDayNumber: floorDivide(seconds, 86_400))
+  }
+
+  private static func floorDivide(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+
+  /// `days` after `date` (a proleptic day count, so a skipped day still counts).
+  static func adding(_ days: Int, to date: LocalDate) -> LocalDate {
+    Self.date(ofDayNumber: dayNumber(date) + days)
   }
 
   /// The instant a local wall-clock time happens: the first of two in an overlap; a time in a gap
   /// moved later by the gap's length; nil when that leaves its date (a skipped day).
   public static func instant(_ date: LocalDate, _ time: LocalTime, in calendar: Calendar) -> Date? {
-    var utc = Calendar(identifier: .gregorian)
-    guard let zone = TimeZone(identifier: "UTC") else { return nil }
-    utc.timeZone = zone
-    guard
-      let wall = utc.date(
-        from: DateComponents(year: date.year, month: date.month, day: date.day, hour: time.hour, minute: time.minute))
-    else { return nil }
-    let zoneOfUser = calendar.timeZone
+    let (moved, exact) = resolve(date, time, in: calendar.timeZone)
+    return exact || localDate(of: moved, in: calendar.timeZone) == date ? moved : nil
+  }
+
+  /// The first instant of a local date: its midnight, the end of a gap at midnight, or, for a
+  /// date the zone skipped, the start of the day after it.
+  static func startOfDay(_ date: LocalDate, in zone: TimeZone) -> Date {
+    resolve(date, LocalTime(hour: 0, minute: 0), in: zone).instant
+  }
+
+  /// A wall-clock time's instant (`exact`), or, in a gap, the same wall time under the offset
+  /// before the transition, which reads the gap's length later on the clock.
+  private static func resolve(_ date: LocalDate, _ time: LocalTime, in zone: TimeZone) -> (
+    instant: Date, exact: Bool
+  ) {
+    let wall = dayNumber(date) * 86_400 + time.hour * 3_600 + time.minute * 60
+    func offset(_ seconds: Int) -> Int { zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))) }
     // The offsets in force around that wall time: before and after any transition that day.
-    let before = zoneOfUser.secondsFromGMT(for: wall.addingTimeInterval(-36 * 3_600))
-    let after = zoneOfUser.secondsFromGMT(for: wall.addingTimeInterval(36 * 3_600))
-    let candidates = [before, after].map { wall.addingTimeInterval(TimeInterval(-$0)) }
-      .filter { zoneOfUser.secondsFromGMT(for: $0) == Int(wall.timeIntervalSince($0)) }
-      .sorted()
-    if let first = candidates.first { return first }
-    // In a gap: the same wall time under the offset before the transition, which reads the
-    // gap's length later on the clock.
-    let moved = wall.addingTimeInterval(TimeInterval(-before))
-    return localDate(of: moved, in: calendar) == date ? moved : nil
+    let before = offset(wall - 36 * 3_600)
+    let after = offset(wall + 36 * 3_600)
+    let candidates = [wall - before, wall - after].filter { offset($0) == wall - $0 }
+    if let first = candidates.min() { return (Date(timeIntervalSince1970: TimeInterval(first)), true) }
+    return (Date(timeIntervalSince1970: TimeInterval(wall - before)), false)
   }
 }

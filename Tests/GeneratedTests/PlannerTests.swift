@@ -139,6 +139,35 @@ import Testing
     #expect(S.instant(S.LocalDate(year: 2011, month: 12, day: 31), S.LocalTime(hour: 8, minute: 0), in: apia) != nil)
   }
 
+  @Test(arguments: [Calendar.Identifier.persian, .buddhist, .japanese, .islamicUmmAlQura, .hebrew, .chinese])
+  func theUsersCalendarSystemDoesNotChangeThePlan(identifier: Calendar.Identifier) {
+    // Dates and weekdays are Gregorian in the calendar's time zone, whatever calendar the user
+    // reads (a Persian calendar's year is 1405, its months are not March).
+    for zone in ["Asia/Tehran", "America/New_York"] {
+      var other = Calendar(identifier: identifier)
+      other.timeZone = TimeZone(identifier: zone) ?? other.timeZone
+      let now = Self.instant(zone, 2026, 3, 7, 9, 0)
+      let gregorian = Self.calendar(zone)
+      #expect(S.localDate(of: now, in: other) == S.LocalDate(year: 2026, month: 3, day: 7))
+      let friday = S.Item(id: "friday", when: .at(.init(hour: 12, minute: 0)), weekdays: [6])
+      let daily = S.Item(
+        id: "daily", when: .at(.init(hour: 2, minute: 30)), from: .init(year: 2026, month: 3, day: 8),
+        reminderOffsets: [10])
+      let configuration = S.Configuration(
+        windowDays: 9, cap: 64, reserve: 4, refreshHours: nil, triggers: [.init(id: "midnight", per: .window)])
+      let settings = S.Settings(items: ["friday": .init(), "daily": .init(reminderOffset: 10)])
+      func plan(_ calendar: Calendar) -> S.Plan {
+        S.plan(
+          items: [friday, daily], configuration: configuration,
+          input: S.Input(now: now, calendar: calendar, settings: settings, render: Self.text))
+      }
+      let expected = plan(gregorian)
+      #expect(plan(other) == expected, "\(identifier) in \(zone)")
+      #expect(expected.notifications.contains { $0.id == "friday.at.2026-03-13" })
+      #expect(expected.notifications.contains { $0.id == "daily.reminder.2026-03-08.10" })
+    }
+  }
+
   // MARK: - Properties
 
   /// SplitMix64: seeded, so a failure names the case that reproduces it.

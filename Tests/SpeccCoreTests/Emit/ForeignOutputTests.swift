@@ -9,8 +9,12 @@ import Testing
   static func outputs(_ name: String) throws -> (swift: String, kotlin: String, typeScript: String, spec: Spec) {
     let spec = try GeneratedDocsTests.spec(name)
     let swift = Compiler.outputs(for: [spec]).filter { !$0.name.hasSuffix("+Planner.swift") }.map(\.contents)
-    let kotlin = Compiler.outputs(for: [spec], language: .kotlin).filter { $0.name != "SpeccRuntime.kt" }
-    let typeScript = Compiler.outputs(for: [spec], language: .typescript).filter { $0.name != "specc-runtime.ts" }
+    let kotlin = Compiler.outputs(for: [spec], language: .kotlin).filter {
+      !["SpeccRuntime.kt", "SpeccPlanner.kt"].contains($0.name)
+    }
+    let typeScript = Compiler.outputs(for: [spec], language: .typescript).filter {
+      !["specc-runtime.ts", "specc-planner.ts"].contains($0.name)
+    }
     return (swift.joined(), kotlin.map(\.contents).joined(), typeScript.map(\.contents).joined(), spec)
   }
 

@@ -1,0 +1,366 @@
+@file:Suppress("unused", "MemberVisibilityCanBePrivate")
+
+package specc.runtime
+
+import java.time.Instant
+import java.time.ZoneId
+
+/**
+ * The rolling-window planner that specc generates per spec (`<Namespace>.Planner`), ported from
+ * SpeccRuntime's `Scheduling` (Swift) with the same semantics: given now, the user's time zone,
+ * the user's settings and the times the app provides, it returns the notifications to keep
+ * pending, soonest first, never more than the platform's cap minus its reserve. Pure and
+ * deterministic: no clock, no I/O, no global state.
+ *
+ * Wall-clock truth: every time is a local wall-clock time on a local (proleptic Gregorian) date
+ * in the time zone, so a slot at 08:00 stays at 08:00 across a daylight-saving change.
+ * - A time that does not exist (inside a spring-forward gap) fires the gap's length later; if
+ *   that moves it to another local date (a day a time zone skipped, Pacific/Apia on 2011-12-30),
+ *   the occurrence is skipped.
+ * - A time that occurs twice (inside a fall-back overlap) fires at its first occurrence.
+ *
+ * Needs java.time: Android API 26, or core library desugaring below it
+ * (`coreLibraryDesugaringEnabled true` with `com.android.tools:desugar_jdk_libs`).
+ */
+object Scheduling {
+    /** A local calendar date; `2026-03-08`. */
+    data class LocalDate(val year: Int, val month: Int, val day: Int) : Comparable<LocalDate> {
+        override fun compareTo(other: LocalDate): Int = when {
+            year != other.year -> year.compareTo(other.year)
+            month != other.month -> month.compareTo(other.month)
+            else -> day.compareTo(other.day)
+        }
+
+        override fun toString(): String = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+
+        private fun pad(value: Int, width: Int): String {
+            val text = value.toString()
+            return "0".repeat(maxOf(0, width - text.length)) + text
+        }
+    }
+
+    /** A local wall-clock time. */
+    data class LocalTime(val hour: Int, val minute: Int) : Comparable<LocalTime> {
+        /** Minutes since midnight. */
+        val minutes: Int get() = hour * 60 + minute
+
+        override fun compareTo(other: LocalTime): Int = minutes.compareTo(other.minutes)
+    }
+
+    /** When an item fires. */
+    sealed class When {
+        /** At a wall-clock time the spec fixes (or the user picks, see [ItemSettings.time]). */
+        data class At(val time: LocalTime) : When()
+
+        /** At a time the app provides for each date; [Input.providedTime]. */
+        object Provided : When()
+    }
+
+    /** How long a snooze lasts and how often in a row it may be taken. */
+    data class Snooze(val minutes: Int, val maxCount: Int)
+
+    /** The wall-clock times a user may pick: [earliest] to [latest] in steps of [stepMinutes]. */
+    data class TimeRange(val earliest: LocalTime, val latest: LocalTime, val stepMinutes: Int)
+
+    /** Something that fires, as the spec declares it. [weekdays]: 1 = Sunday … 7 = Saturday. */
+    data class Item(
+        val id: String,
+        val timing: When,
+        val weekdays: Set<Int>? = null,
+        val from: LocalDate? = null,
+        val until: LocalDate? = null,
+        val reminderOffsets: List<Int> = emptyList(),
+        val template: String? = null,
+        val channel: String? = null,
+        val category: String? = null,
+        val sound: String? = null,
+        val reminderSound: String? = null,
+        val snooze: Snooze? = null,
+        val timeRange: TimeRange? = null
+    )
+
+    /** A notification the app schedules for itself (a midnight re-planning trigger). */
+    data class Trigger(val id: String, val per: Per) {
+        enum class Per { DAY, WINDOW }
+    }
+
+    /** One platform's window and cap, from the spec. [cap] is null when the OS has no cap. */
+    data class Configuration(
+        val windowDays: Int,
+        val cap: Int?,
+        val reserve: Int = 0,
+        val refreshHours: Int? = null,
+        val triggers: List<Trigger> = emptyList()
+    ) {
+        /** How many notifications a plan may hold: cap − reserve (unlimited without a cap). */
+        val limit: Int get() = if (cap == null) Int.MAX_VALUE else maxOf(0, cap - reserve)
+    }
+
+    /** A spec's limits on what reaches the user (data for the app; the planner does not apply them yet). */
+    data class Limits(val maxPerDay: Int? = null, val quietHours: QuietHours? = null)
+
+    /** Local wall-clock hours without sound or banners, [from] up to [to] (may wrap midnight). */
+    data class QuietHours(val from: LocalTime, val to: LocalTime)
+
+    /** What the user chose for one item. */
+    data class ItemSettings(
+        val isOn: Boolean = true,
+        val reminderOffset: Int? = null,
+        val time: LocalTime? = null,
+        val sound: Boolean = true,
+        val reminderSound: Boolean = true
+    )
+
+    /** By item id; an item without an entry is off. */
+    data class Settings(val items: Map<String, ItemSettings>)
+
+    /** What a pending notification is. */
+    sealed class Kind {
+        object AtTime : Kind() {
+            override fun toString(): String = "atTime"
+        }
+
+        data class Reminder(val minutesBefore: Int) : Kind()
+
+        object Trigger : Kind() {
+            override fun toString(): String = "trigger"
+        }
+    }
+
+    /** One occurrence to render: what the app's `render` function receives. */
+    data class Occurrence(
+        val itemId: String,
+        val kind: Kind,
+        val date: LocalDate,
+        val time: LocalTime,
+        val template: String?
+    )
+
+    /** A notification to keep pending; [id] is stable across runs. */
+    data class Notification(
+        val id: String,
+        val fireDate: Instant,
+        val occurrence: Occurrence,
+        val title: String,
+        val body: String,
+        val channel: String?,
+        val category: String?,
+        /** The sound file to play, `"default"` for the platform's, null for a silent notification. */
+        val sound: String?,
+        /** Groups an item's notifications of one day. */
+        val threadIdentifier: String
+    )
+
+    /**
+     * The pending notifications of the window, in fire order, at most [Configuration.limit];
+     * [leftOut]: the soonest that did not fit; [refreshDate]: when the app must plan again.
+     */
+    data class Plan(val notifications: List<Notification>, val leftOut: List<Notification>, val refreshDate: Instant)
+
+    /** What the app provides. */
+    class Input(
+        val now: Instant,
+        val zone: ZoneId,
+        val settings: Settings,
+        /** The time of an item with provided times on a date (null: none that day). */
+        val providedTime: (String, LocalDate) -> LocalTime? = { _, _ -> null },
+        /** The title and body of an occurrence (null: skip it, e.g. missing content). */
+        val render: (Occurrence) -> TemplateRendering.RenderedNotification?
+    )
+
+    /** A request the OS reports as pending: its identifier and, when known, its next fire date. */
+    data class PendingRequest(val id: String, val fireDate: Instant? = null)
+
+    /** The least work that makes the OS hold exactly a plan: ids to cancel (sorted), notifications to add (plan order). */
+    data class Reconciliation(val cancel: List<String>, val add: List<Notification>)
+
+    private val midnight = LocalTime(0, 0)
+
+    /** The plan for [items] under [configuration]. */
+    fun plan(items: List<Item>, configuration: Configuration, input: Input): Plan {
+        val zone = input.zone
+        val today = localDate(input.now, zone)
+        val dates = (0 until maxOf(0, configuration.windowDays)).map { adding(it, today) }
+        val candidates = ArrayList<Notification>()
+        for (item in items) {
+            val settings = input.settings.items[item.id] ?: continue
+            if (!settings.isOn) continue
+            for (date in dates) {
+                if (!occurs(item, date)) continue
+                val timing = item.timing
+                val time = when (timing) {
+                    is When.At -> settings.time ?: timing.time
+                    is When.Provided -> input.providedTime(item.id, date)
+                } ?: continue
+                val fire = instant(date, time, zone) ?: continue
+                val atTime = Occurrence(item.id, Kind.AtTime, date, time, item.template)
+                if (fire > input.now) {
+                    val note = notification(atTime, fire, item, if (settings.sound) item.sound ?: "default" else null, input)
+                    if (note != null) candidates.add(note)
+                }
+                val offset = settings.reminderOffset
+                if (offset != null && item.reminderOffsets.contains(offset)) {
+                    val reminder = Occurrence(item.id, Kind.Reminder(offset), date, time, item.template)
+                    val remindAt = fire.minusSeconds(offset * 60L)
+                    if (remindAt > input.now) {
+                        val sound = if (settings.reminderSound) item.reminderSound ?: "default" else null
+                        val note = notification(reminder, remindAt, item, sound, input)
+                        if (note != null) candidates.add(note)
+                    }
+                }
+            }
+        }
+        candidates.addAll(triggers(configuration, dates, input))
+        val sorted = candidates.sortedWith(Comparator { a, b ->
+            val byDate = a.fireDate.compareTo(b.fireDate)
+            if (byDate != 0) byDate else a.id.compareTo(b.id)
+        })
+        val limit = minOf(configuration.limit, sorted.size)
+        val kept = sorted.subList(0, limit).toList()
+        val leftOut = sorted.subList(limit, sorted.size).toList()
+        val last = dates.lastOrNull()
+        // The window ends when the day after it starts (for a skipped day, the day after that).
+        var refresh = if (last == null) input.now else resolve(adding(1, last), midnight, zone).first
+        val hours = configuration.refreshHours
+        if (hours != null) refresh = minOf(refresh, input.now.plusSeconds(hours * 3_600L))
+        val first = leftOut.firstOrNull()
+        if (first != null) refresh = minOf(refresh, first.fireDate)
+        // A self-scheduled trigger (the midnight re-planning) wakes the app: plan again then.
+        val trigger = kept.firstOrNull { it.occurrence.kind == Kind.Trigger }
+        if (trigger != null) refresh = minOf(refresh, trigger.fireDate)
+        return Plan(kept, leftOut, refresh)
+    }
+
+    /**
+     * The least work that makes the OS hold exactly [plan]: requests to cancel (not in the plan,
+     * or whose fire date moved, e.g. after a time-zone change) and notifications to add.
+     */
+    fun reconcile(pending: List<PendingRequest>, plan: Plan): Reconciliation {
+        val planned = HashMap<String, Notification>()
+        for (note in plan.notifications) planned[note.id] = note
+        val keep = HashSet<String>()
+        val cancel = ArrayList<String>()
+        for (request in pending) {
+            val note = planned[request.id]
+            val fireDate = request.fireDate
+            if (note != null && (fireDate == null || fireDate == note.fireDate) && !keep.contains(request.id)) {
+                keep.add(request.id)
+            } else {
+                cancel.add(request.id)
+            }
+        }
+        return Reconciliation(cancel.sorted(), plan.notifications.filter { !keep.contains(it.id) })
+    }
+
+    /** [reconcile] with identifiers only (a moved fire date is then not seen). */
+    @JvmName("reconcileIds")
+    fun reconcile(pending: List<String>, plan: Plan): Reconciliation =
+        reconcile(pending.map { PendingRequest(it) }, plan)
+
+    private fun notification(occurrence: Occurrence, fire: Instant, item: Item, sound: String?, input: Input): Notification? {
+        val rendered = input.render(occurrence) ?: return null
+        return Notification(
+            identifier(occurrence), fire, occurrence, rendered.title, rendered.body, item.channel, item.category, sound,
+            item.id + "." + occurrence.date
+        )
+    }
+
+    /** `0800.at.2026-03-08`, `0800.reminder.2026-03-08.10`, `midnight.trigger.2026-03-08`. */
+    fun identifier(occurrence: Occurrence): String {
+        val kind = occurrence.kind
+        return when (kind) {
+            is Kind.AtTime -> "${occurrence.itemId}.at.${occurrence.date}"
+            is Kind.Reminder -> "${occurrence.itemId}.reminder.${occurrence.date}.${kind.minutesBefore}"
+            is Kind.Trigger -> "${occurrence.itemId}.trigger.${occurrence.date}"
+        }
+    }
+
+    /** Self-scheduled triggers at local midnight: after every window day, or after the first. */
+    private fun triggers(configuration: Configuration, dates: List<LocalDate>, input: Input): List<Notification> {
+        val result = ArrayList<Notification>()
+        for (trigger in configuration.triggers) {
+            val days = if (trigger.per == Trigger.Per.DAY) dates else dates.take(1)
+            for (day in days) {
+                val next = adding(1, day)
+                val fire = instant(next, midnight, input.zone) ?: continue
+                if (fire <= input.now) continue
+                val occurrence = Occurrence(trigger.id, Kind.Trigger, next, midnight, null)
+                result.add(Notification(identifier(occurrence), fire, occurrence, "", "", null, null, null, trigger.id))
+            }
+        }
+        return result
+    }
+
+    private fun occurs(item: Item, date: LocalDate): Boolean {
+        val from = item.from
+        if (from != null && date < from) return false
+        val until = item.until
+        if (until != null && date > until) return false
+        val weekdays = item.weekdays ?: return true
+        return weekdays.contains(weekday(date))
+    }
+
+    // Proleptic Gregorian arithmetic on day numbers (days since 1970-01-01), as in Swift and
+    // TypeScript; only the time zone's UTC offsets come from java.time.
+
+    /** Days since 1970-01-01 (Howard Hinnant's `days_from_civil`). */
+    fun dayNumber(date: LocalDate): Long {
+        val year = (if (date.month <= 2) date.year - 1 else date.year).toLong()
+        val era = (if (year >= 0) year else year - 399) / 400
+        val yearOfEra = year - era * 400
+        val dayOfYear = (153L * (date.month + (if (date.month > 2) -3 else 9)) + 2) / 5 + date.day - 1
+        val dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /** The date of a day number (`civil_from_days`). */
+    fun dateOfDayNumber(number: Long): LocalDate {
+        val z = number + 719_468
+        val era = (if (z >= 0) z else z - 146_096) / 146_097
+        val dayOfEra = z - era * 146_097
+        val yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        val dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        val mp = (5 * dayOfYear + 2) / 153
+        val day = dayOfYear - (153 * mp + 2) / 5 + 1
+        val month = if (mp < 10) mp + 3 else mp - 9
+        return LocalDate((yearOfEra + era * 400 + (if (month <= 2) 1 else 0)).toInt(), month.toInt(), day.toInt())
+    }
+
+    /** 1 = Sunday … 7 = Saturday. */
+    fun weekday(date: LocalDate): Int = Math.floorMod(dayNumber(date) + 4, 7L).toInt() + 1
+
+    /** The local (Gregorian) date of [instant] in [zone]. */
+    fun localDate(instant: Instant, zone: ZoneId): LocalDate =
+        dateOfDayNumber(Math.floorDiv(instant.epochSecond + offset(zone, instant.epochSecond), 86_400L))
+
+    /** [days] after [date] (a proleptic day count, so a skipped day still counts). */
+    fun adding(days: Int, date: LocalDate): LocalDate = dateOfDayNumber(dayNumber(date) + days)
+
+    /**
+     * The instant a local wall-clock time happens: the first of two in an overlap; a time in a
+     * gap moved later by the gap's length; null when that leaves its date (a skipped day).
+     */
+    fun instant(date: LocalDate, time: LocalTime, zone: ZoneId): Instant? {
+        val (moved, exact) = resolve(date, time, zone)
+        return if (exact || localDate(moved, zone) == date) moved else null
+    }
+
+    private fun offset(zone: ZoneId, epochSecond: Long): Long =
+        zone.rules.getOffset(Instant.ofEpochSecond(epochSecond)).totalSeconds.toLong()
+
+    /** A wall time's instant and true, or, in a gap, the wall time under the offset before it and false. */
+    private fun resolve(date: LocalDate, time: LocalTime, zone: ZoneId): Pair<Instant, Boolean> {
+        val wall = dayNumber(date) * 86_400 + time.hour * 3_600L + time.minute * 60L
+        val before = offset(zone, wall - 36 * 3_600)
+        val after = offset(zone, wall + 36 * 3_600)
+        val first = wall - before
+        val second = wall - after
+        val firstExact = offset(zone, first) == before
+        val secondExact = offset(zone, second) == after
+        return when {
+            firstExact && (!secondExact || first <= second) -> Pair(Instant.ofEpochSecond(first), true)
+            secondExact -> Pair(Instant.ofEpochSecond(second), true)
+            else -> Pair(Instant.ofEpochSecond(first), false)
+        }
+    }
+}

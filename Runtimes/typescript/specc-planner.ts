@@ -1,0 +1,405 @@
+// The rolling-window planner that specc generates per spec, ported from SpeccRuntime's
+// `Scheduling` (Swift) with the same semantics: given now, the user's time zone, the user's
+// settings and the times the app provides, it returns the notifications to keep pending, soonest
+// first, never more than the platform's cap minus its reserve. Pure and deterministic: no clock,
+// no I/O, no global state (a cache of Intl formatters aside). Uses only Date and Intl.
+//
+// Wall-clock truth: every time is a local wall-clock time on a local (proleptic Gregorian) date in
+// the time zone, so a slot at 08:00 stays at 08:00 across a daylight-saving change.
+// - A time that does not exist (inside a spring-forward gap) fires the gap's length later; if that
+//   moves it to another local date (a day a time zone skipped, Pacific/Apia on 2011-12-30), the
+//   occurrence is skipped.
+// - A time that occurs twice (inside a fall-back overlap) fires at its first occurrence.
+import type { RenderedNotification } from "./specc-runtime.js";
+
+/** A local calendar date. */
+export interface LocalDate {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
+/** A local wall-clock time. */
+export interface LocalTime {
+  readonly hour: number;
+  readonly minute: number;
+}
+
+/** When an item fires: at a wall-clock time, or at a time the app provides for each date. */
+export type When = { readonly kind: "at"; readonly time: LocalTime } | { readonly kind: "provided" };
+
+/** How long a snooze lasts and how often in a row it may be taken. */
+export interface Snooze {
+  readonly minutes: number;
+  readonly maxCount: number;
+}
+
+/** The wall-clock times a user may pick: earliest to latest in steps of stepMinutes. */
+export interface TimeRange {
+  readonly earliest: LocalTime;
+  readonly latest: LocalTime;
+  readonly stepMinutes: number;
+}
+
+/** Something that fires, as the spec declares it. weekdays: 1 = Sunday … 7 = Saturday. */
+export interface Item {
+  readonly id: string;
+  readonly timing: When;
+  readonly weekdays: readonly number[] | null;
+  readonly from: LocalDate | null;
+  readonly until: LocalDate | null;
+  readonly reminderOffsets: readonly number[];
+  readonly template: string | null;
+  readonly channel: string | null;
+  readonly category: string | null;
+  readonly sound: string | null;
+  readonly reminderSound: string | null;
+  readonly snooze: Snooze | null;
+  readonly timeRange: TimeRange | null;
+}
+
+/** A notification the app schedules for itself (a midnight re-planning trigger). */
+export interface Trigger {
+  readonly id: string;
+  readonly per: "day" | "window";
+}
+
+/** One platform's window and cap, from the spec; cap is null when the OS has no cap. */
+export interface Configuration {
+  readonly windowDays: number;
+  readonly cap: number | null;
+  readonly reserve: number;
+  readonly refreshHours: number | null;
+  readonly triggers: readonly Trigger[];
+}
+
+/** A spec's limits on what reaches the user (data for the app; the planner does not apply them yet). */
+export interface Limits {
+  readonly maxPerDay: number | null;
+  readonly quietHours: QuietHours | null;
+}
+
+/** Local wall-clock hours without sound or banners, from up to to (may wrap midnight). */
+export interface QuietHours {
+  readonly from: LocalTime;
+  readonly to: LocalTime;
+}
+
+/** What the user chose for one item. */
+export interface ItemSettings {
+  readonly isOn: boolean;
+  readonly reminderOffset: number | null;
+  readonly time: LocalTime | null;
+  readonly sound: boolean;
+  readonly reminderSound: boolean;
+}
+
+/** By item id; an item without an entry is off. */
+export interface Settings {
+  readonly items: ReadonlyMap<string, ItemSettings>;
+}
+
+/** What a pending notification is. */
+export type Kind =
+  | { readonly kind: "atTime" }
+  | { readonly kind: "reminder"; readonly minutesBefore: number }
+  | { readonly kind: "trigger" };
+
+/** One occurrence to render: what the app's render function receives. */
+export interface Occurrence {
+  readonly itemId: string;
+  readonly kind: Kind;
+  readonly date: LocalDate;
+  readonly time: LocalTime;
+  readonly template: string | null;
+}
+
+/** A notification to keep pending; its id is stable across runs. */
+export interface Notification {
+  readonly id: string;
+  readonly fireDate: Date;
+  readonly occurrence: Occurrence;
+  readonly title: string;
+  readonly body: string;
+  readonly channel: string | null;
+  readonly category: string | null;
+  /** The sound file to play, "default" for the platform's, null for a silent notification. */
+  readonly sound: string | null;
+  /** Groups an item's notifications of one day. */
+  readonly threadIdentifier: string;
+}
+
+/** The window's notifications in fire order (at most cap − reserve), the soonest left out, and when to plan again. */
+export interface Plan {
+  readonly notifications: readonly Notification[];
+  readonly leftOut: readonly Notification[];
+  readonly refreshDate: Date;
+}
+
+/** What the app provides. timeZone: an IANA name ("Europe/London"). */
+export interface Input {
+  readonly now: Date;
+  readonly timeZone: string;
+  readonly settings: Settings;
+  /** The time of an item with provided times on a date (null: none that day). */
+  readonly providedTime?: (itemId: string, date: LocalDate) => LocalTime | null;
+  /** The title and body of an occurrence (null: skip it, e.g. missing content). */
+  readonly render: (occurrence: Occurrence) => RenderedNotification | null;
+}
+
+/** A request the OS reports as pending: its identifier and, when known, its next fire date. */
+export interface PendingRequest {
+  readonly id: string;
+  readonly fireDate?: Date | null;
+}
+
+/** The least work that makes the OS hold exactly a plan: ids to cancel (sorted), notifications to add (plan order). */
+export interface Reconciliation {
+  readonly cancel: readonly string[];
+  readonly add: readonly Notification[];
+}
+
+/** How many notifications a plan may hold: cap − reserve (unlimited without a cap). */
+export function limit(configuration: Configuration): number {
+  return configuration.cap === null ? Infinity : Math.max(0, configuration.cap - configuration.reserve);
+}
+
+const midnight: LocalTime = { hour: 0, minute: 0 };
+
+/** `2026-03-08`. */
+export function formatDate(date: LocalDate): string {
+  const pad = (value: number, width: number): string => {
+    const text = String(value);
+    return "0".repeat(Math.max(0, width - text.length)) + text;
+  };
+  return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
+}
+
+function compareDates(a: LocalDate, b: LocalDate): number {
+  return a.year !== b.year ? a.year - b.year : a.month !== b.month ? a.month - b.month : a.day - b.day;
+}
+
+/** The plan for items under configuration. */
+export function plan(items: readonly Item[], configuration: Configuration, input: Input): Plan {
+  const zone = input.timeZone;
+  const now = input.now.getTime();
+  const today = localDate(input.now, zone);
+  const dates: LocalDate[] = [];
+  for (let day = 0; day < configuration.windowDays; day += 1) dates.push(adding(day, today));
+  const candidates: Notification[] = [];
+  for (const item of items) {
+    const settings = input.settings.items.get(item.id);
+    if (settings === undefined || !settings.isOn) continue;
+    for (const date of dates) {
+      if (!occurs(item, date)) continue;
+      const time =
+        item.timing.kind === "at" ? settings.time ?? item.timing.time : input.providedTime?.(item.id, date) ?? null;
+      if (time === null) continue;
+      const fire = instant(date, time, zone);
+      if (fire === null) continue;
+      const atTime: Occurrence = { itemId: item.id, kind: { kind: "atTime" }, date, time, template: item.template };
+      if (fire.getTime() > now) {
+        const note = notification(atTime, fire, item, settings.sound ? item.sound ?? "default" : null, input);
+        if (note !== null) candidates.push(note);
+      }
+      const offset = settings.reminderOffset;
+      if (offset !== null && item.reminderOffsets.includes(offset)) {
+        const reminder: Occurrence = {
+          itemId: item.id, kind: { kind: "reminder", minutesBefore: offset }, date, time, template: item.template,
+        };
+        const remindAt = new Date(fire.getTime() - offset * 60_000);
+        if (remindAt.getTime() > now) {
+          const sound = settings.reminderSound ? item.reminderSound ?? "default" : null;
+          const note = notification(reminder, remindAt, item, sound, input);
+          if (note !== null) candidates.push(note);
+        }
+      }
+    }
+  }
+  candidates.push(...triggers(configuration, dates, input));
+  candidates.sort((a, b) => {
+    const byDate = a.fireDate.getTime() - b.fireDate.getTime();
+    return byDate !== 0 ? byDate : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  });
+  const count = Math.min(limit(configuration), candidates.length);
+  const kept = candidates.slice(0, count);
+  const leftOut = candidates.slice(count);
+  const last = dates[dates.length - 1];
+  // The window ends when the day after it starts (for a skipped day, the day after that).
+  let refresh = last === undefined ? now : resolve(adding(1, last), midnight, zone).seconds * 1000;
+  if (configuration.refreshHours !== null) refresh = Math.min(refresh, now + configuration.refreshHours * 3_600_000);
+  const first = leftOut[0];
+  if (first !== undefined) refresh = Math.min(refresh, first.fireDate.getTime());
+  // A self-scheduled trigger (the midnight re-planning) wakes the app: plan again then.
+  const trigger = kept.find((note) => note.occurrence.kind.kind === "trigger");
+  if (trigger !== undefined) refresh = Math.min(refresh, trigger.fireDate.getTime());
+  return { notifications: kept, leftOut, refreshDate: new Date(refresh) };
+}
+
+/**
+ * The least work that makes the OS hold exactly plan: requests to cancel (not in the plan, or
+ * whose fire date moved, e.g. after a time-zone change) and notifications to add. Pending
+ * requests may be ids alone (a moved fire date is then not seen).
+ */
+export function reconcile(pending: readonly (PendingRequest | string)[], plan: Plan): Reconciliation {
+  const planned = new Map<string, Notification>();
+  for (const note of plan.notifications) planned.set(note.id, note);
+  const keep = new Set<string>();
+  const cancel: string[] = [];
+  for (const entry of pending) {
+    const request: PendingRequest = typeof entry === "string" ? { id: entry } : entry;
+    const note = planned.get(request.id);
+    const fireDate = request.fireDate ?? null;
+    if (note !== undefined && (fireDate === null || fireDate.getTime() === note.fireDate.getTime()) && !keep.has(request.id)) {
+      keep.add(request.id);
+    } else {
+      cancel.push(request.id);
+    }
+  }
+  cancel.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { cancel, add: plan.notifications.filter((note) => !keep.has(note.id)) };
+}
+
+function notification(occurrence: Occurrence, fire: Date, item: Item, sound: string | null, input: Input): Notification | null {
+  const rendered = input.render(occurrence);
+  if (rendered === null) return null;
+  return {
+    id: identifier(occurrence), fireDate: fire, occurrence, title: rendered.title, body: rendered.body,
+    channel: item.channel, category: item.category, sound, threadIdentifier: `${item.id}.${formatDate(occurrence.date)}`,
+  };
+}
+
+/** `0800.at.2026-03-08`, `0800.reminder.2026-03-08.10`, `midnight.trigger.2026-03-08`. */
+export function identifier(occurrence: Occurrence): string {
+  const date = formatDate(occurrence.date);
+  switch (occurrence.kind.kind) {
+    case "atTime": return `${occurrence.itemId}.at.${date}`;
+    case "reminder": return `${occurrence.itemId}.reminder.${date}.${occurrence.kind.minutesBefore}`;
+    case "trigger": return `${occurrence.itemId}.trigger.${date}`;
+  }
+}
+
+/** Self-scheduled triggers at local midnight: after every window day, or after the first. */
+function triggers(configuration: Configuration, dates: readonly LocalDate[], input: Input): Notification[] {
+  const result: Notification[] = [];
+  for (const trigger of configuration.triggers) {
+    const days = trigger.per === "day" ? dates : dates.slice(0, 1);
+    for (const day of days) {
+      const next = adding(1, day);
+      const fire = instant(next, midnight, input.timeZone);
+      if (fire === null || fire.getTime() <= input.now.getTime()) continue;
+      const occurrence: Occurrence = { itemId: trigger.id, kind: { kind: "trigger" }, date: next, time: midnight, template: null };
+      result.push({
+        id: identifier(occurrence), fireDate: fire, occurrence, title: "", body: "", channel: null, category: null,
+        sound: null, threadIdentifier: trigger.id,
+      });
+    }
+  }
+  return result;
+}
+
+function occurs(item: Item, date: LocalDate): boolean {
+  if (item.from !== null && compareDates(date, item.from) < 0) return false;
+  if (item.until !== null && compareDates(date, item.until) > 0) return false;
+  return item.weekdays === null || item.weekdays.includes(weekday(date));
+}
+
+// Proleptic Gregorian arithmetic on day numbers (days since 1970-01-01), as in Swift and Kotlin;
+// only the time zone's UTC offsets come from Intl.
+
+/** Days since 1970-01-01 (Howard Hinnant's `days_from_civil`). */
+export function dayNumber(date: LocalDate): number {
+  const year = date.month <= 2 ? date.year - 1 : date.year;
+  const era = Math.trunc((year >= 0 ? year : year - 399) / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear = Math.trunc((153 * (date.month + (date.month > 2 ? -3 : 9)) + 2) / 5) + date.day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.trunc(yearOfEra / 4) - Math.trunc(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+/** The date of a day number (`civil_from_days`). */
+export function dateOfDayNumber(number: number): LocalDate {
+  const z = number + 719_468;
+  const era = Math.trunc((z >= 0 ? z : z - 146_096) / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.trunc(
+    (dayOfEra - Math.trunc(dayOfEra / 1_460) + Math.trunc(dayOfEra / 36_524) - Math.trunc(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.trunc(yearOfEra / 4) - Math.trunc(yearOfEra / 100));
+  const mp = Math.trunc((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.trunc((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+/** 1 = Sunday … 7 = Saturday. */
+export function weekday(date: LocalDate): number {
+  return ((((dayNumber(date) + 4) % 7) + 7) % 7) + 1;
+}
+
+/** days after date (a proleptic day count, so a skipped day still counts). */
+export function adding(days: number, date: LocalDate): LocalDate {
+  return dateOfDayNumber(dayNumber(date) + days);
+}
+
+/** The local (Gregorian) date of an instant in an IANA time zone. */
+export function localDate(date: Date, timeZone: string): LocalDate {
+  const seconds = Math.floor(date.getTime() / 1000);
+  return dateOfDayNumber(Math.floor((seconds + offset(timeZone, seconds)) / 86_400));
+}
+
+/**
+ * The instant a local wall-clock time happens: the first of two in an overlap; a time in a gap
+ * moved later by the gap's length; null when that leaves its date (a skipped day).
+ */
+export function instant(date: LocalDate, time: LocalTime, timeZone: string): Date | null {
+  const { seconds, exact } = resolve(date, time, timeZone);
+  const moved = new Date(seconds * 1000);
+  return exact || compareDates(localDate(moved, timeZone), date) === 0 ? moved : null;
+}
+
+/** A wall time's instant (exact), or, in a gap, the wall time under the offset before it. */
+function resolve(date: LocalDate, time: LocalTime, timeZone: string): { seconds: number; exact: boolean } {
+  const wall = dayNumber(date) * 86_400 + time.hour * 3_600 + time.minute * 60;
+  const before = offset(timeZone, wall - 36 * 3_600);
+  const after = offset(timeZone, wall + 36 * 3_600);
+  const first = wall - before;
+  const second = wall - after;
+  const firstExact = offset(timeZone, first) === before;
+  const secondExact = before === after ? firstExact : offset(timeZone, second) === after; // one look-up saved
+  if (firstExact && (!secondExact || first <= second)) return { seconds: first, exact: true };
+  if (secondExact) return { seconds: second, exact: true };
+  return { seconds: first, exact: false };
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's UTC offset in seconds at an instant (seconds since 1970), read from Intl. */
+export function offset(timeZone: string, seconds: number): number {
+  let format = formatters.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone, calendar: "gregory", numberingSystem: "latn", hourCycle: "h23", era: "short",
+      year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric",
+    });
+    formatters.set(timeZone, format);
+  }
+  const at = new Date(seconds * 1000);
+  // `format` is several times faster than `formatToParts`: en-US writes "3/8/2026 AD, 02:30:00"
+  // (month, day, year, era, hour, minute, second); anything else is read part by part.
+  const text = format.format(at);
+  const numbers = text.match(/\d+/g);
+  let fields: number[];
+  let bc: boolean;
+  if (numbers !== null && numbers.length === 6) {
+    fields = numbers.map(Number);
+    bc = /\bB/.test(text);
+  } else {
+    const parts: Record<string, string> = {};
+    for (const part of format.formatToParts(at)) parts[part.type] = part.value;
+    fields = ["month", "day", "year", "hour", "minute", "second"].map((type) => Number(parts[type]));
+    bc = (parts["era"] ?? "").startsWith("B");
+  }
+  const [month = 1, day = 1, year = 1970, hour = 0, minute = 0, second = 0] = fields;
+  const local: LocalDate = { year: bc ? 1 - year : year, month, day };
+  return dayNumber(local) * 86_400 + (hour % 24) * 3_600 + minute * 60 + second - seconds;
+}

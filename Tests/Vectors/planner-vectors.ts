@@ -1,0 +1,148 @@
+// Runs planner vector files (Tests/Vectors/planner.json, and the random differential's file)
+// against specc's TypeScript planner (specc-planner.ts): every case's plan and reconciliation must
+// equal Swift's recorded one. scripts/check-foreign.sh type-checks it (tsc --strict) with the
+// generated TypeScript and runs it with node.
+import { readFileSync } from "node:fs";
+import * as P from "./specc-planner.js";
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const obj = (value: Json | undefined): JsonObject =>
+  value !== null && value !== undefined && typeof value === "object" && !Array.isArray(value) ? value : {};
+const int = (value: Json | undefined): number | null => (typeof value === "number" ? value : null);
+const str = (value: Json | undefined): string | null => (typeof value === "string" ? value : null);
+const list = (value: Json | undefined): Json[] => (Array.isArray(value) ? value : []);
+
+function date(value: Json | undefined): P.LocalDate | null {
+  const o = obj(value);
+  const year = int(o["year"]), month = int(o["month"]), day = int(o["day"]);
+  return year === null || month === null || day === null ? null : { year, month, day };
+}
+
+function time(value: Json | undefined): P.LocalTime | null {
+  const o = obj(value);
+  const hour = int(o["hour"]), minute = int(o["minute"]);
+  return hour === null || minute === null ? null : { hour, minute };
+}
+
+function kindName(kind: P.Kind): string {
+  switch (kind.kind) {
+    case "atTime": return "at";
+    case "reminder": return `reminder.${kind.minutesBefore}`;
+    case "trigger": return "trigger";
+  }
+}
+
+const two = (n: number): string => (n < 10 ? "0" : "") + String(n);
+
+/** Plans and reconciles one case: the `expect` object Swift recorded. */
+export function run(c: JsonObject): Json {
+  const items: P.Item[] = list(c["items"]).map((value) => {
+    const o = obj(value);
+    const at = time(o["at"]);
+    return {
+      id: str(o["id"]) ?? "", timing: at !== null ? { kind: "at", time: at } : { kind: "provided" },
+      weekdays: Array.isArray(o["weekdays"]) ? list(o["weekdays"]).map((d) => int(d) ?? 0) : null,
+      from: date(o["from"]), until: date(o["until"]),
+      reminderOffsets: list(o["reminderOffsets"]).map((d) => int(d) ?? 0),
+      template: str(o["template"]), channel: str(o["channel"]), category: str(o["category"]),
+      sound: str(o["sound"]), reminderSound: str(o["reminderSound"]), snooze: null, timeRange: null,
+    };
+  });
+  const config = obj(c["configuration"]);
+  const configuration: P.Configuration = {
+    windowDays: int(config["windowDays"]) ?? 0, cap: int(config["cap"]), reserve: int(config["reserve"]) ?? 0,
+    refreshHours: int(config["refreshHours"]),
+    triggers: list(config["triggers"]).map((t) => ({ id: str(obj(t)["id"]) ?? "", per: obj(t)["per"] === "day" ? "day" : "window" })),
+  };
+  const settings = new Map<string, P.ItemSettings>();
+  for (const [id, value] of Object.entries(obj(c["settings"]))) {
+    const o = obj(value);
+    settings.set(id, {
+      isOn: o["isOn"] !== false, reminderOffset: int(o["reminderOffset"]), time: time(o["time"]),
+      sound: o["sound"] !== false, reminderSound: o["reminderSound"] !== false,
+    });
+  }
+  const provided = new Map<string, P.LocalTime | null>(Object.entries(obj(c["provided"])).map(([id, value]) => [id, time(value)]));
+  const drift = c["providedDrift"] === true;
+  const skipDay = int(c["providedSkipDay"]);
+  const render = str(c["render"]) ?? "plain";
+  const input: P.Input = {
+    now: new Date((int(c["now"]) ?? 0) * 1000), timeZone: str(c["zone"]) ?? "UTC", settings: { items: settings },
+    providedTime: (id, d) => {
+      const base = provided.get(id);
+      if (base === undefined || base === null || d.day === skipDay) return null;
+      return { hour: base.hour, minute: (base.minute + (drift ? d.day : 0)) % 60 };
+    },
+    render: (o) => {
+      if (render === "skipReminders" && o.kind.kind === "reminder") return null;
+      if (render === "skipOddDays" && o.date.day % 2 === 1) return null;
+      return { title: `${o.itemId} ${kindName(o.kind)}`, body: `${P.formatDate(o.date)} ${two(o.time.hour)}:${two(o.time.minute)}` };
+    },
+  };
+  const plan = P.plan(items, configuration, input);
+  const pending: P.PendingRequest[] = list(c["pending"]).map((value) => {
+    const fire = int(obj(value)["fire"]);
+    return { id: str(obj(value)["id"]) ?? "", fireDate: fire === null ? null : new Date(fire * 1000) };
+  });
+  const work = P.reconcile(pending, plan);
+  const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
+  const note = (n: P.Notification): Json => {
+    const o: JsonObject = { body: n.body, fire: seconds(n.fireDate), id: n.id, thread: n.threadIdentifier, title: n.title };
+    if (n.category !== null) o["category"] = n.category;
+    if (n.channel !== null) o["channel"] = n.channel;
+    if (n.sound !== null) o["sound"] = n.sound;
+    return o;
+  };
+  return {
+    add: work.add.map((n) => n.id), cancel: [...work.cancel],
+    leftOut: plan.leftOut.map((n) => ({ fire: seconds(n.fireDate), id: n.id })),
+    notifications: plan.notifications.map(note), refresh: seconds(plan.refreshDate),
+  };
+}
+
+/** The first difference between Swift's expectation and the TypeScript result, as a path. */
+function difference(expected: Json | undefined, actual: Json | undefined, path = ""): string | null {
+  if (Array.isArray(expected) && Array.isArray(actual)) {
+    for (let i = 0; i < Math.max(expected.length, actual.length); i += 1) {
+      const d = difference(expected[i], actual[i], `${path}[${i}]`);
+      if (d !== null) return d;
+    }
+    return null;
+  }
+  if (expected && actual && typeof expected === "object" && typeof actual === "object" && !Array.isArray(expected) && !Array.isArray(actual)) {
+    for (const key of [...new Set([...Object.keys(expected), ...Object.keys(actual)])].sort()) {
+      const d = difference(expected[key], actual[key], `${path}.${key}`);
+      if (d !== null) return d;
+    }
+    return null;
+  }
+  return expected === actual ? null : `${path}: Swift ${JSON.stringify(expected)}, TypeScript ${JSON.stringify(actual)}`;
+}
+
+let failures = 0;
+for (const path of process.argv.slice(2)) {
+  const file = JSON.parse(readFileSync(path, "utf8")) as { about: string; cases: JsonObject[] };
+  let failed = 0;
+  file.cases.forEach((c, index) => {
+    let actual: Json;
+    try {
+      actual = run(c);
+    } catch (error) {
+      actual = { exception: String(error) };
+    }
+    const d = difference(c["expect"], actual);
+    if (d === null) return;
+    failed += 1;
+    if (failed <= 5) {
+      const input = { ...c };
+      delete input["expect"];
+      console.log(`FAIL ${path} case ${index} (${String(c["name"])}): ${d}\n  case: ${JSON.stringify(input)}`);
+    }
+  });
+  console.log(`TypeScript: ${file.cases.length - failed} of ${file.cases.length} planner cases in ${path} give Swift's plan`);
+  if (failed > 0) console.log(`  ${file.about}`);
+  failures += failed;
+}
+if (failures > 0) process.exit(1);
