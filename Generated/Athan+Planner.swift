@@ -7,20 +7,20 @@ import SpeccRuntime
 
 extension Athan {
   /// The rolling-window planner of this spec: what to keep pending, soonest first, never more than a
-  /// platform's cap minus its reserve (SpeccRuntime's `Scheduling`).
+  /// platform's cap minus its reserve (the runtime's `Scheduling`).
   public enum Planner {
     /// Everything that fires, in spec order.
     public static let items: [SpeccRuntime.Scheduling.Item] = [
-      SpeccRuntime.Scheduling.Item(id: "fajr", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "sunrise", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "dhuhr", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "asr", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "maghrib", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "isha", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "last_third", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "suhoor", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "duha", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
-      SpeccRuntime.Scheduling.Item(id: "istijaba", when: .provided, weekdays: Set([6]), reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "fajr", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, channel: nil, category: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "sunrise", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, channel: nil, category: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "dhuhr", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, channel: nil, category: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "asr", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, channel: nil, category: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "maghrib", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, channel: nil, category: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "isha", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, channel: nil, category: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "last_third", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, channel: nil, category: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "suhoor", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, channel: nil, category: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "duha", when: .provided, weekdays: nil, reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, channel: nil, category: nil, reminderSound: "reminder.wav"),
+      SpeccRuntime.Scheduling.Item(id: "istijaba", when: .provided, weekdays: Set([6]), reminderOffsets: [5, 10, 15, 20, 25, 30], template: nil, channel: nil, category: nil, reminderSound: "reminder.wav"),
     ]
 
     /// iOS: 2 days ahead, at most 64 pending, 4 kept free (reserve 4, snoozes 0).
@@ -32,19 +32,19 @@ extension Athan {
     /// The settings a new user starts with: every item on unless it is opt-in or its default at-time option
     /// is none; reminders as their defaults say.
     public static let defaultSettings = SpeccRuntime.Scheduling.Settings(items: [
-      "fajr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
-      "sunrise": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
-      "dhuhr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
-      "asr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
-      "maghrib": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
-      "isha": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
-      "last_third": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
-      "suhoor": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
-      "duha": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
-      "istijaba": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "fajr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
+      "sunrise": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
+      "dhuhr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
+      "asr": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
+      "maghrib": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
+      "isha": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
+      "last_third": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
+      "suhoor": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
+      "duha": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
+      "istijaba": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
     ])
 
-    /// The notifications to keep pending on a platform (`ios`, `android`, …) at `now` in `calendar`'s time
+    /// The notifications to keep pending on a platform (one of the configurations above) at `now` in a time
     /// zone: pure, with no clock or I/O.
     public static func plan(_ configuration: SpeccRuntime.Scheduling.Configuration, now: Date, calendar: Calendar, settings: SpeccRuntime.Scheduling.Settings = defaultSettings, providedTime: @escaping @Sendable (String, SpeccRuntime.Scheduling.LocalDate) -> SpeccRuntime.Scheduling.LocalTime? = { _, _ in nil }, render: @escaping @Sendable (SpeccRuntime.Scheduling.Occurrence) -> TemplateRendering.RenderedNotification?) -> SpeccRuntime.Scheduling.Plan {
       SpeccRuntime.Scheduling.plan(items: items, configuration: configuration, input: SpeccRuntime.Scheduling.Input(now: now, calendar: calendar, settings: settings, providedTime: providedTime, render: render))

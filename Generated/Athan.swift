@@ -58,7 +58,7 @@ public enum Athan {
   /// The fixed reminder sound.
   public static let reminderSound: String = "reminder.wav"
 
-  /// Prayer times that can notify at their time and remind before it; raw values are the spec ids.
+  /// Prayer times that can notify at their time and remind before it; ids are the spec ids.
   public enum Prayer: String, CaseIterable, Codable, Sendable {
     /// Fajr
     case fajr
@@ -83,17 +83,22 @@ public enum Athan {
 
     /// Daily prayer or optional extra.
     public enum Kind: String, CaseIterable, Codable, Sendable {
-      case daily, extra
+      case daily
+      case extra
     }
 
     /// At-time notification option.
     public enum AtTime: String, CaseIterable, Codable, Sendable {
-      case none, silent, sound
+      case none
+      case silent
+      case sound
     }
 
     /// Reminder option; a reminder needs an at-time notification.
     public enum Reminder: String, CaseIterable, Codable, Sendable {
-      case off, silent, sound
+      case off
+      case silent
+      case sound
     }
 
     /// Display name.
@@ -147,32 +152,32 @@ public enum Athan {
     /// At-time options a user can choose.
     public var atTimeOptions: [AtTime] {
       switch self {
-      case .fajr: return [AtTime.none, AtTime.silent, AtTime.sound]
-      case .sunrise: return [AtTime.none, AtTime.silent, AtTime.sound]
-      case .dhuhr: return [AtTime.none, AtTime.silent, AtTime.sound]
-      case .asr: return [AtTime.none, AtTime.silent, AtTime.sound]
-      case .maghrib: return [AtTime.none, AtTime.silent, AtTime.sound]
-      case .isha: return [AtTime.none, AtTime.silent, AtTime.sound]
-      case .lastThird: return [AtTime.none, AtTime.silent, AtTime.sound]
-      case .suhoor: return [AtTime.none, AtTime.silent, AtTime.sound]
-      case .duha: return [AtTime.none, AtTime.silent, AtTime.sound]
-      case .istijaba: return [AtTime.none, AtTime.silent, AtTime.sound]
+      case .fajr: return [.none, .silent, .sound]
+      case .sunrise: return [.none, .silent, .sound]
+      case .dhuhr: return [.none, .silent, .sound]
+      case .asr: return [.none, .silent, .sound]
+      case .maghrib: return [.none, .silent, .sound]
+      case .isha: return [.none, .silent, .sound]
+      case .lastThird: return [.none, .silent, .sound]
+      case .suhoor: return [.none, .silent, .sound]
+      case .duha: return [.none, .silent, .sound]
+      case .istijaba: return [.none, .silent, .sound]
       }
     }
 
     /// Reminder options a user can choose.
     public var reminderOptions: [Reminder] {
       switch self {
-      case .fajr: return [Reminder.off, Reminder.silent, Reminder.sound]
-      case .sunrise: return [Reminder.off, Reminder.silent, Reminder.sound]
-      case .dhuhr: return [Reminder.off, Reminder.silent, Reminder.sound]
-      case .asr: return [Reminder.off, Reminder.silent, Reminder.sound]
-      case .maghrib: return [Reminder.off, Reminder.silent, Reminder.sound]
-      case .isha: return [Reminder.off, Reminder.silent, Reminder.sound]
-      case .lastThird: return [Reminder.off, Reminder.silent, Reminder.sound]
-      case .suhoor: return [Reminder.off, Reminder.silent, Reminder.sound]
-      case .duha: return [Reminder.off, Reminder.silent, Reminder.sound]
-      case .istijaba: return [Reminder.off, Reminder.silent, Reminder.sound]
+      case .fajr: return [.off, .silent, .sound]
+      case .sunrise: return [.off, .silent, .sound]
+      case .dhuhr: return [.off, .silent, .sound]
+      case .asr: return [.off, .silent, .sound]
+      case .maghrib: return [.off, .silent, .sound]
+      case .isha: return [.off, .silent, .sound]
+      case .lastThird: return [.off, .silent, .sound]
+      case .suhoor: return [.off, .silent, .sound]
+      case .duha: return [.off, .silent, .sound]
+      case .istijaba: return [.off, .silent, .sound]
       }
     }
 

@@ -18,7 +18,7 @@ extension OnTime {
       /// Where the flow starts.
       public static let start: State = .installOrSignIn
 
-      /// The states of the flow; raw values are the spec's state ids.
+      /// The states of the flow; ids are the spec's state ids.
       public enum State: String, CaseIterable, Sendable, FlowMachineState {
         /// The status labels that end and action states set.
         public typealias StatusLabel = OnTime.StatusLabel
@@ -122,7 +122,7 @@ extension OnTime {
         }
       }
 
-      /// Every event and answer of the flow; raw values are written as in the spec.
+      /// Every event and answer of the flow; ids are written as in the spec.
       public enum Event: String, CaseIterable, Sendable {
         case done
         case answered
@@ -219,7 +219,7 @@ extension OnTime {
       /// Where the flow starts.
       public static let start: State = .installOrSignIn
 
-      /// The states of the flow; raw values are the spec's state ids.
+      /// The states of the flow; ids are the spec's state ids.
       public enum State: String, CaseIterable, Sendable, FlowMachineState {
         /// The status labels that end and action states set.
         public typealias StatusLabel = OnTime.StatusLabel
@@ -330,7 +330,7 @@ extension OnTime {
         }
       }
 
-      /// Every event and answer of the flow; raw values are written as in the spec.
+      /// Every event and answer of the flow; ids are written as in the spec.
       public enum Event: String, CaseIterable, Sendable {
         case done
         case yes = "Yes"

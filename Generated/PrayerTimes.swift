@@ -67,7 +67,7 @@ public enum PrayerTimes {
     }
   }
 
-  /// Prayer times that can notify at their time and remind before it; raw values are the spec ids.
+  /// Prayer times that can notify at their time and remind before it; ids are the spec ids.
   public enum Prayer: String, CaseIterable, Codable, Sendable {
     /// Fajr
     case fajr
@@ -82,17 +82,22 @@ public enum PrayerTimes {
 
     /// Daily prayer or optional extra.
     public enum Kind: String, CaseIterable, Codable, Sendable {
-      case daily, extra
+      case daily
+      case extra
     }
 
     /// At-time notification option.
     public enum AtTime: String, CaseIterable, Codable, Sendable {
-      case none, silent, sound
+      case none
+      case silent
+      case sound
     }
 
     /// Reminder option; a reminder needs an at-time notification.
     public enum Reminder: String, CaseIterable, Codable, Sendable {
-      case off, silent, sound
+      case off
+      case silent
+      case sound
     }
 
     /// Display name.
@@ -131,22 +136,22 @@ public enum PrayerTimes {
     /// At-time options a user can choose.
     public var atTimeOptions: [AtTime] {
       switch self {
-      case .fajr: return [AtTime.none, AtTime.sound]
-      case .dhuhr: return [AtTime.none, AtTime.sound]
-      case .asr: return [AtTime.none, AtTime.sound]
-      case .maghrib: return [AtTime.none, AtTime.sound]
-      case .isha: return [AtTime.none, AtTime.sound]
+      case .fajr: return [.none, .sound]
+      case .dhuhr: return [.none, .sound]
+      case .asr: return [.none, .sound]
+      case .maghrib: return [.none, .sound]
+      case .isha: return [.none, .sound]
       }
     }
 
     /// Reminder options a user can choose.
     public var reminderOptions: [Reminder] {
       switch self {
-      case .fajr: return [Reminder.off]
-      case .dhuhr: return [Reminder.off]
-      case .asr: return [Reminder.off]
-      case .maghrib: return [Reminder.off]
-      case .isha: return [Reminder.off]
+      case .fajr: return [.off]
+      case .dhuhr: return [.off]
+      case .asr: return [.off]
+      case .maghrib: return [.off]
+      case .isha: return [.off]
       }
     }
 

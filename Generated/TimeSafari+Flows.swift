@@ -18,7 +18,7 @@ extension TimeSafari {
       /// Where the flow starts.
       public static let start: State = .turnOnDailyMessage
 
-      /// The states of the flow; raw values are the spec's state ids.
+      /// The states of the flow; ids are the spec's state ids.
       public enum State: String, CaseIterable, Sendable, FlowMachineState {
         /// The status labels that end and action states set.
         public typealias StatusLabel = TimeSafari.StatusLabel
@@ -79,7 +79,7 @@ extension TimeSafari {
         }
       }
 
-      /// Every event and answer of the flow; raw values are written as in the spec.
+      /// Every event and answer of the flow; ids are written as in the spec.
       public enum Event: String, CaseIterable, Sendable {
         case clicked
         case yes = "Yes"
@@ -135,7 +135,7 @@ extension TimeSafari {
       /// Where the flow starts.
       public static let start: State = .turnOnDailyMessage
 
-      /// The states of the flow; raw values are the spec's state ids.
+      /// The states of the flow; ids are the spec's state ids.
       public enum State: String, CaseIterable, Sendable, FlowMachineState {
         /// The status labels that end and action states set.
         public typealias StatusLabel = TimeSafari.StatusLabel
@@ -220,7 +220,7 @@ extension TimeSafari {
         }
       }
 
-      /// Every event and answer of the flow; raw values are written as in the spec.
+      /// Every event and answer of the flow; ids are written as in the spec.
       public enum Event: String, CaseIterable, Sendable {
         case clicked
         case yes = "Yes"

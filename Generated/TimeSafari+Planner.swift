@@ -7,7 +7,7 @@ import SpeccRuntime
 
 extension TimeSafari {
   /// The rolling-window planner of this spec: what to keep pending, soonest first, never more than a
-  /// platform's cap minus its reserve (SpeccRuntime's `Scheduling`).
+  /// platform's cap minus its reserve (the runtime's `Scheduling`).
   public enum Planner {
     /// Everything that fires, in spec order.
     public static let items: [SpeccRuntime.Scheduling.Item] = [
@@ -33,7 +33,7 @@ extension TimeSafari {
       "1800": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
     ])
 
-    /// The notifications to keep pending on a platform (`ios`, `android`, …) at `now` in `calendar`'s time
+    /// The notifications to keep pending on a platform (one of the configurations above) at `now` in a time
     /// zone: pure, with no clock or I/O.
     public static func plan(_ configuration: SpeccRuntime.Scheduling.Configuration, now: Date, calendar: Calendar, settings: SpeccRuntime.Scheduling.Settings = defaultSettings, providedTime: @escaping @Sendable (String, SpeccRuntime.Scheduling.LocalDate) -> SpeccRuntime.Scheduling.LocalTime? = { _, _ in nil }, render: @escaping @Sendable (SpeccRuntime.Scheduling.Occurrence) -> TemplateRendering.RenderedNotification?) -> SpeccRuntime.Scheduling.Plan {
       SpeccRuntime.Scheduling.plan(items: items, configuration: configuration, input: SpeccRuntime.Scheduling.Input(now: now, calendar: calendar, settings: settings, providedTime: providedTime, render: render))

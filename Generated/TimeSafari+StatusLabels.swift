@@ -3,7 +3,7 @@
 // swiftlint:disable all
 
 extension TimeSafari {
-  /// User-facing statuses, one per platform or capability state; raw values are the spec ids.
+  /// User-facing statuses, one per platform or capability state; ids are the spec ids.
   public enum StatusLabel: String, CaseIterable, Codable, Sendable {
     /// Slots armed with exact timing (iOS, or Android with exact alarms)
     case dailyMessageOn = "daily_message_on"

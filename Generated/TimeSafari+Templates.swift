@@ -6,7 +6,7 @@ import SpeccRuntime
 
 extension TimeSafari {
   /// Notification templates, rendered before scheduling: title ≤ 50 and body ≤ 200 characters and UTF-16
-  /// code units; raw values are the spec ids.
+  /// code units; ids are the spec ids.
   public enum Template: String, CaseIterable, Codable, Sendable {
     /// {{headline}} — {{summary}} · {{date}} {{time}}
     case dailyMessage = "daily_message"
@@ -53,15 +53,15 @@ extension TimeSafari {
       }
     }
 
-    /// Worst-case rendered title length in characters (escaped, placeholders counted); nil when a token has
-    /// no bound.
+    /// Worst-case rendered title length in characters (escaped, placeholders counted); none when a token
+    /// has no bound.
     public var maxTitleLength: Int? {
       switch self {
       case .dailyMessage: return 300
       }
     }
 
-    /// Worst-case rendered body length in characters (escaped, placeholders counted); nil when a token has
+    /// Worst-case rendered body length in characters (escaped, placeholders counted); none when a token has
     /// no bound.
     public var maxBodyLength: Int? {
       switch self {
@@ -80,8 +80,8 @@ extension TimeSafari {
       return TemplateRendering.render(title: wording.title, body: wording.body, values: values, policy: policy)
     }
 
-    /// Renders `daily_message`: values are HTML-escaped, a nil value renders as "[Content]", and the text
-    /// is cut with "…" at the limits.
+    /// Renders `daily_message`: values are HTML-escaped, a missing value renders as "[Content]", and the
+    /// text is cut with "…" at the limits.
     public static func renderDailyMessage(headline: String?, summary: String?, date: String?, time: String?, variant: String? = nil) -> TemplateRendering.RenderedNotification {
       let values: [String: String?] = ["headline": headline, "summary": summary, "date": date, "time": time]
       let wording = dailyMessage.wording(variant)

@@ -82,7 +82,7 @@ public enum TimeSafari {
     public static let oneShotPerSlot: Bool = true
   }
 
-  /// Daily slots at local wall-clock times; raw values are the canonical HHmm ids.
+  /// Daily slots at local wall-clock times; ids are the canonical HHmm ids.
   public enum Slot: String, CaseIterable, Codable, Sendable {
     /// 08:00.
     case slot0800 = "0800"
@@ -128,13 +128,14 @@ public enum TimeSafari {
     }
   }
 
-  /// Android notification channels; raw values are the ids, which must never change once shipped.
+  /// Android notification channels; ids must never change once shipped. Create each with
+  /// NotificationChannel(id, displayName, importance.androidValue).
   public enum Channel: String, CaseIterable, Codable, Sendable {
     /// TimeSafari Daily
     case timesafariDaily = "timesafari.daily"
 
     /// User-visible name.
-    public var name: String {
+    public var displayName: String {
       switch self {
       case .timesafariDaily: return "TimeSafari Daily"
       }
@@ -169,12 +170,11 @@ public enum TimeSafari {
     }
   }
 
-  /// iOS notification categories; raw values are the category identifiers.
+  /// iOS notification categories; ids are the category identifiers.
   public enum Category: String, CaseIterable, Codable, Sendable {
     case tsDaily = "TS_DAILY"
 
-    /// Every action identifier of the spec's categories: match `response.actionIdentifier` with
-    /// `ActionID(rawValue:)`.
+    /// Every action identifier of the spec's categories.
     public enum ActionID: String, CaseIterable, Codable, Sendable {
       /// Open
       case open = "OPEN"
@@ -233,7 +233,7 @@ public enum TimeSafari {
     }
   }
 
-  /// The error taxonomy; raw values are the codes.
+  /// The error taxonomy; ids are the codes.
   public enum ErrorCode: String, CaseIterable, Codable, Sendable {
     /// Network request exceeded timeout.
     case fetchTimeout = "FETCH_TIMEOUT"

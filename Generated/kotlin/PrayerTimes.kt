@@ -123,7 +123,7 @@ object PrayerTimes {
         }
     }
 
-    /** Prayer times that can notify at their time and remind before it; raw values are the spec ids. */
+    /** Prayer times that can notify at their time and remind before it; ids are the spec ids. */
     enum class Prayer(val id: String, val displayName: String, val kind: _PrayerKind, val weekdays: List<_SpeccWeekday>, val atTimeOptions: List<_PrayerAtTime>, val reminderOptions: List<_PrayerReminder>, val defaultAtTime: _PrayerAtTime?, val defaultReminder: _PrayerReminder?, val reminderOffsetsMinutes: List<Int>, val sounds: List<String>) {
         /** Fajr */
         FAJR("fajr", "Fajr", _PrayerKind.DAILY, listOf(_SpeccWeekday.MONDAY, _SpeccWeekday.TUESDAY, _SpeccWeekday.WEDNESDAY, _SpeccWeekday.THURSDAY, _SpeccWeekday.FRIDAY, _SpeccWeekday.SATURDAY, _SpeccWeekday.SUNDAY), listOf(_PrayerAtTime.NONE, _PrayerAtTime.SOUND), listOf(_PrayerReminder.OFF), null, null, emptyList(), emptyList()),

@@ -96,7 +96,7 @@ export const Athan = {
   reminderSound: "reminder.wav",
 } as const;
 
-/** Prayer times that can notify at their time and remind before it; raw values are the spec ids. */
+/** Prayer times that can notify at their time and remind before it; ids are the spec ids. */
 export type PrayerID = "fajr" | "sunrise" | "dhuhr" | "asr" | "maghrib" | "isha" | "last_third" | "suhoor" | "duha" | "istijaba";
 
 /** The attributes of one Prayer. */
@@ -123,7 +123,7 @@ export interface PrayerInfo {
   readonly sounds: readonly (string)[];
 }
 
-/** Prayer times that can notify at their time and remind before it; raw values are the spec ids. */
+/** Prayer times that can notify at their time and remind before it; ids are the spec ids. */
 export const Prayer: Readonly<Record<"FAJR" | "SUNRISE" | "DHUHR" | "ASR" | "MAGHRIB" | "ISHA" | "LAST_THIRD" | "SUHOOR" | "DUHA" | "ISTIJABA", PrayerInfo>> = {
   /** Fajr */
   FAJR: { id: "fajr", displayName: "Fajr", kind: "daily", weekdays: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"], atTimeOptions: ["none", "silent", "sound"], reminderOptions: ["off", "silent", "sound"], defaultAtTime: null, defaultReminder: null, reminderOffsetsMinutes: [5, 10, 15, 20, 25, 30], sounds: [] },

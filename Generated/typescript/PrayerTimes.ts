@@ -107,7 +107,7 @@ export function platformsAndroidExtraTriggerFromId(id: string): PlatformsAndroid
   return PlatformsAndroidExtraTriggerValues.find((entry) => entry.id === id);
 }
 
-/** Prayer times that can notify at their time and remind before it; raw values are the spec ids. */
+/** Prayer times that can notify at their time and remind before it; ids are the spec ids. */
 export type PrayerID = "fajr" | "dhuhr" | "asr" | "maghrib" | "isha";
 
 /** The attributes of one Prayer. */
@@ -134,7 +134,7 @@ export interface PrayerInfo {
   readonly sounds: readonly (string)[];
 }
 
-/** Prayer times that can notify at their time and remind before it; raw values are the spec ids. */
+/** Prayer times that can notify at their time and remind before it; ids are the spec ids. */
 export const Prayer: Readonly<Record<"FAJR" | "DHUHR" | "ASR" | "MAGHRIB" | "ISHA", PrayerInfo>> = {
   /** Fajr */
   FAJR: { id: "fajr", displayName: "Fajr", kind: "daily", weekdays: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"], atTimeOptions: ["none", "sound"], reminderOptions: ["off"], defaultAtTime: null, defaultReminder: null, reminderOffsetsMinutes: [], sounds: [] },

@@ -415,9 +415,9 @@ export interface TemplateInfo {
   readonly category: CategoryID | null;
   /** Escaping, missing values, limits and units, as the spec says. */
   readonly policy: _specc.Policy;
-  /** Worst-case rendered title length in characters; null when a token has no bound. */
+  /** Worst-case rendered title length in characters (escaped, placeholders counted); none when a token has no bound. */
   readonly maxTitleLength: number | null;
-  /** Worst-case rendered body length in characters; null when a token has no bound. */
+  /** Worst-case rendered body length in characters (escaped, placeholders counted); none when a token has no bound. */
   readonly maxBodyLength: number | null;
 }
 

@@ -31,7 +31,7 @@ import Testing
     #expect(TimeSafari.Slot.allCases.map(\.rawValue) == ["0800", "1200", "1800"])
     #expect(TimeSafari.Slot.slot1800.hour == 18 && TimeSafari.Slot.slot1800.minute == 0)
     #expect(TimeSafari.Channel.timesafariDaily.rawValue == "timesafari.daily")
-    #expect(TimeSafari.Channel.timesafariDaily.name == "TimeSafari Daily")
+    #expect(TimeSafari.Channel.timesafariDaily.displayName == "TimeSafari Daily")
     #expect(TimeSafari.Channel.timesafariDaily.importance == .high)
     #expect(TimeSafari.Category.tsDaily.rawValue == "TS_DAILY")
     #expect(TimeSafari.Category.tsDaily.actions.map(\.id) == [.open])

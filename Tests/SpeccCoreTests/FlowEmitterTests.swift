@@ -2,19 +2,19 @@ import Testing
 
 @testable import SpeccCore
 
-/// The Swift that `FlowEmitter` prints. Generated/ (compiled by GeneratedTests) shows it compiles
+/// The Swift flows that `SwiftBackend` prints. Generated/ (compiled by GeneratedTests) shows it compiles
 /// and behaves; these tests pin its shape on small specs.
 @Suite struct FlowEmitterTests {
   static func emit(_ text: String) throws -> String {
     let spec = try #require(Pipeline.lint(text: text, path: "demo.yaml").spec)
-    let files = FlowEmitter.files(for: spec)
+    let files = Compiler.outputs(for: [spec]).filter { $0.name.hasSuffix("+Flows.swift") }
     #expect(files.map(\.name) == ["Demo+Flows.swift"])
     return try #require(files.first).contents
   }
 
   @Test func noFlowsNoFile() throws {
     let spec = try #require(Pipeline.lint(text: LoadingRules.header, path: "demo.yaml").spec)
-    #expect(FlowEmitter.files(for: spec).isEmpty)
+    #expect(!Compiler.outputs(for: [spec]).contains { $0.name.hasSuffix("+Flows.swift") })
   }
 
   @Test func transitionFunctionIsAnExhaustiveSwitchWithoutDefault() throws {
@@ -92,13 +92,13 @@ import Testing
       flows += spec.flows
     }
     #expect(
-      FlowEmitter.flowTypeNames(flows).map(\.typeName) == [
+      CodeModel.flowTypeNames(flows).map(\.typeName) == [
         "FlowMachine_", "String_", "AndroidDelivery", "AndroidDelivery_2",
       ])
   }
 
   @Test func equalNamesAreMadeUnique() {
-    #expect(FlowEmitter.flowTypeNames([]).isEmpty)
+    #expect(CodeModel.flowTypeNames([]).isEmpty)
     let scope = NameScope.flowEvents.names(["Yes", "yes", "YES"]) { $0 }.map(\.name)
     #expect(scope == ["yes", "yes_2", "yes_3"])
   }

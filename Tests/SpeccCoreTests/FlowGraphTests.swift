@@ -134,8 +134,8 @@ import Testing
     let spec = try #require(Pipeline.lint(text: text, path: "x.yaml").spec)
     var big = spec
     big.flows = [Self.chain(520)]  // 521 ends, one shortest path each
-    let swift = try #require(FlowEmitter.files(for: big).first).contents
+    let swift = try #require(Compiler.outputs(for: [big]).first { $0.name.hasSuffix("+Flows.swift") }).contents
     let vectors = swift.components(separatedBy: "FlowTestVector(").count - 1
-    #expect(vectors == FlowEmitter.flowVectorLimit)
+    #expect(vectors == CodeModel.flowVectorLimit)
   }
 }

@@ -10,15 +10,22 @@
 public enum Compiler {
   /// Every generated Swift file for `specs` (each already linted without errors), sorted by name.
   public static func outputs(for specs: [Spec]) -> [OutputFile] {
-    SwiftEmitter.generate(specs)
+    outputs(for: specs, language: .swift)
   }
 
   /// Every generated file of `language` for `specs` at the default configuration, sorted by
-  /// name (the runtime's files among them); none for a language `backends` does not know.
+  /// name (the runtime's files among them); none for a language `backends` does not know. Every
+  /// language prints the same `CodeModel`.
   public static func outputs(for specs: [Spec], language: Language, backends: BackendRegistry = .standard)
     -> [OutputFile]
   {
     guard let backend = backends.backend(language) else { return [] }
     return backend.generate(specs.map { BackendInput(spec: $0, code: CodeModel.build($0), config: .defaults) })
   }
+
+  /// Whether the Kotlin and TypeScript planner runtimes (`specc.runtime.Scheduling`,
+  /// `specc-planner.ts`) ship beside the generated files. Until they do, Kotlin and TypeScript
+  /// leave the planner out (the model has it; `ForeignPlannerTests` prints and compiles it
+  /// against the runtime API).
+  static let foreignPlannerRuntimeShipped = false
 }

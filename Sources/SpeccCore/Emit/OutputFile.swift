@@ -24,15 +24,3 @@ enum GeneratedHeader {
       + "// swiftlint:disable all\n"
   }
 }
-
-extension OutputFile {
-  /// A generated Swift file for `spec`: `<Namespace><suffix>.swift` holding the header, a blank
-  /// line and what `body` prints.
-  static func swift(for spec: Spec, suffix: String = "", _ body: (inout CodePrinter) -> Void) -> OutputFile {
-    var printer = CodePrinter()
-    body(&printer)
-    return OutputFile(
-      name: SwiftEmitter.namespace(of: spec) + suffix + ".swift",
-      contents: GeneratedHeader.lines(specPath: spec.path) + "\n" + printer.content)
-  }
-}

@@ -33,10 +33,10 @@ enum ProjectChecks {
         continue
       }
       firstID[spec.id.value] = spec
-      let namespace = SwiftEmitter.namespace(of: spec)
+      let namespace = CodeModel.namespace(of: spec)
       if let previous = first[namespace.lowercased()] {
         let mark = spec.swiftName?.mark ?? spec.name.mark
-        let theirs = SwiftEmitter.namespace(of: previous)
+        let theirs = CodeModel.namespace(of: previous)
         let what =
           theirs == namespace
           ? "which \(previous.path) already uses"

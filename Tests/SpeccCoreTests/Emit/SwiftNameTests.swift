@@ -93,8 +93,8 @@ import Testing
   }
 
   @Test func scopesDeduplicateAndSuffix() {
-    let names = NameScope.channels.names(["a.b", "a_b", "a.b", "name"]) { $0 }
-    #expect(names.map(\.name) == ["aB", "aB_2", "name_"])
+    let names = NameScope.channels.names(["a.b", "a_b", "a.b", "display_name"]) { $0 }
+    #expect(names.map(\.name) == ["aB", "aB_2", "displayName_"])
   }
 }
 

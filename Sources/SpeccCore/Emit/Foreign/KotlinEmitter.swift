@@ -18,13 +18,21 @@ struct KotlinEmitter {
   private var aliases: [(key: String, alias: String)] = []
   private var aliasOf: [String: String] = [:]
 
-  init(_ code: CodeFile) {
+  /// `planner`: print the spec's planner (it needs the planner runtime beside the file).
+  init(_ code: CodeFile, planner: Bool = Compiler.foreignPlannerRuntimeShipped) {
+    var code = code.inlined
+    if !planner {
+      code.members.removeAll {
+        if case .planner = $0 { return true }
+        return false
+      }
+    }
     self.code = code
     package = Self.packageName(code.namespace)
     collect(code.members, path: [])
     let names = ForeignName.uniqued(
       aliases.map { "_" + ForeignName.joined($0.key.split(separator: ".").map(String.init)) },
-      taken: ["_SpeccImportance", "_SpeccRendering", "_SpeccWeekday"])
+      taken: ["_SpeccImportance", "_SpeccRendering", "_SpeccScheduling", "_SpeccWeekday"])
     aliases = zip(aliases, names).map { ($0.0.key, $0.1) }
     aliasOf = Dictionary(aliases.map { ($0.key, $0.alias) }, uniquingKeysWith: { first, _ in first })
   }
@@ -74,6 +82,9 @@ struct KotlinEmitter {
     p.print("package \(package)")
     p.blankLine()
     p.print("import specc.runtime.NotificationImportance as _SpeccImportance")
+    if Self.mentions(body.content, "_SpeccScheduling") {
+      p.print("import specc.runtime.Scheduling as _SpeccScheduling")
+    }
     p.print("import specc.runtime.TemplateRendering as _SpeccRendering")
     p.print("import specc.runtime.Weekday as _SpeccWeekday")
     p.blankLine()
@@ -134,6 +145,8 @@ struct KotlinEmitter {
         p.print("data class \(record.name)(\(fields))")
       case .renderers(let renderers): self.renderers(renderers, &p)
       case .transitions(let flow): transitions(flow, &p)
+      case .planner(let planner): self.planner(planner, &p)
+      case .part(_, let inner): members(inner, path: path, &p)
       }
     }
   }

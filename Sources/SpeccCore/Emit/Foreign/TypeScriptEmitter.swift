@@ -25,8 +25,19 @@ struct TypeScriptEmitter {
   private var flowNames: [String: String] = [:]
   /// Function name of each template's typed renderer, by template id.
   private var rendererNames: [String: String] = [:]
+  /// The exported name of the planner (`Planner`).
+  private var plannerName = "Planner"
+  var plannerNameForPrinting: String { plannerName }
 
-  init(_ code: CodeFile) {
+  /// `planner`: print the spec's planner (it needs the planner runtime beside the file).
+  init(_ code: CodeFile, planner: Bool = Compiler.foreignPlannerRuntimeShipped) {
+    var code = code.inlined
+    if !planner {
+      code.members.removeAll {
+        if case .planner = $0 { return true }
+        return false
+      }
+    }
     self.code = code
     used = [code.namespace, "renderTemplate", "templateWording"]
     collect(code.members, path: [])
@@ -78,7 +89,10 @@ struct TypeScriptEmitter {
         let names = ForeignName.uniqued(renderers.map(\.function), taken: used)
         used.formUnion(names)
         for (renderer, name) in zip(renderers, names) { rendererNames[renderer.template] = name }
-      case .constant: break
+      case .planner:
+        plannerName = ForeignName.uniqued(["Planner"], taken: used)[0]
+        used.insert(plannerName)
+      case .constant, .part: break
       }
     }
   }
@@ -100,6 +114,9 @@ struct TypeScriptEmitter {
     p.print("/* eslint-disable */")
     p.blankLine()
     p.print("import * as _specc from \"./specc-runtime.js\";")
+    if code.members.contains(where: { if case .planner = $0 { return true } else { return false } }) {
+      p.print("import * as _planner from \"./specc-planner.js\";")
+    }
     p.blankLine()
     doc(code.doc, &p)
     p.print("export const \(code.namespace) = {")
@@ -164,7 +181,8 @@ struct TypeScriptEmitter {
       case .namespace(let name, _, let members): declarations(members, path: path + [name], &p)
       case .renderers(let renderers): self.renderers(renderers, &p)
       case .transitions(let flow): transitions(flow, &p)
-      case .constant: break
+      case .planner(let planner): self.planner(planner, &p)
+      case .constant, .part: break
       }
     }
   }

@@ -53,18 +53,20 @@ extension CodeModel {
             CodeProperty(name: "variants", type: .variants, doc: "Other wordings (rotation, A/B) by variant id."),
             CodeProperty(
               name: "channel", type: .optional(channels.isEmpty ? .string : .enumeration(["Channel"])),
-              doc: "Android channel it posts to."),
+              doc: channels.isEmpty ? "Android channel it posts to (its id)." : "Android channel it posts to."),
             CodeProperty(
               name: "category", type: .optional(categories.isEmpty ? .string : .enumeration(["Category"])),
-              doc: "iOS category it uses."),
+              doc: categories.isEmpty ? "iOS category it uses (its id)." : "iOS category it uses."),
             CodeProperty(
               name: "policy", type: .policy, doc: "Escaping, missing values, limits and units, as the spec says."),
             CodeProperty(
               name: "maxTitleLength", type: .optional(.int),
-              doc: "Worst-case rendered title length in characters; null when a token has no bound."),
+              doc:
+                "Worst-case rendered title length in characters (escaped, placeholders counted); none when a token has no bound."),
             CodeProperty(
               name: "maxBodyLength", type: .optional(.int),
-              doc: "Worst-case rendered body length in characters; null when a token has no bound."),
+              doc:
+                "Worst-case rendered body length in characters (escaped, placeholders counted); none when a token has no bound."),
           ])),
       .renderers(templates.map { renderer(spec, $0) }),
     ]
@@ -90,7 +92,7 @@ extension CodeModel {
     if let placeholder = missing?.placeholder?.value {
       what = "a missing value renders as \"\(placeholder)\""
     } else if let code = missing?.skip?.value {
-      what = "a missing value skips the notification: the result is null and the app records \(code)"
+      what = "a missing value skips the notification: no notification is returned and the app records \(code)"
     }
     return TemplateRenderer(
       template: template.id.value,
@@ -99,11 +101,31 @@ extension CodeModel {
       doc: "Renders `\(template.id.value)`: \(escaping), \(what), and the text is cut with \"…\" at the limits.")
   }
 
+  /// Most test vectors per end state (a flow with many equally short paths gets the first ones).
+  static let vectorLimit = 64
+  /// Most test vectors per flow, so a huge flow cannot make the generated file huge (ends
+  /// declared later get none once it is reached).
+  static let flowVectorLimit = 512
+
+  /// Names a flow type must not take: the runtime types the generated code refers to.
+  static let reservedFlowTypeNames: Set<String> = [
+    "FlowMachine", "FlowMachineState", "FlowTestVector", "SpeccRuntime",
+  ]
+
+  /// Each flow (the first of a repeated id) with its type name, made unique with `_2`, `_3`, ….
+  static func flowTypeNames(_ flows: [Flow]) -> [(flow: Flow, typeName: String)] {
+    var seen: Set<String> = []
+    let distinct = flows.filter { seen.insert($0.id.value).inserted }
+    let names = ForeignName.uniqued(
+      distinct.map { SwiftName.bare(SwiftName.typeName($0.id.value, reserved: reservedFlowTypeNames)) })
+    return Array(zip(distinct, names)).map { (flow: $0.0, typeName: $0.1) }
+  }
+
   static func flows(_ spec: Spec) -> [CodeDecl] {
     guard !spec.flows.isEmpty else { return [] }
     let labels = Set(spec.statusLabels.map(\.id.value))
     let copies = Dictionary(spec.copy.map { ($0.id.value, $0.text.value) }, uniquingKeysWith: { first, _ in first })
-    let namespaces = FlowEmitter.flowTypeNames(spec.flows).map { flow, typeName -> CodeDecl in
+    let namespaces = flowTypeNames(spec.flows).map { flow, typeName -> CodeDecl in
       let graph = FlowGraph(flow)
       let statePath = ["Flows", typeName, "State"]
       let eventPath = ["Flows", typeName, "Event"]
@@ -148,9 +170,9 @@ extension CodeModel {
         return (state: graph.states[index].id.value, next: next)
       }
       var vectors: [(states: [String], events: [String], label: String?)] = []
-      var budget = FlowEmitter.flowVectorLimit
+      var budget = flowVectorLimit
       for end in graph.ends where budget > 0 {
-        let paths = graph.shortestPaths(to: end, limit: min(FlowEmitter.vectorLimit, budget))
+        let paths = graph.shortestPaths(to: end, limit: min(vectorLimit, budget))
         budget -= paths.count
         for path in paths {
           let status = path.states.reversed().lazy.compactMap { graph.states[$0].status?.value }

@@ -1,8 +1,9 @@
 /// What a spec generates, independent of the language it is written in: namespaces of
-/// constants, string-backed enums whose cases carry attributes, records, template renderers and
-/// flow transition tables. `CodeModel.build(spec)` makes it once; each non-Swift emitter
-/// (`KotlinEmitter`, `TypeScriptEmitter`) prints it in its language, so the languages carry
-/// the same content by construction.
+/// constants, string-backed enums whose cases carry attributes, records, template renderers,
+/// flow transition tables and the planner's data. `CodeModel.build(spec)` makes it once, one
+/// builder per section; every backend (`SwiftBackend`, `KotlinEmitter`, `TypeScriptEmitter`)
+/// prints it in its language, so the languages carry the same content by construction: content
+/// (declarations, docs, property names, values, vectors) is chosen here and nowhere else.
 ///
 /// Names in the model are the *roles* of things (`Slot`, `hour`, `Platforms.iOS`); each
 /// language makes its own identifiers from them and from the raw ids (`KotlinName`,
@@ -29,11 +30,52 @@ extension CodeFile {
         case .enumeration(let item):
           enumeration((path + [item.name]).joined(separator: "."), item)
           walk(item.members, path + [item.name])
-        case .record, .renderers, .transitions: break
+        case .part(_, let members): walk(members, path)
+        case .record, .renderers, .transitions, .planner: break
         }
       }
     }
     walk(members, [])
+  }
+
+  /// The file with every `.part` replaced by its declarations: what a language that prints one
+  /// file per spec (Kotlin, TypeScript) reads.
+  var inlined: CodeFile {
+    func inline(_ decls: [CodeDecl]) -> [CodeDecl] {
+      decls.flatMap { decl -> [CodeDecl] in
+        switch decl {
+        case .part(_, let members): return inline(members)
+        case .namespace(let name, let doc, let members):
+          return [CodeDecl.namespace(name: name, doc: doc, members: inline(members))]
+        case .enumeration(var item):
+          item.members = inline(item.members)
+          return [CodeDecl.enumeration(item)]
+        default: return [decl]
+        }
+      }
+    }
+    var file = self
+    file.members = inline(members)
+    return file
+  }
+}
+
+/// The kind of a group of generated declarations. Swift prints each kind but `constants` in a
+/// file of its own (`<Namespace>+Templates.swift`, as an extension of the enclosing namespace);
+/// Kotlin and TypeScript print every kind in the one file of the spec.
+enum CodePart: String, Sendable, CaseIterable {
+  case constants, statusLabels, templates, budget, flows, planner
+
+  /// The suffix of the Swift file the part goes to: `""`, `+StatusLabels`, ….
+  var swiftSuffix: String {
+    switch self {
+    case .constants: ""
+    case .statusLabels: "+StatusLabels"
+    case .templates: "+Templates"
+    case .budget: "+Budget"
+    case .flows: "+Flows"
+    case .planner: "+Planner"
+    }
   }
 }
 
@@ -48,6 +90,10 @@ indirect enum CodeDecl: Sendable {
   /// A flow's transition function and test vectors (its `State` and `Event` enums are ordinary
   /// enums declared beside it).
   case transitions(FlowTransitions)
+  /// Declarations of one kind (`.budget`, `.templates`, …), which a language may print apart.
+  case part(CodePart, [CodeDecl])
+  /// The rolling-window planner's data and its `plan` entry point.
+  case planner(PlannerData)
 }
 
 /// The type of a constant, a case attribute or a record field.
@@ -172,4 +218,107 @@ struct FlowTransitions: Sendable {
   /// Every event id.
   var events: [String]
   var vectors: [(states: [String], events: [String], label: String?)]
+}
+
+/// The planner's data of one spec, as every runtime's `Scheduling` reads it.
+struct PlannerData: Sendable, Hashable {
+  var doc: String
+  var itemsDoc: String
+  var items: [PlannerItem]
+  /// One per platform that schedules locally, in platform order.
+  var configurations: [PlannerConfiguration]
+  var limits: PlannerLimits
+  var defaultSettingsDoc: String
+  /// The settings a new user starts with, in item order.
+  var defaultSettings: [PlannerItemSettings]
+  var planDoc: String
+  /// The model enums whose cases are the items (`Prayer`, `Slot`), for typed settings access.
+  var itemEnums: [[String]]
+}
+
+/// A wall-clock time.
+struct PlannerTime: Sendable, Hashable {
+  var hour: Int
+  var minute: Int
+}
+
+/// A local date.
+struct PlannerDate: Sendable, Hashable {
+  var year: Int
+  var month: Int
+  var day: Int
+}
+
+/// Snoozing a delivered notification: back after `minutes`, at most `maxCount` times.
+struct PlannerSnooze: Sendable, Hashable {
+  var minutes: Int
+  var maxCount: Int
+}
+
+/// The times a user may pick.
+struct PlannerTimeRange: Sendable, Hashable {
+  var earliest: PlannerTime
+  var latest: PlannerTime
+  var stepMinutes: Int
+}
+
+/// Something that fires (a prayer or a slot).
+struct PlannerItem: Sendable, Hashable {
+  var id: String
+  /// nil: the app provides the time for each date.
+  var time: PlannerTime?
+  /// 1 = Sunday … 7 = Saturday, sorted; nil: every day.
+  var weekdays: [Int]?
+  var from: PlannerDate?
+  var until: PlannerDate?
+  var reminderOffsets: [Int]
+  var template: String?
+  var channel: String?
+  var category: String?
+  var sound: String?
+  var reminderSound: String?
+  var snooze: PlannerSnooze?
+  var timeRange: PlannerTimeRange?
+}
+
+/// A notification the app schedules for itself, once per day or once per window.
+struct PlannerTrigger: Sendable, Hashable {
+  var id: String
+  var perDay: Bool
+}
+
+/// One platform's window and cap.
+struct PlannerConfiguration: Sendable, Hashable {
+  /// The platform's role name (`iOS`, `Android`); languages make member names of it.
+  var platform: String
+  var doc: String
+  var windowDays: Int
+  var cap: Int?
+  /// The platform's reserve plus the snoozes that can be pending.
+  var reserve: Int
+  var refreshHours: Int?
+  /// One per trigger the app schedules for itself (a trigger counted twice appears twice).
+  var triggers: [PlannerTrigger]
+}
+
+/// Quiet hours: nothing fires from `from` to `to` (wall-clock; may wrap past midnight).
+struct PlannerQuietHours: Sendable, Hashable {
+  var from: PlannerTime
+  var to: PlannerTime
+}
+
+/// App-wide limits (`limits:`).
+struct PlannerLimits: Sendable, Hashable {
+  var doc: String
+  var maxPerDay: Int?
+  var quietHours: PlannerQuietHours?
+}
+
+/// What a new user starts with for one item.
+struct PlannerItemSettings: Sendable, Hashable {
+  var id: String
+  var isOn: Bool
+  var reminderOffset: Int?
+  var sound: Bool
+  var reminderSound: Bool
 }

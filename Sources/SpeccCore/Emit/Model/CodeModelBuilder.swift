@@ -1,7 +1,6 @@
-/// Builds a spec's `CodeFile`: the same content the Swift emitters generate (constants, status
-/// labels, templates and their renderers, the budget, flows), as data. Sections the spec does not
-/// have are left out. The Swift emitters predate the model and print Swift directly; the model
-/// mirrors them section by section, and `ForeignOutputTests` compares the two.
+/// Builds a spec's `CodeFile`: constants, status labels, templates and their renderers, the
+/// budget, flows and the planner, as data, one builder per section. Sections the spec does not
+/// have are left out. Every language prints what this chooses.
 enum CodeModel {
   static func build(_ spec: Spec) -> CodeFile {
     var members: [CodeDecl] = [
@@ -19,14 +18,56 @@ enum CodeModel {
     members += categories(spec)
     members += featureFlags(spec)
     members += errorCodes(spec)
-    members += statusLabels(spec)
-    members += templates(spec)
-    members += flows(spec)
+    members += part(.statusLabels, statusLabels(spec))
+    members += part(.templates, templates(spec))
+    members += part(.flows, flows(spec))
+    members += part(.planner, planner(spec))
     return CodeFile(
-      namespace: SwiftEmitter.namespace(of: spec), specPath: spec.path,
+      namespace: namespace(of: spec), specPath: spec.path,
       doc: "\(spec.name.value) (spec `\(spec.id.value)`, version \(spec.version.value))."
         + (spec.description.map { "\n\n" + $0 } ?? ""),
       members: members)
+  }
+
+  private static func part(_ kind: CodePart, _ decls: [CodeDecl]) -> [CodeDecl] {
+    decls.isEmpty ? [] : [.part(kind, decls)]
+  }
+
+  /// The namespace (top-level type, object or module name) of a spec: its `swift_name`, else
+  /// its name in UpperCamelCase (`PillPal` for "PillPal", `DoseTimes` for "Dose Times"), else —
+  /// for a name with no ASCII letter to start from — its id's.
+  static func namespace(of spec: Spec) -> String {
+    let name = candidateNamespace(of: spec)
+    // Generated code names these modules; a namespace must not hide them.
+    return ["SpeccRuntime", "Foundation", "Swift"].contains(name) ? name + "_" : name
+  }
+
+  private static func candidateNamespace(of spec: Spec) -> String {
+    if let swiftName = spec.swiftName?.value, !swiftName.isEmpty {
+      return SwiftName.bare(SwiftName.typeName(swiftName))
+    }
+    let fromName = SwiftName.camelCase(spec.name.value, lowerFirst: false)
+    guard let first = fromName.unicodeScalars.first, ("A"..."Z").contains(first) else {
+      return SwiftName.bare(SwiftName.typeName(spec.id.value))
+    }
+    return SwiftName.bare(SwiftName.typeName(spec.name.value))
+  }
+
+  /// The role name of each platform's namespace.
+  static func typeName(of platform: PlatformName) -> String {
+    switch platform {
+    case .ios: "iOS"
+    case .android: "Android"
+    case .web: "Web"
+    case .electron: "Electron"
+    }
+  }
+
+  /// Hour and minute of `HH:MM` (0 for a part that does not read; the schema reports it).
+  static func clock(_ time: String) -> (hour: Int, minute: Int) {
+    let parts = time.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2 else { return (0, 0) }
+    return (Int(parts[0]) ?? 0, Int(parts[1]) ?? 0)
   }
 
   /// Each distinct item of `items` (the first of a repeated id), as `NameScope` keeps them.
@@ -53,10 +94,10 @@ enum CodeModel {
           name: "localScheduling", type: .bool, value: .bool(platform.localScheduling),
           doc: "Whether local notifications can be scheduled offline.")
       ]
-      members += ConstantsEmitter.platformIntegers(platform).compactMap { name, value, doc in
+      members += platformIntegers(platform).compactMap { name, value, doc in
         value.map { .constant(name: name, type: .int, value: .int($0), doc: doc) }
       }
-      members += ConstantsEmitter.platformFlags(platform).compactMap { name, value, doc in
+      members += platformFlags(platform).compactMap { name, value, doc in
         value.map { .constant(name: name, type: .bool, value: .bool($0), doc: doc) }
       }
       let triggers = distinct(platform.extraTriggers) { $0.id.value }
@@ -74,8 +115,8 @@ enum CodeModel {
                 CodeProperty(name: "count", type: .int, doc: "How many per day or per window."),
               ])))
       }
-      if let report = reports[platform.name.value] { members.append(budget(report)) }
-      let name = ConstantsEmitter.typeName(of: platform.name.value)
+      if let report = reports[platform.name.value] { members.append(.part(.budget, [budget(report)])) }
+      let name = typeName(of: platform.name.value)
       return .namespace(name: name, doc: name + "." + (platform.notes.map { "\n\n" + $0 } ?? ""), members: members)
     }
     return [
@@ -88,14 +129,14 @@ enum CodeModel {
       name: "Budget",
       doc: "Worst case of pending notifications, computed by specc at build time: \(report.arithmetic)"
         + (report.capArithmetic.map { ", checked against \($0)" } ?? " (the platform has no pending cap)") + ".",
-      members: BudgetEmitter.values(report).compactMap { name, value, doc in
+      members: budgetValues(report).compactMap { name, value, doc in
         value.map { .constant(name: name, type: .int, value: .int($0), doc: doc) }
       })
   }
 
   private static func scheduling(_ spec: Spec) -> [CodeDecl] {
     guard let scheduling = spec.scheduling else { return [] }
-    var members: [CodeDecl] = ConstantsEmitter.schedulingIntegers(scheduling).compactMap { name, value, doc in
+    var members: [CodeDecl] = schedulingIntegers(scheduling).compactMap { name, value, doc in
       value.map { .constant(name: name, type: .int, value: .int($0), doc: doc) }
     }
     if let oneShot = scheduling.oneShotPerSlot {
@@ -176,7 +217,7 @@ enum CodeModel {
       .enumeration(
         CodeEnum(
           name: "Prayer",
-          doc: "Prayer times that can notify at their time and remind before it; raw values are the spec ids.",
+          doc: "Prayer times that can notify at their time and remind before it; ids are the spec ids.",
           cases: cases, properties: properties,
           members: [
             simpleEnum("Kind", "Daily prayer or optional extra.", ["daily", "extra"]),
@@ -192,7 +233,7 @@ enum CodeModel {
     guard !slots.isEmpty else { return [] }
     let hasTemplates = !spec.templates.isEmpty
     let cases = slots.map { slot in
-      let clock = ConstantsEmitter.clock(slot.time.value)
+      let clock = clock(slot.time.value)
       let template: CodeValue =
         hasTemplates
         ? (slot.template.map { .member(["Template"], $0.value) } ?? .null) : optional(slot.template?.value)
@@ -210,7 +251,7 @@ enum CodeModel {
             CodeProperty(name: "label", type: .optional(.string), doc: "Display name."),
             CodeProperty(
               name: "template", type: .optional(hasTemplates ? .enumeration(["Template"]) : .string),
-              doc: "The template rendered for it."),
+              doc: hasTemplates ? "The template rendered for it." : "Id of the template rendered for it."),
           ], digitPrefix: "slot"))
     ]
   }

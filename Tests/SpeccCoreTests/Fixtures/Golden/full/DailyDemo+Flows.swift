@@ -18,7 +18,7 @@ extension DailyDemo {
       /// Where the flow starts.
       public static let start: State = .ask
 
-      /// The states of the flow; raw values are the spec's state ids.
+      /// The states of the flow; ids are the spec's state ids.
       public enum State: String, CaseIterable, Sendable, FlowMachineState {
         /// The status labels that end and action states set.
         public typealias StatusLabel = DailyDemo.StatusLabel
@@ -79,7 +79,7 @@ extension DailyDemo {
         }
       }
 
-      /// Every event and answer of the flow; raw values are written as in the spec.
+      /// Every event and answer of the flow; ids are written as in the spec.
       public enum Event: String, CaseIterable, Sendable {
         case answered
         case yes = "Yes"

@@ -3,7 +3,7 @@
 // swiftlint:disable all
 
 extension DailyDemo {
-  /// User-facing statuses, one per platform or capability state; raw values are the spec ids.
+  /// User-facing statuses, one per platform or capability state; ids are the spec ids.
   public enum StatusLabel: String, CaseIterable, Codable, Sendable {
     /// Android exact timing armed
     case androidExactArmed = "android_exact_armed"

@@ -5,8 +5,8 @@
 import SpeccRuntime
 
 extension DailyDemo {
-  /// Notification templates, rendered before scheduling: title ≤ 50 and body ≤ 200 characters; raw values
-  /// are the spec ids.
+  /// Notification templates, rendered before scheduling: title ≤ 50 and body ≤ 200 characters; ids are
+  /// the spec ids.
   public enum Template: String, CaseIterable, Codable, Sendable {
     /// {{headline}} — {{summary}} ({{date}} {{time}})
     case daily
@@ -61,8 +61,8 @@ extension DailyDemo {
       }
     }
 
-    /// Worst-case rendered title length in characters (escaped, placeholders counted); nil when a token has
-    /// no bound.
+    /// Worst-case rendered title length in characters (escaped, placeholders counted); none when a token
+    /// has no bound.
     public var maxTitleLength: Int? {
       switch self {
       case .daily: return 50
@@ -70,7 +70,7 @@ extension DailyDemo {
       }
     }
 
-    /// Worst-case rendered body length in characters (escaped, placeholders counted); nil when a token has
+    /// Worst-case rendered body length in characters (escaped, placeholders counted); none when a token has
     /// no bound.
     public var maxBodyLength: Int? {
       switch self {
@@ -98,8 +98,8 @@ extension DailyDemo {
       return TemplateRendering.fill(title: wording.title, body: wording.body, values: values, policy: daily.policy)
     }
 
-    /// Renders `daily_message`: values are HTML-escaped, a nil value renders as "[?]", and the text is cut
-    /// with "…" at the limits.
+    /// Renders `daily_message`: values are HTML-escaped, a missing value renders as "[?]", and the text is
+    /// cut with "…" at the limits.
     public static func renderDailyMessage(headline: String?, summary: String?, date: String?, time: String?, variant: String? = nil) -> TemplateRendering.RenderedNotification {
       let values: [String: String?] = ["headline": headline, "summary": summary, "date": date, "time": time]
       let wording = dailyMessage.wording(variant)

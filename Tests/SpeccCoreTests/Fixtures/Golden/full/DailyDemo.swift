@@ -111,7 +111,7 @@ public enum DailyDemo {
   /// The fixed reminder sound.
   public static let reminderSound: String = "reminder.wav"
 
-  /// Prayer times that can notify at their time and remind before it; raw values are the spec ids.
+  /// Prayer times that can notify at their time and remind before it; ids are the spec ids.
   public enum Prayer: String, CaseIterable, Codable, Sendable {
     /// Fajr
     case fajr
@@ -122,17 +122,22 @@ public enum DailyDemo {
 
     /// Daily prayer or optional extra.
     public enum Kind: String, CaseIterable, Codable, Sendable {
-      case daily, extra
+      case daily
+      case extra
     }
 
     /// At-time notification option.
     public enum AtTime: String, CaseIterable, Codable, Sendable {
-      case none, silent, sound
+      case none
+      case silent
+      case sound
     }
 
     /// Reminder option; a reminder needs an at-time notification.
     public enum Reminder: String, CaseIterable, Codable, Sendable {
-      case off, silent, sound
+      case off
+      case silent
+      case sound
     }
 
     /// Display name.
@@ -165,25 +170,25 @@ public enum DailyDemo {
     /// At-time options a user can choose.
     public var atTimeOptions: [AtTime] {
       switch self {
-      case .fajr: return [AtTime.none, AtTime.silent, AtTime.sound]
-      case .sunrise: return [AtTime.none, AtTime.silent]
-      case .istijaba: return [AtTime.none, AtTime.silent, AtTime.sound]
+      case .fajr: return [.none, .silent, .sound]
+      case .sunrise: return [.none, .silent]
+      case .istijaba: return [.none, .silent, .sound]
       }
     }
 
     /// Reminder options a user can choose.
     public var reminderOptions: [Reminder] {
       switch self {
-      case .fajr: return [Reminder.off, Reminder.silent, Reminder.sound]
-      case .sunrise: return [Reminder.off]
-      case .istijaba: return [Reminder.off, Reminder.sound]
+      case .fajr: return [.off, .silent, .sound]
+      case .sunrise: return [.off]
+      case .istijaba: return [.off, .sound]
       }
     }
 
     /// Preselected at-time option.
     public var defaultAtTime: AtTime? {
       switch self {
-      case .fajr: return AtTime.sound
+      case .fajr: return .sound
       case .sunrise: return nil
       case .istijaba: return nil
       }
@@ -192,7 +197,7 @@ public enum DailyDemo {
     /// Preselected reminder option.
     public var defaultReminder: Reminder? {
       switch self {
-      case .fajr: return Reminder.off
+      case .fajr: return .off
       case .sunrise: return nil
       case .istijaba: return nil
       }
@@ -217,7 +222,7 @@ public enum DailyDemo {
     }
   }
 
-  /// Daily slots at local wall-clock times; raw values are the canonical HHmm ids.
+  /// Daily slots at local wall-clock times; ids are the canonical HHmm ids.
   public enum Slot: String, CaseIterable, Codable, Sendable {
     /// 08:00 — Morning.
     case slot0800 = "0800"
@@ -257,7 +262,8 @@ public enum DailyDemo {
     }
   }
 
-  /// Android notification channels; raw values are the ids, which must never change once shipped.
+  /// Android notification channels; ids must never change once shipped. Create each with
+  /// NotificationChannel(id, displayName, importance.androidValue).
   public enum Channel: String, CaseIterable, Codable, Sendable {
     /// Demo Daily
     case demoDaily = "demo.daily"
@@ -265,7 +271,7 @@ public enum DailyDemo {
     case demoQuiet = "demo.quiet"
 
     /// User-visible name.
-    public var name: String {
+    public var displayName: String {
       switch self {
       case .demoDaily: return "Demo Daily"
       case .demoQuiet: return "Demo Quiet"
@@ -305,13 +311,12 @@ public enum DailyDemo {
     }
   }
 
-  /// iOS notification categories; raw values are the category identifiers.
+  /// iOS notification categories; ids are the category identifiers.
   public enum Category: String, CaseIterable, Codable, Sendable {
     case demoDaily = "DEMO_DAILY"
     case demoEmpty = "DEMO_EMPTY"
 
-    /// Every action identifier of the spec's categories: match `response.actionIdentifier` with
-    /// `ActionID(rawValue:)`.
+    /// Every action identifier of the spec's categories.
     public enum ActionID: String, CaseIterable, Codable, Sendable {
       /// Open
       case open = "OPEN"
@@ -365,7 +370,7 @@ public enum DailyDemo {
     }
   }
 
-  /// The error taxonomy; raw values are the codes.
+  /// The error taxonomy; ids are the codes.
   public enum ErrorCode: String, CaseIterable, Codable, Sendable {
     /// The content fetch timed out.
     case fetchTimeout = "FETCH_TIMEOUT"

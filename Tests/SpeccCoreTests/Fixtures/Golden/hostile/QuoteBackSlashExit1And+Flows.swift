@@ -19,7 +19,7 @@ extension QuoteBackSlashExit1And {
       /// Where the flow starts.
       public static let start: State = .default
 
-      /// The states of the flow; raw values are the spec's state ids.
+      /// The states of the flow; ids are the spec's state ids.
       public enum State: String, CaseIterable, Sendable, FlowMachineState {
         /// The status labels that end and action states set.
         public typealias StatusLabel = QuoteBackSlashExit1And.StatusLabel
@@ -38,7 +38,7 @@ extension QuoteBackSlashExit1And {
         /// Text of the state's flowchart node.
         public var title: String {
           switch self {
-          case .`default`: return "Ask \"now\" \\(x) */ /*"
+          case .default: return "Ask \"now\" \\(x) */ /*"
           case .isEnd_: return "Decide?\nline \"two\""
           case .init_: return "End \"one\" \u{202E}evil\u{202C}"
           case .copy_: return "End\u{2028}two"
@@ -48,7 +48,7 @@ extension QuoteBackSlashExit1And {
         /// True for the states that end the flow.
         public var isEnd: Bool {
           switch self {
-          case .`default`: return false
+          case .default: return false
           case .isEnd_: return false
           case .init_: return true
           case .copy_: return true
@@ -58,7 +58,7 @@ extension QuoteBackSlashExit1And {
         /// The status the state sets when the flow enters it.
         public var statusLabel: StatusLabel? {
           switch self {
-          case .`default`: return nil
+          case .default: return nil
           case .isEnd_: return nil
           case .init_: return .label_
           case .copy_: return .default
@@ -68,7 +68,7 @@ extension QuoteBackSlashExit1And {
         /// The text the state shows: a prompt's copy, an action's button.
         public var copy: String? {
           switch self {
-          case .`default`: return "Allow \"notifications\" \\(now) */ \u{202E}evil\u{202C}"
+          case .default: return "Allow \"notifications\" \\(now) */ \u{202E}evil\u{202C}"
           case .isEnd_: return nil
           case .init_: return nil
           case .copy_: return nil
@@ -76,7 +76,7 @@ extension QuoteBackSlashExit1And {
         }
       }
 
-      /// Every event and answer of the flow; raw values are written as in the spec.
+      /// Every event and answer of the flow; ids are written as in the spec.
       public enum Event: String, CaseIterable, Sendable {
         case quotedX = "\"quoted\" \\(x)"
         case `default`

@@ -7,14 +7,14 @@ import SpeccRuntime
 
 extension QuoteBackSlashExit1And {
   /// The rolling-window planner of this spec: what to keep pending, soonest first, never more than a
-  /// platform's cap minus its reserve (SpeccRuntime's `Scheduling`).
+  /// platform's cap minus its reserve (the runtime's `Scheduling`).
   public enum Planner {
     /// Everything that fires, in spec order.
     public static let items: [SpeccRuntime.Scheduling.Item] = [
-      SpeccRuntime.Scheduling.Item(id: "default", when: .provided, weekdays: nil, reminderOffsets: [], template: nil, reminderSound: nil),
-      SpeccRuntime.Scheduling.Item(id: "self", when: .provided, weekdays: Set([6]), reminderOffsets: [], template: nil, reminderSound: nil),
-      SpeccRuntime.Scheduling.Item(id: "kind", when: .provided, weekdays: nil, reminderOffsets: [], template: nil, reminderSound: nil),
-      SpeccRuntime.Scheduling.Item(id: "class", when: .provided, weekdays: nil, reminderOffsets: [], template: nil, reminderSound: nil),
+      SpeccRuntime.Scheduling.Item(id: "default", when: .provided, weekdays: nil, reminderOffsets: [], template: nil, channel: nil, category: nil, reminderSound: nil),
+      SpeccRuntime.Scheduling.Item(id: "self", when: .provided, weekdays: Set([6]), reminderOffsets: [], template: nil, channel: nil, category: nil, reminderSound: nil),
+      SpeccRuntime.Scheduling.Item(id: "kind", when: .provided, weekdays: nil, reminderOffsets: [], template: nil, channel: nil, category: nil, reminderSound: nil),
+      SpeccRuntime.Scheduling.Item(id: "class", when: .provided, weekdays: nil, reminderOffsets: [], template: nil, channel: nil, category: nil, reminderSound: nil),
       SpeccRuntime.Scheduling.Item(id: "0000", when: .at(SpeccRuntime.Scheduling.LocalTime(hour: 0, minute: 0)), weekdays: nil, reminderOffsets: [], template: nil, channel: nil, category: nil, reminderSound: nil),
       SpeccRuntime.Scheduling.Item(id: "2359", when: .at(SpeccRuntime.Scheduling.LocalTime(hour: 23, minute: 59)), weekdays: nil, reminderOffsets: [], template: nil, channel: nil, category: nil, reminderSound: nil),
     ]
@@ -25,15 +25,15 @@ extension QuoteBackSlashExit1And {
     /// The settings a new user starts with: every item on unless it is opt-in or its default at-time option
     /// is none; reminders as their defaults say.
     public static let defaultSettings = SpeccRuntime.Scheduling.Settings(items: [
-      "default": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
-      "self": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: false, reminderOffset: nil, sound: true, reminderSound: true),
-      "kind": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
-      "class": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true, reminderOffset: nil, sound: true, reminderSound: true),
+      "default": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
+      "self": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: false),
+      "kind": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
+      "class": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
       "0000": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
       "2359": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
     ])
 
-    /// The notifications to keep pending on a platform (`ios`, `android`, …) at `now` in `calendar`'s time
+    /// The notifications to keep pending on a platform (one of the configurations above) at `now` in a time
     /// zone: pure, with no clock or I/O.
     public static func plan(_ configuration: SpeccRuntime.Scheduling.Configuration, now: Date, calendar: Calendar, settings: SpeccRuntime.Scheduling.Settings = defaultSettings, providedTime: @escaping @Sendable (String, SpeccRuntime.Scheduling.LocalDate) -> SpeccRuntime.Scheduling.LocalTime? = { _, _ in nil }, render: @escaping @Sendable (SpeccRuntime.Scheduling.Occurrence) -> TemplateRendering.RenderedNotification?) -> SpeccRuntime.Scheduling.Plan {
       SpeccRuntime.Scheduling.plan(items: items, configuration: configuration, input: SpeccRuntime.Scheduling.Input(now: now, calendar: calendar, settings: settings, providedTime: providedTime, render: render))

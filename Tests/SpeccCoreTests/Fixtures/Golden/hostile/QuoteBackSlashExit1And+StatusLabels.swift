@@ -3,7 +3,7 @@
 // swiftlint:disable all
 
 extension QuoteBackSlashExit1And {
-  /// User-facing statuses, one per platform or capability state; raw values are the spec ids.
+  /// User-facing statuses, one per platform or capability state; ids are the spec ids.
   public enum StatusLabel: String, CaseIterable, Codable, Sendable {
     /// state "quoted"
     case label_ = "label"
@@ -14,7 +14,7 @@ extension QuoteBackSlashExit1And {
     public var label: String {
       switch self {
       case .label_: return "label \\(injected)"
-      case .`default`: return "👨\u{200D}👩\u{200D}👧 family"
+      case .default: return "👨\u{200D}👩\u{200D}👧 family"
       }
     }
 
@@ -22,7 +22,7 @@ extension QuoteBackSlashExit1And {
     public var state: String {
       switch self {
       case .label_: return "state \"quoted\""
-      case .`default`: return "\0 nul in state"
+      case .default: return "\0 nul in state"
       }
     }
 
@@ -30,7 +30,7 @@ extension QuoteBackSlashExit1And {
     public var platform: String {
       switch self {
       case .label_: return "all"
-      case .`default`: return "all"
+      case .default: return "all"
       }
     }
   }

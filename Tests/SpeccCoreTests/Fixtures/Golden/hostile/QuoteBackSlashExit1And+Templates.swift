@@ -5,8 +5,8 @@
 import SpeccRuntime
 
 extension QuoteBackSlashExit1And {
-  /// Notification templates, rendered before scheduling: title ≤ 50 and body ≤ 200 characters; raw values
-  /// are the spec ids.
+  /// Notification templates, rendered before scheduling: title ≤ 50 and body ≤ 200 characters; ids are
+  /// the spec ids.
   public enum Template: String, CaseIterable, Codable, Sendable {
     /// """ {{headline}} \(exit(1)) */ — \u{202E}evil\u{202C} {{summary}}
     /// }
@@ -18,7 +18,7 @@ extension QuoteBackSlashExit1And {
     /// The title's text and tokens.
     public var title: [TemplateRendering.Part] {
       switch self {
-      case .`default`: return [.literal("\"\"\" "), .token("headline"), .literal(" \\(exit(1)) */")]
+      case .default: return [.literal("\"\"\" "), .token("headline"), .literal(" \\(exit(1)) */")]
       case .render_: return [.token("time")]
       }
     }
@@ -26,7 +26,7 @@ extension QuoteBackSlashExit1And {
     /// The body's text and tokens.
     public var body: [TemplateRendering.Part] {
       switch self {
-      case .`default`: return [.literal("\u{202E}evil\u{202C} "), .token("summary"), .literal("\n}\nfunc injected() {} "), .token("date")]
+      case .default: return [.literal("\u{202E}evil\u{202C} "), .token("summary"), .literal("\n}\nfunc injected() {} "), .token("date")]
       case .render_: return [.literal("Body "), .token("self")]
       }
     }
@@ -34,7 +34,7 @@ extension QuoteBackSlashExit1And {
     /// Other wordings (rotation, A/B) by variant id.
     public var variants: [String: (title: [TemplateRendering.Part], body: [TemplateRendering.Part])] {
       switch self {
-      case .`default`: return [:]
+      case .default: return [:]
       case .render_: return [:]
       }
     }
@@ -42,7 +42,7 @@ extension QuoteBackSlashExit1And {
     /// Android channel it posts to.
     public var channel: Channel? {
       switch self {
-      case .`default`: return nil
+      case .default: return nil
       case .render_: return nil
       }
     }
@@ -50,7 +50,7 @@ extension QuoteBackSlashExit1And {
     /// iOS category it uses.
     public var category: Category? {
       switch self {
-      case .`default`: return nil
+      case .default: return nil
       case .render_: return nil
       }
     }
@@ -58,25 +58,25 @@ extension QuoteBackSlashExit1And {
     /// Escaping, missing values, limits and units, as the spec says.
     public var policy: TemplateRendering.Policy {
       switch self {
-      case .`default`: return TemplateRendering.Policy(escaping: .html, missing: .placeholder("\"\"\" \\(exit(1)) \u{202E} */"), titleLimit: 50, bodyLimit: 200, countsUTF16: false)
+      case .default: return TemplateRendering.Policy(escaping: .html, missing: .placeholder("\"\"\" \\(exit(1)) \u{202E} */"), titleLimit: 50, bodyLimit: 200, countsUTF16: false)
       case .render_: return TemplateRendering.Policy(escaping: .html, missing: .skip(errorCode: "SELF"), titleLimit: 50, bodyLimit: 200, countsUTF16: false)
       }
     }
 
-    /// Worst-case rendered title length in characters (escaped, placeholders counted); nil when a token has
-    /// no bound.
+    /// Worst-case rendered title length in characters (escaped, placeholders counted); none when a token
+    /// has no bound.
     public var maxTitleLength: Int? {
       switch self {
-      case .`default`: return 37
+      case .default: return 37
       case .render_: return 5
       }
     }
 
-    /// Worst-case rendered body length in characters (escaped, placeholders counted); nil when a token has
+    /// Worst-case rendered body length in characters (escaped, placeholders counted); none when a token has
     /// no bound.
     public var maxBodyLength: Int? {
       switch self {
-      case .`default`: return nil
+      case .default: return nil
       case .render_: return 23
       }
     }
@@ -92,7 +92,7 @@ extension QuoteBackSlashExit1And {
       return TemplateRendering.render(title: wording.title, body: wording.body, values: values, policy: policy)
     }
 
-    /// Renders `default`: values are HTML-escaped, a nil value renders as "\"\"\" \\(exit(1)) \u{202E} */",
+    /// Renders `default`: values are HTML-escaped, a missing value renders as """" \(exit(1)) \u{202E} */",
     /// and the text is cut with "…" at the limits.
     public static func renderDefault(headline: String?, summary: String?, date: String?, variant: String? = nil) -> TemplateRendering.RenderedNotification {
       let values: [String: String?] = ["headline": headline, "summary": summary, "date": date]
@@ -100,8 +100,8 @@ extension QuoteBackSlashExit1And {
       return TemplateRendering.fill(title: wording.title, body: wording.body, values: values.compactMapValues { $0 }, policy: `default`.policy)
     }
 
-    /// Renders `render`: values are HTML-escaped, a nil value skips the notification: the result is nil and
-    /// the app records SELF, and the text is cut with "…" at the limits.
+    /// Renders `render`: values are HTML-escaped, a missing value skips the notification: no notification
+    /// is returned and the app records SELF, and the text is cut with "…" at the limits.
     public static func renderRender_(time: String?, self_: String?, variant: String? = nil) -> TemplateRendering.RenderedNotification? {
       let values: [String: String?] = ["time": time, "self": self_]
       return render_.render(values.compactMapValues { $0 }, variant: variant).notification

@@ -55,7 +55,7 @@ public enum QuoteBackSlashExit1And {
     }
   }
 
-  /// Prayer times that can notify at their time and remind before it; raw values are the spec ids.
+  /// Prayer times that can notify at their time and remind before it; ids are the spec ids.
   public enum Prayer: String, CaseIterable, Codable, Sendable {
     /// Default "prayer" 🕌
     case `default`
@@ -69,111 +69,116 @@ public enum QuoteBackSlashExit1And {
 
     /// Daily prayer or optional extra.
     public enum Kind: String, CaseIterable, Codable, Sendable {
-      case daily, extra
+      case daily
+      case extra
     }
 
     /// At-time notification option.
     public enum AtTime: String, CaseIterable, Codable, Sendable {
-      case none, silent, sound
+      case none
+      case silent
+      case sound
     }
 
     /// Reminder option; a reminder needs an at-time notification.
     public enum Reminder: String, CaseIterable, Codable, Sendable {
-      case off, silent, sound
+      case off
+      case silent
+      case sound
     }
 
     /// Display name.
     public var displayName: String {
       switch self {
-      case .`default`: return "Default \"prayer\" 🕌"
+      case .default: return "Default \"prayer\" 🕌"
       case .self_: return "Self\nnewline"
       case .kind_: return "\u{202E}reversed\u{202C}"
-      case .`class`: return "Tab\tand NUL-free"
+      case .class: return "Tab\tand NUL-free"
       }
     }
 
     /// Daily prayer or optional extra.
     public var kind: Kind {
       switch self {
-      case .`default`: return .daily
+      case .default: return .daily
       case .self_: return .extra
       case .kind_: return .daily
-      case .`class`: return .daily
+      case .class: return .daily
       }
     }
 
     /// Weekdays it exists on (every day unless limited, e.g. Friday only).
     public var weekdays: [SpeccRuntime.Weekday] {
       switch self {
-      case .`default`: return SpeccRuntime.Weekday.allCases
+      case .default: return SpeccRuntime.Weekday.allCases
       case .self_: return [SpeccRuntime.Weekday.friday]
       case .kind_: return SpeccRuntime.Weekday.allCases
-      case .`class`: return SpeccRuntime.Weekday.allCases
+      case .class: return SpeccRuntime.Weekday.allCases
       }
     }
 
     /// At-time options a user can choose.
     public var atTimeOptions: [AtTime] {
       switch self {
-      case .`default`: return [AtTime.none, AtTime.silent, AtTime.sound]
-      case .self_: return [AtTime.none]
-      case .kind_: return [AtTime.none, AtTime.silent, AtTime.sound]
-      case .`class`: return [AtTime.none, AtTime.silent, AtTime.sound]
+      case .default: return [.none, .silent, .sound]
+      case .self_: return [.none]
+      case .kind_: return [.none, .silent, .sound]
+      case .class: return [.none, .silent, .sound]
       }
     }
 
     /// Reminder options a user can choose.
     public var reminderOptions: [Reminder] {
       switch self {
-      case .`default`: return [Reminder.off]
-      case .self_: return [Reminder.off]
-      case .kind_: return [Reminder.off]
-      case .`class`: return [Reminder.off]
+      case .default: return [.off]
+      case .self_: return [.off]
+      case .kind_: return [.off]
+      case .class: return [.off]
       }
     }
 
     /// Preselected at-time option.
     public var defaultAtTime: AtTime? {
       switch self {
-      case .`default`: return nil
+      case .default: return nil
       case .self_: return nil
       case .kind_: return nil
-      case .`class`: return nil
+      case .class: return nil
       }
     }
 
     /// Preselected reminder option.
     public var defaultReminder: Reminder? {
       switch self {
-      case .`default`: return nil
+      case .default: return nil
       case .self_: return nil
       case .kind_: return nil
-      case .`class`: return nil
+      case .class: return nil
       }
     }
 
     /// Reminder offsets a user may pick for it, in minutes.
     public var reminderOffsetsMinutes: [Int] {
       switch self {
-      case .`default`: return []
+      case .default: return []
       case .self_: return []
       case .kind_: return []
-      case .`class`: return []
+      case .class: return []
       }
     }
 
     /// At-time sounds a user may choose.
     public var sounds: [String] {
       switch self {
-      case .`default`: return ["a\"b.mp3", "\\(c).wav", "emoji 🎵.mp3"]
+      case .default: return ["a\"b.mp3", "\\(c).wav", "emoji 🎵.mp3"]
       case .self_: return []
       case .kind_: return []
-      case .`class`: return []
+      case .class: return []
       }
     }
   }
 
-  /// Daily slots at local wall-clock times; raw values are the canonical HHmm ids.
+  /// Daily slots at local wall-clock times; ids are the canonical HHmm ids.
   public enum Slot: String, CaseIterable, Codable, Sendable {
     /// 00:00 — """
     /// multi
@@ -215,7 +220,8 @@ public enum QuoteBackSlashExit1And {
     }
   }
 
-  /// Android notification channels; raw values are the ids, which must never change once shipped.
+  /// Android notification channels; ids must never change once shipped. Create each with
+  /// NotificationChannel(id, displayName, importance.androidValue).
   public enum Channel: String, CaseIterable, Codable, Sendable {
     /// Name with \(interpolation)
     case openSome = "open.some"
@@ -223,7 +229,7 @@ public enum QuoteBackSlashExit1And {
     case init_ = "init"
 
     /// User-visible name.
-    public var name: String {
+    public var displayName: String {
       switch self {
       case .openSome: return "Name with \\(interpolation)"
       case .init_: return "init"
@@ -263,13 +269,12 @@ public enum QuoteBackSlashExit1And {
     }
   }
 
-  /// iOS notification categories; raw values are the category identifiers.
+  /// iOS notification categories; ids are the category identifiers.
   public enum Category: String, CaseIterable, Codable, Sendable {
     case self_ = "Self"
     case type = "TYPE"
 
-    /// Every action identifier of the spec's categories: match `response.actionIdentifier` with
-    /// `ActionID(rawValue:)`.
+    /// Every action identifier of the spec's categories.
     public enum ActionID: String, CaseIterable, Codable, Sendable {
       /// "Open" \(now)
       case `default`
@@ -321,7 +326,7 @@ public enum QuoteBackSlashExit1And {
     }
   }
 
-  /// The error taxonomy; raw values are the codes.
+  /// The error taxonomy; ids are the codes.
   public enum ErrorCode: String, CaseIterable, Codable, Sendable {
     /// Ends with a backslash \
     case `default` = "DEFAULT"

@@ -1,0 +1,92 @@
+/// The planner of a Kotlin file: `object Planner` with the model's `PlannerData` as values of the
+/// runtime's `specc.runtime.Scheduling` and `plan(…)`, which runs the runtime's planner on them.
+extension KotlinEmitter {
+  private static let s = "_SpeccScheduling"
+
+  func planner(_ data: PlannerData, _ p: inout CodePrinter) {
+    let s = Self.s
+    ForeignLiteral.docLines(data.doc).forEach { p.print($0) }
+    p.block("object Planner {") { p in
+      ForeignLiteral.docLines(data.itemsDoc).forEach { p.print($0) }
+      if data.items.isEmpty {
+        p.print("val items: List<\(s).Item> = emptyList()")
+      } else {
+        p.print("val items: List<\(s).Item> = listOf(")
+        p.indent()
+        for (index, item) in data.items.enumerated() {
+          p.print("\(s).Item(" + Self.arguments(item).joined(separator: ", ") + ")" + (index == data.items.count - 1 ? "" : ","))
+        }
+        p.outdent()
+        p.print(")")
+      }
+      let names = ForeignName.uniqued(
+        data.configurations.map { ForeignName.lowerCamel($0.platform, keywords: ForeignName.kotlinKeywords) },
+        taken: ["items", "limits", "defaultSettings", "plan"])
+      for (configuration, name) in zip(data.configurations, names) {
+        let triggers = configuration.triggers.map {
+          "\(s).Trigger(\(ForeignLiteral.string($0.id, .kotlin)), \(s).Trigger.Per.\($0.perDay ? "DAY" : "WINDOW"))"
+        }
+        p.blankLine()
+        ForeignLiteral.docLines(configuration.doc).forEach { p.print($0) }
+        p.print(
+          "val \(name): \(s).Configuration = \(s).Configuration(windowDays = \(configuration.windowDays), cap = \(Self.optional(configuration.cap)), reserve = \(configuration.reserve), refreshHours = \(Self.optional(configuration.refreshHours)), triggers = \(triggers.isEmpty ? "emptyList()" : "listOf(" + triggers.joined(separator: ", ") + ")"))"
+        )
+      }
+      p.blankLine()
+      ForeignLiteral.docLines(data.limits.doc).forEach { p.print($0) }
+      let quiet = data.limits.quietHours.map { "\(s).QuietHours(\(Self.time($0.from)), \(Self.time($0.to)))" }
+      p.print(
+        "val limits: \(s).Limits = \(s).Limits(maxPerDay = \(Self.optional(data.limits.maxPerDay)), quietHours = \(quiet ?? "null"))"
+      )
+      p.blankLine()
+      ForeignLiteral.docLines(data.defaultSettingsDoc).forEach { p.print($0) }
+      let entries = data.defaultSettings.map { settings -> String in
+        var arguments = ["isOn = \(settings.isOn)"]
+        if let offset = settings.reminderOffset { arguments.append("reminderOffset = \(offset)") }
+        if !settings.sound { arguments.append("sound = false") }
+        if !settings.reminderSound { arguments.append("reminderSound = false") }
+        return "\(ForeignLiteral.string(settings.id, .kotlin)) to \(s).ItemSettings(\(arguments.joined(separator: ", ")))"
+      }
+      if entries.isEmpty {
+        p.print("val defaultSettings: \(s).Settings = \(s).Settings(emptyMap())")
+      } else {
+        p.print("val defaultSettings: \(s).Settings = \(s).Settings(mapOf(")
+        p.indent()
+        for (index, entry) in entries.enumerated() { p.print(entry + (index == entries.count - 1 ? "" : ",")) }
+        p.outdent()
+        p.print("))")
+      }
+      p.blankLine()
+      ForeignLiteral.docLines(data.planDoc).forEach { p.print($0) }
+      p.print(
+        "fun plan(configuration: \(s).Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: \(s).Settings = defaultSettings, providedTime: (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ -> null }, render: (\(s).Occurrence) -> _SpeccRendering.RenderedNotification?): \(s).Plan ="
+      )
+      p.indent()
+      p.print("\(s).plan(items, configuration, \(s).Input(now, zone, settings, providedTime, render))")
+      p.outdent()
+    }
+  }
+
+  private static func arguments(_ item: PlannerItem) -> [String] {
+    func string(_ text: String?) -> String { text.map { ForeignLiteral.string($0, .kotlin) } ?? "null" }
+    let offsets = item.reminderOffsets.map(String.init).joined(separator: ", ")
+    return [
+      "id = \(string(item.id))",
+      "timing = " + (item.time.map { "\(s).When.At(\(time($0)))" } ?? "\(s).When.Provided"),
+      "weekdays = " + (item.weekdays.map { "setOf(" + $0.map(String.init).joined(separator: ", ") + ")" } ?? "null"),
+      "from = " + (item.from.map(date) ?? "null"), "until = " + (item.until.map(date) ?? "null"),
+      "reminderOffsets = " + (item.reminderOffsets.isEmpty ? "emptyList()" : "listOf(\(offsets))"),
+      "template = \(string(item.template))", "channel = \(string(item.channel))",
+      "category = \(string(item.category))", "sound = \(string(item.sound))",
+      "reminderSound = \(string(item.reminderSound))",
+      "snooze = " + (item.snooze.map { "\(s).Snooze(\($0.minutes), \($0.maxCount))" } ?? "null"),
+      "timeRange = "
+        + (item.timeRange.map { "\(s).TimeRange(\(time($0.earliest)), \(time($0.latest)), \($0.stepMinutes))" }
+          ?? "null"),
+    ]
+  }
+
+  private static func time(_ time: PlannerTime) -> String { "\(s).LocalTime(\(time.hour), \(time.minute))" }
+  private static func date(_ date: PlannerDate) -> String { "\(s).LocalDate(\(date.year), \(date.month), \(date.day))" }
+  private static func optional(_ value: Int?) -> String { value.map(String.init) ?? "null" }
+}

@@ -1,0 +1,87 @@
+/// The planner of a TypeScript module: `export const Planner` with the model's `PlannerData` as
+/// values of the runtime module `specc-planner.ts` (imported as `_planner`) and `plan(…)`, which
+/// runs the runtime's planner on them. The values are declared first as typed module constants
+/// named with a leading `_` (no spec name starts with one), so every literal is checked against
+/// the runtime's interfaces.
+extension TypeScriptEmitter {
+  func planner(_ data: PlannerData, _ p: inout CodePrinter) {
+    p.blankLine()
+    p.print("const _plannerItems: readonly _planner.Item[] = [")
+    p.indent()
+    for item in data.items { p.print(Self.item(item) + ",") }
+    p.outdent()
+    p.print("];")
+    let names = ForeignName.uniqued(
+      data.configurations.map { ForeignName.lowerCamel($0.platform, keywords: []) },
+      taken: ["items", "limits", "defaultSettings", "plan"])
+    for (index, configuration) in data.configurations.enumerated() {
+      let triggers = configuration.triggers.map {
+        "{ id: \(ForeignLiteral.string($0.id, .typeScript)), per: \($0.perDay ? "\"day\"" : "\"window\"") }"
+      }
+      p.print(
+        "const _plannerConfiguration\(index): _planner.Configuration = { windowDays: \(configuration.windowDays), cap: \(Self.optional(configuration.cap)), reserve: \(configuration.reserve), refreshHours: \(Self.optional(configuration.refreshHours)), triggers: [\(triggers.joined(separator: ", "))] };"
+      )
+    }
+    let quiet = data.limits.quietHours.map { "{ from: \(Self.time($0.from)), to: \(Self.time($0.to)) }" }
+    p.print(
+      "const _plannerLimits: _planner.Limits = { maxPerDay: \(Self.optional(data.limits.maxPerDay)), quietHours: \(quiet ?? "null") };"
+    )
+    p.print("const _plannerDefaultSettings: _planner.Settings = { items: new Map<string, _planner.ItemSettings>([")
+    p.indent()
+    for settings in data.defaultSettings {
+      p.print(
+        "[\(ForeignLiteral.string(settings.id, .typeScript)), { isOn: \(settings.isOn), reminderOffset: \(Self.optional(settings.reminderOffset)), time: null, sound: \(settings.sound), reminderSound: \(settings.reminderSound) }],"
+      )
+    }
+    p.outdent()
+    p.print("]) };")
+    p.blankLine()
+    ForeignLiteral.docLines(data.doc).forEach { p.print($0) }
+    p.print("export const \(plannerNameForPrinting) = {")
+    p.indent()
+    ForeignLiteral.docLines(data.itemsDoc).forEach { p.print($0) }
+    p.print("items: _plannerItems,")
+    for (index, (configuration, name)) in zip(data.configurations, names).enumerated() {
+      ForeignLiteral.docLines(configuration.doc).forEach { p.print($0) }
+      p.print("\(name): _plannerConfiguration\(index),")
+    }
+    ForeignLiteral.docLines(data.limits.doc).forEach { p.print($0) }
+    p.print("limits: _plannerLimits,")
+    ForeignLiteral.docLines(data.defaultSettingsDoc).forEach { p.print($0) }
+    p.print("defaultSettings: _plannerDefaultSettings,")
+    ForeignLiteral.docLines(data.planDoc).forEach { p.print($0) }
+    p.print(
+      "plan(configuration: _planner.Configuration, now: Date, timeZone: string, settings: _planner.Settings = _plannerDefaultSettings, providedTime: _planner.Input[\"providedTime\"] = undefined, render: _planner.Input[\"render\"]): _planner.Plan {"
+    )
+    p.print("  return _planner.plan(_plannerItems, configuration, { now, timeZone, settings, providedTime, render });")
+    p.print("},")
+    p.outdent()
+    p.print("} as const;")
+  }
+
+  private static func item(_ item: PlannerItem) -> String {
+    func string(_ text: String?) -> String { text.map { ForeignLiteral.string($0, .typeScript) } ?? "null" }
+    let fields = [
+      "id: \(string(item.id))",
+      "timing: " + (item.time.map { "{ kind: \"at\", time: \(time($0)) }" } ?? "{ kind: \"provided\" }"),
+      "weekdays: " + (item.weekdays.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" } ?? "null"),
+      "from: " + (item.from.map(date) ?? "null"), "until: " + (item.until.map(date) ?? "null"),
+      "reminderOffsets: [" + item.reminderOffsets.map(String.init).joined(separator: ", ") + "]",
+      "template: \(string(item.template))", "channel: \(string(item.channel))",
+      "category: \(string(item.category))", "sound: \(string(item.sound))",
+      "reminderSound: \(string(item.reminderSound))",
+      "snooze: " + (item.snooze.map { "{ minutes: \($0.minutes), maxCount: \($0.maxCount) }" } ?? "null"),
+      "timeRange: "
+        + (item.timeRange.map {
+          "{ earliest: \(time($0.earliest)), latest: \(time($0.latest)), stepMinutes: \($0.stepMinutes) }"
+        } ?? "null"),
+    ]
+    return "{ " + fields.joined(separator: ", ") + " }"
+  }
+
+  private static func time(_ time: PlannerTime) -> String { "{ hour: \(time.hour), minute: \(time.minute) }" }
+  private static func date(_ date: PlannerDate) -> String {
+    "{ year: \(date.year), month: \(date.month), day: \(date.day) }"
+  }
+  private static func optional(_ value: Int?) -> String { value.map(String.init) ?? "null" }
+}

@@ -1,0 +1,157 @@
+import SpeccRuntime
+
+/// The tables of settings and the planner's data of a spec's `CodeFile`.
+extension CodeModel {
+  /// A platform's integer settings: name, value (nil when the spec leaves it out) and doc.
+  static func platformIntegers(_ platform: Platform) -> [(name: String, value: Int?, doc: String)] {
+    [
+      ("pendingCap", platform.pendingCap?.value, "Most pending local notifications the OS holds."),
+      ("reserve", platform.reserve?.value, "Pending slots kept free for system or meta notifications."),
+      ("windowDays", platform.windowDays?.value, "Days of the rolling window scheduled ahead."),
+      ("refreshHours", platform.refreshHours?.value, "Hours between re-scheduling runs."),
+      (
+        "fallbackWindowMinutes", platform.fallbackWindowMinutes,
+        "± minutes of the windowed trigger without exact alarms."
+      ),
+    ]
+  }
+
+  /// A platform's capability flags: name, value (nil when the spec leaves it out) and doc.
+  static func platformFlags(_ platform: Platform) -> [(name: String, value: Bool?, doc: String)] {
+    [
+      ("exactAlarms", platform.exactAlarms, "The app may request exact alarms (SCHEDULE_EXACT_ALARM)."),
+      ("alarmKit", platform.alarmKit, "AlarmKit may be available on some devices and builds."),
+      ("deliversWhileRunningOnly", platform.deliversWhileRunningOnly, "Deliveries happen only while the app runs."),
+    ]
+  }
+
+  /// The scheduling section's integer settings: name, value (nil when left out) and doc.
+  static func schedulingIntegers(_ scheduling: Scheduling) -> [(name: String, value: Int?, doc: String)] {
+    [
+      (
+        "prefetchLeadMinutes", scheduling.prefetchLeadMinutes?.value,
+        "Minutes before a slot when content is prefetched."
+      ),
+      ("ttlSeconds", scheduling.ttlSeconds?.value, "Content older than this is skipped when offline."),
+      ("deliveryCooldownSeconds", scheduling.deliveryCooldownSeconds?.value, "Minimum seconds between two deliveries."),
+      ("scheduleDepth", scheduling.scheduleDepth?.value, "0 = today only, 1 = today and tomorrow."),
+      ("retentionDays", scheduling.retentionDays?.value, "Days of contents and deliveries kept."),
+    ]
+  }
+
+  /// The budget's numbers: name, value (nil when the proof has none) and doc.
+  static func budgetValues(_ report: BudgetReport) -> [(name: String, value: Int?, doc: String)] {
+    [
+      ("worstCasePerDay", report.perDay, "Notifications per day the worst case counts."),
+      ("busiestDay", report.busiestDay, "Notifications on the busiest weekday."),
+      ("windowDays", report.windowDays, "Days of the rolling window the proof used."),
+      ("perWindowTriggers", report.perWindow, "Self-scheduled triggers counted once per window."),
+      ("pendingSnoozes", report.snoozes > 0 ? report.snoozes : nil, "Snoozes that can be pending at once."),
+      ("worstCasePending", report.total, "The most notifications pending at once."),
+      ("available", report.available, "Pending cap minus the reserve."),
+      ("headroom", report.headroom, "Pending slots free in the worst case."),
+      ("maxSafeWindowDays", report.largestWindowThatFits, "The largest window whose worst case fits the cap."),
+    ]
+  }
+
+  // MARK: - Planner
+
+  /// The planner of a spec that has something to fire and a platform that schedules locally.
+  static func planner(_ spec: Spec) -> [CodeDecl] {
+    let reports = Budget.report(for: spec)
+    guard !spec.firingItems.isEmpty, !reports.isEmpty else { return [] }
+    let offsets = spec.reminders?.offsetsMinutes.map(\.value) ?? []
+    let reminderSound = spec.reminders?.sound?.value
+    let templates = Dictionary(spec.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+    func weekdays(_ onlyOn: Located<[Weekday]>?) -> [Int]? {
+      // 1 = Sunday … 7 = Saturday: the Swift runtime's own numbering, which the others share.
+      onlyOn.map { Set($0.value.compactMap { SpeccRuntime.Weekday(rawValue: $0.rawValue)?.calendarWeekday }).sorted() }
+    }
+    var items: [PlannerItem] = spec.prayers.map { prayer in
+      let template = prayer.template.flatMap { templates[$0.value] }
+      return PlannerItem(
+        id: prayer.id.value, time: nil, weekdays: weekdays(prayer.onlyOn), from: nil, until: nil,
+        reminderOffsets: prayer.canRemind ? (prayer.reminderOffsets?.map(\.value) ?? offsets) : [],
+        template: prayer.template?.value, channel: template?.channel?.value, category: template?.category?.value,
+        sound: nil, reminderSound: reminderSound, snooze: nil, timeRange: nil)
+    }
+    items += spec.slots.map { slot in
+      let time = SlotTimeRule.clock(slot.time.value) ?? (0, 0)
+      let template = slot.template.flatMap { templates[$0.value] }
+      let range = slot.timeRange.flatMap { range -> PlannerTimeRange? in
+        guard let earliest = SlotTimeRule.clock(range.earliest.value),
+          let latest = SlotTimeRule.clock(range.latest.value)
+        else { return nil }
+        return PlannerTimeRange(
+          earliest: PlannerTime(hour: earliest.0, minute: earliest.1),
+          latest: PlannerTime(hour: latest.0, minute: latest.1), stepMinutes: range.stepMinutes.value)
+      }
+      return PlannerItem(
+        id: slot.id.value, time: PlannerTime(hour: time.0, minute: time.1), weekdays: weekdays(slot.onlyOn),
+        from: slot.dates?.from.flatMap { date($0.value) }, until: slot.dates?.until.flatMap { date($0.value) },
+        reminderOffsets: slot.canRemind ? (slot.reminderOffsets?.map(\.value) ?? offsets) : [],
+        template: slot.template?.value, channel: template?.channel?.value, category: template?.category?.value,
+        sound: nil, reminderSound: reminderSound,
+        snooze: slot.snooze.map { PlannerSnooze(minutes: $0.minutes.value, maxCount: $0.maxCount.value) },
+        timeRange: range)
+    }
+    let configurations = reports.map { report -> PlannerConfiguration in
+      let platform = spec.platforms.first { $0.name.value == report.platform }
+      let kept = report.reserve + report.snoozes
+      return PlannerConfiguration(
+        platform: typeName(of: report.platform),
+        doc: "\(typeName(of: report.platform)): \(Budget.days(report.windowDays)) ahead"
+          + (report.cap.map { ", at most \($0) pending" } ?? "")
+          + (kept > 0 ? ", \(kept) kept free (reserve \(report.reserve), snoozes \(report.snoozes))" : "") + ".",
+        windowDays: report.windowDays, cap: report.cap, reserve: kept, refreshHours: platform?.refreshHours?.value,
+        triggers: (platform?.extraTriggers ?? []).flatMap { trigger in
+          Array(repeating: PlannerTrigger(id: trigger.id.value, perDay: trigger.per == .day), count: trigger.count)
+        })
+    }
+    let quiet = spec.limits?.quietHours.flatMap { hours -> PlannerQuietHours? in
+      guard let from = SlotTimeRule.clock(hours.from.value), let to = SlotTimeRule.clock(hours.to.value) else {
+        return nil
+      }
+      return PlannerQuietHours(from: PlannerTime(hour: from.0, minute: from.1), to: PlannerTime(hour: to.0, minute: to.1))
+    }
+    let offset = spec.reminders?.defaultOffsetMinutes?.value ?? spec.reminders?.offsetsMinutes.first?.value
+    var settings: [PlannerItemSettings] = spec.prayers.map { prayer in
+      PlannerItemSettings(
+        id: prayer.id.value,
+        isOn: prayer.canNotifyAtTime && (prayer.defaultAtTime?.value ?? .sound) != AtTimeOption.none,
+        reminderOffset: prayer.canRemind && (prayer.defaultReminder?.value ?? .off) != .off
+          ? (prayer.reminderOffsets?.first?.value ?? offset) : nil,
+        sound: (prayer.defaultAtTime?.value ?? .sound) != .silent,
+        reminderSound: (prayer.defaultReminder?.value ?? .sound) != .silent)
+    }
+    settings += spec.slots.map {
+      PlannerItemSettings(
+        id: $0.id.value, isOn: $0.optIn?.value != true, reminderOffset: nil, sound: true, reminderSound: true)
+    }
+    var itemEnums: [[String]] = []
+    if !spec.prayers.isEmpty { itemEnums.append(["Prayer"]) }
+    if !spec.slots.isEmpty { itemEnums.append(["Slot"]) }
+    return [
+      .planner(
+        PlannerData(
+          doc:
+            "The rolling-window planner of this spec: what to keep pending, soonest first, never more than a platform's cap minus its reserve (the runtime's `Scheduling`).",
+          itemsDoc: "Everything that fires, in spec order.", items: items, configurations: configurations,
+          limits: PlannerLimits(
+            doc: "App-wide limits: at most maxPerDay notifications a day, none in the quiet hours (from, to; wall-clock, may wrap past midnight).",
+            maxPerDay: spec.limits?.maxPerDay?.value, quietHours: quiet),
+          defaultSettingsDoc:
+            "The settings a new user starts with: every item on unless it is opt-in or its default at-time option is none; reminders as their defaults say.",
+          defaultSettings: settings,
+          planDoc:
+            "The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O.",
+          itemEnums: itemEnums))
+    ]
+  }
+
+  private static func date(_ text: String) -> PlannerDate? {
+    let parts = text.split(separator: "-").compactMap { Int($0) }
+    guard parts.count == 3 else { return nil }
+    return PlannerDate(year: parts[0], month: parts[1], day: parts[2])
+  }
+}

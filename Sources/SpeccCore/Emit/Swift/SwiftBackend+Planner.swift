@@ -1,0 +1,118 @@
+/// The planner of `<Namespace>+Planner.swift`: the model's `PlannerData` as
+/// `SpeccRuntime.Scheduling` values and `plan(…)`, which runs SpeccRuntime's planner on them.
+extension SwiftBackend {
+  private static let scheduling = "SpeccRuntime.Scheduling"
+
+  func planner(_ data: PlannerData, _ p: inout CodePrinter) {
+    let s = Self.scheduling
+    p.doc(data.doc)
+    p.block("public enum Planner {") { p in
+      p.doc(data.itemsDoc)
+      p.print("public static let items: [\(s).Item] = [")
+      p.indent()
+      for item in data.items { p.print("\(s).Item(" + Self.arguments(item).joined(separator: ", ") + "),") }
+      p.outdent()
+      p.print("]")
+      for configuration in data.configurations {
+        let triggers = configuration.triggers.map {
+          "\(s).Trigger(id: \(SwiftLiteral.string($0.id)), per: .\($0.perDay ? "day" : "window"))"
+        }
+        p.blankLine()
+        p.doc(configuration.doc)
+        p.print(
+          "public static let \(SwiftName.caseName(configuration.platform)) = \(s).Configuration(windowDays: \(configuration.windowDays), cap: \(Self.optional(configuration.cap)), reserve: \(configuration.reserve), refreshHours: \(Self.optional(configuration.refreshHours)), triggers: [\(triggers.joined(separator: ", "))])"
+        )
+      }
+      if Self.runtimeHasPlannerLimits {
+        let quiet = data.limits.quietHours.map {
+          "\(s).QuietHours(from: \(Self.time($0.from)), to: \(Self.time($0.to)))"
+        }
+        p.blankLine()
+        p.doc(data.limits.doc)
+        p.print(
+          "public static let limits = \(s).Limits(maxPerDay: \(Self.optional(data.limits.maxPerDay)), quietHours: \(quiet ?? "nil"))"
+        )
+      }
+      p.blankLine()
+      p.doc(data.defaultSettingsDoc)
+      p.print("public static let defaultSettings = \(s).Settings(items: [")
+      p.indent()
+      for settings in data.defaultSettings {
+        var arguments = ["isOn: \(settings.isOn)"]
+        if let offset = settings.reminderOffset { arguments.append("reminderOffset: \(offset)") }
+        if !settings.sound { arguments.append("sound: false") }
+        if !settings.reminderSound { arguments.append("reminderSound: false") }
+        p.print(
+          "\(SwiftLiteral.string(settings.id)): \(s).Settings.ItemSettings(\(arguments.joined(separator: ", "))),")
+      }
+      p.outdent()
+      p.print("])")
+      p.blankLine()
+      p.doc(data.planDoc)
+      p.block(
+        "public static func plan(_ configuration: \(s).Configuration, now: Date, calendar: Calendar, settings: \(s).Settings = defaultSettings, providedTime: @escaping @Sendable (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ in nil }, render: @escaping @Sendable (\(s).Occurrence) -> TemplateRendering.RenderedNotification?) -> \(s).Plan {"
+      ) { p in
+        p.print(
+          "\(s).plan(items: items, configuration: configuration, input: \(s).Input(now: now, calendar: calendar, settings: settings, providedTime: providedTime, render: render))"
+        )
+      }
+    }
+  }
+
+  /// `settings[.dawn].reminderOffset = 10`: the settings of one item by its generated type.
+  func settingsAccess(_ data: PlannerData, _ p: inout CodePrinter) {
+    let s = Self.scheduling
+    for path in data.itemEnums {
+      let type = ([code.namespace] + path).joined(separator: ".")
+      let label = SwiftName.caseName(path.last ?? "item")
+      p.blankLine()
+      p.block("extension \(s).Settings {") { p in
+        p.doc("The settings of one \(label) of \(code.namespace); an item without settings is off.")
+        p.block("public subscript(_ \(label): \(type)) -> \(s).Settings.ItemSettings {") { p in
+          p.print("get { items[\(label).rawValue] ?? \(s).Settings.ItemSettings(isOn: false) }")
+          p.print("set { items[\(label).rawValue] = newValue }")
+        }
+      }
+    }
+  }
+
+  private static func arguments(_ item: PlannerItem) -> [String] {
+    let s = scheduling
+    var arguments = [
+      "id: \(SwiftLiteral.string(item.id))",
+      "when: " + (item.time.map { ".at(\(time($0)))" } ?? ".provided"),
+      "weekdays: " + (item.weekdays.map { "Set(" + SwiftLiteral.intArray($0) + ")" } ?? "nil"),
+    ]
+    if let from = item.from { arguments.append("from: \(date(from))") }
+    if let until = item.until { arguments.append("until: \(date(until))") }
+    arguments += [
+      "reminderOffsets: \(SwiftLiteral.intArray(item.reminderOffsets))",
+      "template: \(SwiftLiteral.optionalString(item.template))",
+      "channel: \(SwiftLiteral.optionalString(item.channel))",
+      "category: \(SwiftLiteral.optionalString(item.category))",
+    ]
+    if let sound = item.sound { arguments.append("sound: \(SwiftLiteral.string(sound))") }
+    arguments.append("reminderSound: \(SwiftLiteral.optionalString(item.reminderSound))")
+    if runtimeHasPlannerLimits {
+      if let snooze = item.snooze {
+        arguments.append("snooze: \(s).Snooze(minutes: \(snooze.minutes), maxCount: \(snooze.maxCount))")
+      }
+      if let range = item.timeRange {
+        arguments.append(
+          "timeRange: \(s).TimeRange(earliest: \(time(range.earliest)), latest: \(time(range.latest)), stepMinutes: \(range.stepMinutes))"
+        )
+      }
+    }
+    return arguments
+  }
+
+  private static func time(_ time: PlannerTime) -> String {
+    "\(scheduling).LocalTime(hour: \(time.hour), minute: \(time.minute))"
+  }
+
+  private static func date(_ date: PlannerDate) -> String {
+    "\(scheduling).LocalDate(year: \(date.year), month: \(date.month), day: \(date.day))"
+  }
+
+  private static func optional(_ value: Int?) -> String { value.map(String.init) ?? "nil" }
+}

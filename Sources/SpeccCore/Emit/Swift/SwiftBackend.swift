@@ -1,0 +1,441 @@
+/// Prints a spec's `CodeFile` as Swift, as `KotlinEmitter` and `TypeScriptEmitter` print it in
+/// theirs: `<Namespace>.swift` holds `public enum <Namespace>` with every declaration outside a
+/// part; each part (`CodePart`) goes to a file of its own (`<Namespace>+Templates.swift`, …) as
+/// extensions of the namespace or type that holds it.
+///
+/// - Namespaces are caseless `public enum`s; a namespace holding a flow's transitions is a
+///   `FlowMachine`.
+/// - Enums are `public enum Name: String, CaseIterable, Codable, Sendable` (a flow's `State` and
+///   `Event` conform to what `FlowMachine` needs instead); each property is a computed
+///   `public var` answering with a `switch`.
+/// - Case names are `SwiftName.caseName` of the raw id, unique within their enum (`NameScope`),
+///   with the enum's own members reserved.
+/// - The template renderers are static functions of the `Template` enum.
+struct SwiftBackend {
+  let code: CodeFile
+  /// Swift case name (escaped where Swift needs it) of each raw id, by enum path.
+  private var caseNames: [String: [String: String]] = [:]
+  /// Type names declared directly in each scope, by scope path.
+  private var declared: [String: Set<String>] = [:]
+  /// Each flow's transitions, by the path of its `State` enum.
+  private var flowsByState: [String: FlowTransitions] = [:]
+  /// The paths of flows' `Event` enums.
+  private var eventEnums: Set<String> = []
+  /// Each record, by path.
+  private var records: [String: CodeRecord] = [:]
+
+  /// Whether SpeccRuntime's `Scheduling` has `Item.snooze`, `Item.timeRange` and `Limits` yet;
+  /// until it does, the Swift planner leaves them out (the model carries them).
+  static let runtimeHasPlannerLimits = false
+
+  init(_ code: CodeFile) {
+    self.code = code
+    collect(code.members, path: [])
+  }
+
+  /// The Swift backend: each spec's files at its configuration's access level and layout.
+  /// Swift's runtime is the `SpeccRuntime` package target, so no runtime file is written beside
+  /// them.
+  static let backend = Backend(
+    language: .swift, displayName: "Swift", fileExtension: ".swift", writesIntoMainOutput: true,
+    generate: { inputs in
+      inputs.flatMap { $0.config.adjusted(SwiftBackend($0.code).files()) }.sorted { $0.name < $1.name }
+    },
+    limits: nil, limitRule: nil)
+
+  private static func key(_ path: [String]) -> String { path.joined(separator: ".") }
+
+  private mutating func collect(_ decls: [CodeDecl], path: [String]) {
+    let renderers = decls.contains {
+      if case .renderers = $0 { return true }
+      return false
+    }
+    for decl in decls {
+      switch decl {
+      case .enumeration(let item):
+        let itemPath = path + [item.name]
+        declared[Self.key(path), default: []].insert(item.name)
+        var reserved = Set(item.properties.map(\.name)).union(item.members.compactMap(\.declaredName))
+        if renderers && itemPath == ["Template"] { reserved.formUnion(["wording", "render"]) }
+        let flowState = decls.contains {
+          if case .transitions(let flow) = $0 { return flow.statePath == itemPath }
+          return false
+        }
+        if flowState { reserved.insert("StatusLabel") }
+        let names = NameScope(what: item.name, digitPrefix: item.digitPrefix, reserved: reserved)
+          .names(item.cases) { $0.raw }
+        caseNames[Self.key(itemPath)] = Dictionary(
+          names.map { ($0.item.raw, $0.name) }, uniquingKeysWith: { first, _ in first })
+        collect(item.members, path: itemPath)
+      case .record(let record):
+        declared[Self.key(path), default: []].insert(record.name)
+        records[Self.key(path + [record.name])] = record
+      case .namespace(let name, _, let members):
+        declared[Self.key(path), default: []].insert(name)
+        collect(members, path: path + [name])
+      case .part(_, let members): collect(members, path: path)
+      case .transitions(let flow):
+        flowsByState[Self.key(flow.statePath)] = flow
+        eventEnums.insert(Self.key(flow.eventPath))
+      case .planner: declared[Self.key(path), default: []].insert("Planner")
+      case .constant, .renderers: break
+      }
+    }
+  }
+
+  // MARK: - Files
+
+  func files() -> [OutputFile] {
+    var main = CodePrinter()
+    main.doc(code.doc)
+    main.block("public enum \(code.namespace) {") { p in declarations(code.members, scope: [], &p) }
+    let imports = main.content.contains("SpeccRuntime.") ? "import SpeccRuntime\n\n" : ""
+    var files = [file("", imports + main.content)]
+    var groups: [CodePart: [(scope: [String], decls: [CodeDecl])]] = [:]
+    func walk(_ decls: [CodeDecl], _ path: [String]) {
+      for decl in decls {
+        switch decl {
+        case .part(let kind, let members): groups[kind, default: []].append((path, members))
+        case .namespace(let name, _, let members): walk(members, path + [name])
+        case .enumeration(let item): walk(item.members, path + [item.name])
+        default: break
+        }
+      }
+    }
+    walk(code.members, [])
+    for kind in CodePart.allCases where kind != .constants {
+      guard let parts = groups[kind] else { continue }
+      var p = CodePrinter()
+      for part in parts {
+        p.blankLine()
+        p.block("extension \(([code.namespace] + part.scope).joined(separator: ".")) {") { p in
+          declarations(part.decls, scope: part.scope, &p)
+        }
+        for case .planner(let planner) in part.decls { settingsAccess(planner, &p) }
+      }
+      let imports: String
+      switch kind {
+      case .templates, .flows: imports = "import SpeccRuntime\n\n"
+      case .planner: imports = "import Foundation\nimport SpeccRuntime\n\n"
+      case .constants, .statusLabels, .budget: imports = ""
+      }
+      files.append(file(kind.swiftSuffix, imports + p.content))
+    }
+    return files
+  }
+
+  private func file(_ suffix: String, _ body: String) -> OutputFile {
+    OutputFile(
+      name: code.namespace + suffix + ".swift", contents: GeneratedHeader.lines(specPath: code.specPath) + "\n" + body)
+  }
+
+  // MARK: - Declarations
+
+  /// Prints `decls` inside the type at `scope`; parts are left to their own files, renderers to
+  /// their `Template` enum.
+  private func declarations(_ decls: [CodeDecl], scope: [String], _ p: inout CodePrinter) {
+    var previousWasConstant = true
+    let renderers = decls.flatMap {
+      if case .renderers(let list) = $0 { return list }
+      return []
+    }
+    let constantNames = constantNames(decls, scope: scope)
+    for decl in decls {
+      switch decl {
+      case .part, .renderers: continue
+      case .constant(let name, let type, let value, let doc):
+        if !previousWasConstant { p.blankLine() }
+        p.doc(doc)
+        p.print(
+          "public static let \(constantNames[name] ?? name): \(typeName(type, scope)) = \(literal(value, type, scope))")
+        previousWasConstant = true
+        continue
+      case .namespace(let name, let doc, let members):
+        p.blankLine()
+        p.doc(doc)
+        let machine = members.contains {
+          if case .transitions = $0 { return true }
+          return false
+        }
+        p.block("public enum \(name)\(machine ? ": FlowMachine" : "") {") { p in
+          declarations(members, scope: scope + [name], &p)
+        }
+      case .enumeration(let item):
+        enumeration(item, scope: scope, renderers: scope + [item.name] == ["Template"] ? renderers : [], &p)
+      case .record(let record):
+        p.blankLine()
+        p.doc(record.doc)
+        p.block("public struct \(record.name): Hashable, Sendable {") { p in
+          for field in record.fields {
+            p.doc(field.doc)
+            p.print("public let \(field.name): \(typeName(field.type, scope + [record.name]))")
+          }
+        }
+      case .transitions(let flow):
+        p.blankLine()
+        next(flow, &p)
+        p.blankLine()
+        testVectors(flow, &p)
+      case .planner(let planner):
+        p.blankLine()
+        self.planner(planner, &p)
+      }
+      previousWasConstant = false
+    }
+  }
+
+  /// The Swift name of each constant of `decls`: a constant named like a case of a sibling enum
+  /// (a feature flag and its `Key`) takes the case's name; the others their lowerCamelCase name.
+  private func constantNames(_ decls: [CodeDecl], scope: [String]) -> [String: String] {
+    var fromCases: [String: String] = [:]
+    for case .enumeration(let item) in decls {
+      for (raw, name) in caseNames[Self.key(scope + [item.name])] ?? [:] where fromCases[raw] == nil {
+        fromCases[raw] = name
+      }
+    }
+    var names: [String: String] = [:]
+    for case .constant(let name, _, _, _) in decls {
+      names[name] = fromCases[name] ?? SwiftName.caseName(name)
+    }
+    return names
+  }
+
+  private func enumeration(_ item: CodeEnum, scope: [String], renderers: [TemplateRenderer], _ p: inout CodePrinter) {
+    let path = scope + [item.name]
+    let names = caseNames[Self.key(path)] ?? [:]
+    let flow = flowsByState[Self.key(path)]
+    let isEvent = eventEnums.contains(Self.key(path))
+    let conformances =
+      flow != nil
+      ? "String, CaseIterable, Sendable, FlowMachineState"
+      : isEvent ? "String, CaseIterable, Sendable" : "String, CaseIterable, Codable, Sendable"
+    p.blankLine()
+    p.doc(item.doc)
+    p.block("public enum \(item.name): \(conformances) {") { p in
+      if let flow {
+        p.doc("The status labels that end and action states set.")
+        let label = flow.labelPath.map { ([code.namespace] + $0).joined(separator: ".") } ?? "Never"
+        p.print("public typealias StatusLabel = \(label)")
+        p.blankLine()
+      }
+      if isEvent && item.cases.isEmpty {
+        p.print("case noEvent = \"\"")  // a flow without transitions still has an Event type
+      }
+      for entry in item.cases {
+        p.doc(entry.doc)
+        let name = names[entry.raw] ?? "unnamed"
+        p.print(
+          SwiftName.bare(name) == entry.raw ? "case \(name)" : "case \(name) = \(SwiftLiteral.string(entry.raw))")
+      }
+      declarations(item.members, scope: path, &p)
+      for (index, property) in item.properties.enumerated() {
+        let type = flow != nil && property.name == "statusLabel" ? "StatusLabel?" : typeName(property.type, path)
+        p.blankLine()
+        p.doc(property.doc)
+        p.block("public var \(property.name): \(type) {") { p in
+          p.print("switch self {")
+          for entry in item.cases {
+            let value = index < entry.values.count ? entry.values[index] : .null
+            p.print(
+              "case .\(SwiftName.bare(names[entry.raw] ?? "unnamed")): return \(literal(value, property.type, path))")
+          }
+          p.print("}")
+        }
+      }
+      if !renderers.isEmpty { templateMembers(renderers, names, &p) }
+    }
+  }
+
+  // MARK: - Templates
+
+  private func templateMembers(_ renderers: [TemplateRenderer], _ names: [String: String], _ p: inout CodePrinter) {
+    p.blankLine()
+    p.doc("The title and body of `variant` when it names one of `variants`, else the template's own.")
+    p.block(
+      "public func wording(_ variant: String?) -> (title: [TemplateRendering.Part], body: [TemplateRendering.Part]) {"
+    ) { p in
+      p.print("variant.flatMap { variants[$0] } ?? (title: title, body: body)")
+    }
+    p.blankLine()
+    p.doc("Renders the wording of `variant` with `values` by token name; tokens it does not use are ignored.")
+    p.block(
+      "public func render(_ values: [String: String], variant: String? = nil) -> TemplateRendering.Outcome {"
+    ) { p in
+      p.print("let wording = wording(variant)")
+      p.print(
+        "return TemplateRendering.render(title: wording.title, body: wording.body, values: values, policy: policy)")
+    }
+    for renderer in renderers {
+      let name = names[renderer.template] ?? "unnamed"
+      let tokens = NameScope.tokenParameters.names(renderer.tokens) { $0 }
+      let optional = renderer.optionalValues
+      let parameters = (tokens.map { "\($0.name): String\(optional ? "?" : "")" } + ["variant: String? = nil"])
+        .joined(separator: ", ")
+      let bare = SwiftName.bare(name)
+      let function = "render" + bare.prefix(1).uppercased() + bare.dropFirst()
+      let result = "TemplateRendering.RenderedNotification" + (renderer.skips ? "?" : "")
+      p.blankLine()
+      p.doc(renderer.doc)
+      p.block("public static func \(function)(\(parameters)) -> \(result) {") { p in
+        let entries = tokens.map { "\(SwiftLiteral.string($0.item)): \($0.name)" }
+        let literal = entries.isEmpty ? "[:]" : "[" + entries.joined(separator: ", ") + "]"
+        p.print("let values: [String: String\(optional ? "?" : "")] = \(literal)")
+        let values = optional ? "values.compactMapValues { $0 }" : "values"
+        if renderer.skips {
+          p.print("return \(name).render(\(values), variant: variant).notification")
+        } else {
+          // Every token has a value or a placeholder: rendering never skips.
+          p.print("let wording = \(name).wording(variant)")
+          p.print(
+            "return TemplateRendering.fill(title: wording.title, body: wording.body, values: \(values), policy: \(name).policy)"
+          )
+        }
+      }
+    }
+  }
+
+  // MARK: - Flows
+
+  private func next(_ flow: FlowTransitions, _ p: inout CodePrinter) {
+    let states = caseNames[Self.key(flow.statePath)] ?? [:]
+    let events = caseNames[Self.key(flow.eventPath)] ?? [:]
+    func s(_ raw: String) -> String { "." + SwiftName.bare(states[raw] ?? "unnamed") }
+    func e(_ raw: String) -> String { "." + SwiftName.bare(events[raw] ?? "unnamed") }
+    p.doc("The state `event` leads to from `state`, or nil when `state` has no transition on it.")
+    p.block("public static func next(_ state: State, on event: Event) -> State? {") { p in
+      p.print("switch state {")
+      for (state, next) in flow.states {
+        guard !next.isEmpty else {
+          p.print("case \(s(state)): return nil")
+          continue
+        }
+        let targets = Dictionary(next.map { ($0.event, $0.target) }, uniquingKeysWith: { first, _ in first })
+        p.print("case \(s(state)):")
+        p.indent()
+        p.print("switch event {")
+        for event in flow.events {
+          if let target = targets[event] { p.print("case \(e(event)): return \(s(target))") }
+        }
+        let others = flow.events.filter { targets[$0] == nil }.map(e)
+        if !others.isEmpty { p.print("case \(others.joined(separator: ", ")): return nil") }
+        p.print("}")
+        p.outdent()
+      }
+      p.print("}")
+    }
+  }
+
+  private func testVectors(_ flow: FlowTransitions, _ p: inout CodePrinter) {
+    let states = caseNames[Self.key(flow.statePath)] ?? [:]
+    let events = caseNames[Self.key(flow.eventPath)] ?? [:]
+    let labels = flow.labelPath.flatMap { caseNames[Self.key($0)] } ?? [:]
+    p.doc("Every shortest path from `start` to each end state, and the status it ends on.")
+    p.print("public static let testVectors: [FlowTestVector<State, Event>] = [")
+    p.indent()
+    for vector in flow.vectors {
+      p.print("FlowTestVector(")
+      p.indent()
+      p.print("states: [\(vector.states.map { "." + SwiftName.bare(states[$0] ?? "unnamed") }.joined(separator: ", "))],")
+      p.print("events: [\(vector.events.map { "." + SwiftName.bare(events[$0] ?? "unnamed") }.joined(separator: ", "))],")
+      p.print("statusLabel: \(vector.label.flatMap { labels[$0] }.map { "." + SwiftName.bare($0) } ?? "nil")),")
+      p.outdent()
+    }
+    p.outdent()
+    p.print("]")
+  }
+
+  // MARK: - Types and values
+
+  /// How code inside `scope` names the type at `path`: relative to their common enclosing type,
+  /// or from the namespace when a type declared in between would shadow it.
+  private func reference(_ path: [String], from scope: [String]) -> String {
+    var common = 0
+    while common < path.count - 1, common < scope.count, path[common] == scope[common] { common += 1 }
+    let relative = Array(path.dropFirst(common))
+    if let first = relative.first, common < scope.count {
+      for depth in (common + 1)...scope.count where declared[Self.key(Array(scope.prefix(depth)))]?.contains(first) == true {
+        return ([code.namespace] + path).joined(separator: ".")
+      }
+    }
+    return relative.joined(separator: ".")
+  }
+
+  private func typeName(_ type: CodeType, _ scope: [String]) -> String {
+    switch type {
+    case .int: "Int"
+    case .bool: "Bool"
+    case .string: "String"
+    case .optional(let wrapped): typeName(wrapped, scope) + "?"
+    case .list(let element): "[" + typeName(element, scope) + "]"
+    case .enumeration(let path), .record(let path): reference(path, from: scope)
+    case .runtime(let name): "SpeccRuntime." + name
+    case .parts: "[TemplateRendering.Part]"
+    case .variants: "[String: (title: [TemplateRendering.Part], body: [TemplateRendering.Part])]"
+    case .policy: "TemplateRendering.Policy"
+    }
+  }
+
+  /// The literal of `value`, a value of `type` written inside `scope`.
+  private func literal(_ value: CodeValue, _ type: CodeType, _ scope: [String]) -> String {
+    var element = type
+    if case .list(let inner) = type { element = inner }
+    switch value {
+    case .int(let number): return "\(number)"
+    case .bool(let flag): return "\(flag)"
+    case .string(let text): return SwiftLiteral.string(text)
+    case .null: return "nil"
+    case .list(let items):
+      if case .runtime("Weekday") = element, items.count == 7 { return "SpeccRuntime.Weekday.allCases" }
+      return "[" + items.map { literal($0, element, scope) }.joined(separator: ", ") + "]"
+    case .member(let path, let raw):
+      let name = SwiftName.bare(caseNames[Self.key(path)]?[raw] ?? "unnamed")
+      // `.none` where an optional is expected would be `Optional.none`.
+      if case .optional = type, name == "none" || name == "some" { return reference(path, from: scope) + "." + name }
+      return "." + name
+    case .record(let path, let values):
+      let fields = records[Self.key(path)]?.fields ?? []
+      return reference(path, from: scope) + "("
+        + zip(fields, values).map { "\($0.name): \(literal($1, $0.type, scope))" }.joined(separator: ", ") + ")"
+    case .runtimeMember(let type, let raw): return "SpeccRuntime.\(type).\(SwiftName.caseName(raw))"
+    case .parts(let parts): return Self.parts(parts)
+    case .variants(let wordings):
+      guard !wordings.isEmpty else { return "[:]" }
+      return "["
+        + wordings.map {
+          "\(SwiftLiteral.string($0.id)): (title: \(Self.parts($0.title)), body: \(Self.parts($0.body)))"
+        }.joined(separator: ", ") + "]"
+    case .policy(let policy):
+      var missing = ".required"
+      if let placeholder = policy.placeholder {
+        missing = ".placeholder(\(SwiftLiteral.string(placeholder)))"
+      } else if let code = policy.skipErrorCode {
+        missing = ".skip(errorCode: \(SwiftLiteral.string(code)))"
+      }
+      return
+        "TemplateRendering.Policy(escaping: .\(policy.html ? "html" : "none"), missing: \(missing), titleLimit: \(policy.titleLimit), bodyLimit: \(policy.bodyLimit), countsUTF16: \(policy.countsUTF16))"
+    }
+  }
+
+  static func parts(_ parts: [TemplatePart]) -> String {
+    "["
+      + parts.map {
+        switch $0 {
+        case .literal(let text): ".literal(\(SwiftLiteral.string(text)))"
+        case .token(let token): ".token(\(SwiftLiteral.string(token)))"
+        }
+      }.joined(separator: ", ") + "]"
+  }
+}
+
+extension CodeDecl {
+  /// The type name the declaration introduces, if it introduces one.
+  var declaredName: String? {
+    switch self {
+    case .enumeration(let item): item.name
+    case .record(let record): record.name
+    case .namespace(let name, _, _): name
+    case .planner: "Planner"
+    case .constant, .renderers, .transitions, .part: nil
+    }
+  }
+}
