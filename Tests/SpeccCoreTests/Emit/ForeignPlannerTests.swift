@@ -8,61 +8,62 @@ import Testing
 /// configurations, limits and default settings. Kotlin and TypeScript are compiled against the
 /// runtime API (`Fixtures/PlannerAPI`) until their planner runtimes ship.
 @Suite struct ForeignPlannerTests {
-  static let spec = LoadingRules.header + """
-    platforms:
-      android:
-        window_days: 3
-        reserve: 1
-        refresh_hours: 12
-        extra_triggers:
-          - id: midnight
-            per: day
-      ios:
-        pending_cap: 64
-        window_days: 7
-    limits:
-      max_per_day: 20
-      quiet_hours:
-        from: "23:00"
-        to: "06:00"
-    reminders:
-      offsets_minutes: [10, 20]
-      default_offset_minutes: 10
-      sound: chime.wav
-    prayers:
-      - id: dawn
-        name: Dawn
-        kind: daily
-        at_time: [none, silent, sound]
-        reminder: [off, sound]
-        default_at_time: silent
-        default_reminder: sound
-      - id: noon
-        name: Noon
-        kind: extra
-        only_on: [friday]
-        at_time: [none, sound]
-        reminder: [off]
-    slots:
-      - id: "0800"
-        time: "08:00"
-        only_on: [monday, wednesday]
-        reminder: [off, sound]
-        snooze:
-          minutes: 10
-          max_count: 2
-        time_range:
-          earliest: "07:00"
-          latest: "09:30"
-          step_minutes: 15
-        dates:
-          from: "2026-01-01"
-          until: "2026-12-31"
-      - id: "2000"
-        time: "20:00"
-        opt_in: true
+  static let spec =
+    LoadingRules.header + """
+      platforms:
+        android:
+          window_days: 3
+          reserve: 1
+          refresh_hours: 12
+          extra_triggers:
+            - id: midnight
+              per: day
+        ios:
+          pending_cap: 64
+          window_days: 7
+      limits:
+        max_per_day: 20
+        quiet_hours:
+          from: "23:00"
+          to: "06:00"
+      reminders:
+        offsets_minutes: [10, 20]
+        default_offset_minutes: 10
+        sound: chime.wav
+      prayers:
+        - id: dawn
+          name: Dawn
+          kind: daily
+          at_time: [none, silent, sound]
+          reminder: [off, sound]
+          default_at_time: silent
+          default_reminder: sound
+        - id: noon
+          name: Noon
+          kind: extra
+          only_on: [friday]
+          at_time: [none, sound]
+          reminder: [off]
+      slots:
+        - id: "0800"
+          time: "08:00"
+          only_on: [monday, wednesday]
+          reminder: [off, sound]
+          snooze:
+            minutes: 10
+            max_count: 2
+          time_range:
+            earliest: "07:00"
+            latest: "09:30"
+            step_minutes: 15
+          dates:
+            from: "2026-01-01"
+            until: "2026-12-31"
+        - id: "2000"
+          time: "20:00"
+          opt_in: true
 
-    """
+      """
 
   static func model() throws -> (Spec, PlannerData) {
     let result = Pipeline.lint(text: spec, path: "Specs/demo.yaml")
@@ -92,7 +93,9 @@ import Testing
           earliest: PlannerTime(hour: 7, minute: 0), latest: PlannerTime(hour: 9, minute: 30), stepMinutes: 15))
     #expect(slot.reminderOffsets == [10, 20] && slot.reminderSound == "chime.wav")
     #expect(data.limits.maxPerDay == 20)
-    #expect(data.limits.quietHours == PlannerQuietHours(from: PlannerTime(hour: 23, minute: 0), to: PlannerTime(hour: 6, minute: 0)))
+    #expect(
+      data.limits.quietHours
+        == PlannerQuietHours(from: PlannerTime(hour: 23, minute: 0), to: PlannerTime(hour: 6, minute: 0)))
     #expect(data.configurations.map(\.platform) == ["iOS", "Android"])
     #expect(data.configurations[1].triggers == [PlannerTrigger(id: "midnight", perDay: true)])
     #expect(data.configurations[1].refreshHours == 12 && data.configurations[0].cap == 64)
@@ -101,7 +104,8 @@ import Testing
     #expect(reports.map { $0.reserve + $0.snoozes } == data.configurations.map(\.reserve))
     #expect(data.configurations[1].reserve > 1)
     let settings = Dictionary(uniqueKeysWithValues: data.defaultSettings.map { ($0.id, $0) })
-    #expect(settings["dawn"]?.isOn == true && settings["dawn"]?.sound == false && settings["dawn"]?.reminderOffset == 10)
+    #expect(
+      settings["dawn"]?.isOn == true && settings["dawn"]?.sound == false && settings["dawn"]?.reminderOffset == 10)
     #expect(settings["2000"]?.isOn == false)
   }
 
@@ -115,13 +119,27 @@ import Testing
     let (kotlin, typeScript) = try Self.printed()
     #expect(kotlin.contains("object Planner {"))
     #expect(kotlin.contains("weekdays = setOf(2, 4)") && typeScript.contains("weekdays: [2, 4]"))
-    #expect(kotlin.contains("snooze = _SpeccScheduling.Snooze(10, 2)") && typeScript.contains("snooze: { minutes: 10, maxCount: 2 }"))
-    #expect(kotlin.contains("_SpeccScheduling.TimeRange(_SpeccScheduling.LocalTime(7, 0), _SpeccScheduling.LocalTime(9, 30), 15)"))
-    #expect(typeScript.contains("timeRange: { earliest: { hour: 7, minute: 0 }, latest: { hour: 9, minute: 30 }, stepMinutes: 15 }"))
-    #expect(kotlin.contains("val limits: _SpeccScheduling.Limits = _SpeccScheduling.Limits(maxPerDay = 20, quietHours = _SpeccScheduling.QuietHours(_SpeccScheduling.LocalTime(23, 0), _SpeccScheduling.LocalTime(6, 0)))"))
-    #expect(typeScript.contains("maxPerDay: 20, quietHours: { from: { hour: 23, minute: 0 }, to: { hour: 6, minute: 0 } }"))
-    #expect(kotlin.contains("val iOS: _SpeccScheduling.Configuration") && typeScript.contains("iOS: _plannerConfiguration0,"))
-    #expect(kotlin.contains("fun plan(configuration: _SpeccScheduling.Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: _SpeccScheduling.Settings = defaultSettings"))
+    #expect(
+      kotlin.contains("snooze = _SpeccScheduling.Snooze(10, 2)")
+        && typeScript.contains("snooze: { minutes: 10, maxCount: 2 }"))
+    #expect(
+      kotlin.contains(
+        "_SpeccScheduling.TimeRange(_SpeccScheduling.LocalTime(7, 0), _SpeccScheduling.LocalTime(9, 30), 15)"))
+    #expect(
+      typeScript.contains(
+        "timeRange: { earliest: { hour: 7, minute: 0 }, latest: { hour: 9, minute: 30 }, stepMinutes: 15 }"))
+    #expect(
+      kotlin.contains(
+        "val limits: _SpeccScheduling.Limits = _SpeccScheduling.Limits(maxPerDay = 20, quietHours = _SpeccScheduling.QuietHours(_SpeccScheduling.LocalTime(23, 0), _SpeccScheduling.LocalTime(6, 0)))"
+      ))
+    #expect(
+      typeScript.contains("maxPerDay: 20, quietHours: { from: { hour: 23, minute: 0 }, to: { hour: 6, minute: 0 } }"))
+    #expect(
+      kotlin.contains("val iOS: _SpeccScheduling.Configuration") && typeScript.contains("iOS: _plannerConfiguration0,"))
+    #expect(
+      kotlin.contains(
+        "fun plan(configuration: _SpeccScheduling.Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: _SpeccScheduling.Settings = defaultSettings"
+      ))
     // Without the runtime beside them, the default output leaves the planner out.
     let (spec, _) = try Self.model()
     #expect(!Compiler.outputs(for: [spec], language: .kotlin).contains { $0.contents.contains("object Planner") })
@@ -131,7 +149,8 @@ import Testing
   static func scratch() throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specc-planner-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let api = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil)).appendingPathComponent("PlannerAPI")
+    let api = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil)).appendingPathComponent(
+      "PlannerAPI")
     for name in ["SpeccPlanner.kt", "specc-planner.ts"] {
       try FileManager.default.copyItem(at: api.appendingPathComponent(name), to: directory.appendingPathComponent(name))
     }
@@ -160,7 +179,8 @@ import Testing
       try Data(planner.kotlin.utf8).write(to: directory.appendingPathComponent(planner.name + ".kt"))
     }
     let result = try ForeignCompilers.run(
-      "kotlinc", ["SpeccRuntime.kt", "SpeccPlanner.kt"] + planners.map { $0.name + ".kt" } + ["-d", "out"], in: directory)
+      "kotlinc", ["SpeccRuntime.kt", "SpeccPlanner.kt"] + planners.map { $0.name + ".kt" } + ["-d", "out"],
+      in: directory)
     #expect(result.status == 0 && !result.output.contains("warning:"), "\(result.output.prefix(20_000))")
   }
 

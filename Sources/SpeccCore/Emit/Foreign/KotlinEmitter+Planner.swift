@@ -14,7 +14,9 @@ extension KotlinEmitter {
         p.print("val items: List<\(s).Item> = listOf(")
         p.indent()
         for (index, item) in data.items.enumerated() {
-          p.print("\(s).Item(" + Self.arguments(item).joined(separator: ", ") + ")" + (index == data.items.count - 1 ? "" : ","))
+          p.print(
+            "\(s).Item(" + Self.arguments(item).joined(separator: ", ") + ")"
+              + (index == data.items.count - 1 ? "" : ","))
         }
         p.outdent()
         p.print(")")
@@ -45,7 +47,8 @@ extension KotlinEmitter {
         if let offset = settings.reminderOffset { arguments.append("reminderOffset = \(offset)") }
         if !settings.sound { arguments.append("sound = false") }
         if !settings.reminderSound { arguments.append("reminderSound = false") }
-        return "\(ForeignLiteral.string(settings.id, .kotlin)) to \(s).ItemSettings(\(arguments.joined(separator: ", ")))"
+        return
+          "\(ForeignLiteral.string(settings.id, .kotlin)) to \(s).ItemSettings(\(arguments.joined(separator: ", ")))"
       }
       if entries.isEmpty {
         p.print("val defaultSettings: \(s).Settings = \(s).Settings(emptyMap())")

@@ -112,7 +112,8 @@ extension CodeModel {
       guard let from = SlotTimeRule.clock(hours.from.value), let to = SlotTimeRule.clock(hours.to.value) else {
         return nil
       }
-      return PlannerQuietHours(from: PlannerTime(hour: from.0, minute: from.1), to: PlannerTime(hour: to.0, minute: to.1))
+      return PlannerQuietHours(
+        from: PlannerTime(hour: from.0, minute: from.1), to: PlannerTime(hour: to.0, minute: to.1))
     }
     let offset = spec.reminders?.defaultOffsetMinutes?.value ?? spec.reminders?.offsetsMinutes.first?.value
     var settings: [PlannerItemSettings] = spec.prayers.map { prayer in
@@ -138,7 +139,8 @@ extension CodeModel {
             "The rolling-window planner of this spec: what to keep pending, soonest first, never more than a platform's cap minus its reserve (the runtime's `Scheduling`).",
           itemsDoc: "Everything that fires, in spec order.", items: items, configurations: configurations,
           limits: PlannerLimits(
-            doc: "App-wide limits: at most maxPerDay notifications a day, none in the quiet hours (from, to; wall-clock, may wrap past midnight).",
+            doc:
+              "App-wide limits: at most maxPerDay notifications a day, none in the quiet hours (from, to; wall-clock, may wrap past midnight).",
             maxPerDay: spec.limits?.maxPerDay?.value, quietHours: quiet),
           defaultSettingsDoc:
             "The settings a new user starts with: every item on unless it is opt-in or its default at-time option is none; reminders as their defaults say.",

@@ -62,11 +62,13 @@ extension CodeModel {
             CodeProperty(
               name: "maxTitleLength", type: .optional(.int),
               doc:
-                "Worst-case rendered title length in characters (escaped, placeholders counted); none when a token has no bound."),
+                "Worst-case rendered title length in characters (escaped, placeholders counted); none when a token has no bound."
+            ),
             CodeProperty(
               name: "maxBodyLength", type: .optional(.int),
               doc:
-                "Worst-case rendered body length in characters (escaped, placeholders counted); none when a token has no bound."),
+                "Worst-case rendered body length in characters (escaped, placeholders counted); none when a token has no bound."
+            ),
           ])),
       .renderers(templates.map { renderer(spec, $0) }),
     ]

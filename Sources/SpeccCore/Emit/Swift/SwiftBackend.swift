@@ -335,8 +335,10 @@ struct SwiftBackend {
     for vector in flow.vectors {
       p.print("FlowTestVector(")
       p.indent()
-      p.print("states: [\(vector.states.map { "." + SwiftName.bare(states[$0] ?? "unnamed") }.joined(separator: ", "))],")
-      p.print("events: [\(vector.events.map { "." + SwiftName.bare(events[$0] ?? "unnamed") }.joined(separator: ", "))],")
+      p.print(
+        "states: [\(vector.states.map { "." + SwiftName.bare(states[$0] ?? "unnamed") }.joined(separator: ", "))],")
+      p.print(
+        "events: [\(vector.events.map { "." + SwiftName.bare(events[$0] ?? "unnamed") }.joined(separator: ", "))],")
       p.print("statusLabel: \(vector.label.flatMap { labels[$0] }.map { "." + SwiftName.bare($0) } ?? "nil")),")
       p.outdent()
     }
@@ -353,7 +355,8 @@ struct SwiftBackend {
     while common < path.count - 1, common < scope.count, path[common] == scope[common] { common += 1 }
     let relative = Array(path.dropFirst(common))
     if let first = relative.first, common < scope.count {
-      for depth in (common + 1)...scope.count where declared[Self.key(Array(scope.prefix(depth)))]?.contains(first) == true {
+      for depth in (common + 1)...scope.count
+      where declared[Self.key(Array(scope.prefix(depth)))]?.contains(first) == true {
         return ([code.namespace] + path).joined(separator: ".")
       }
     }
