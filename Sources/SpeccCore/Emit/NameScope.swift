@@ -26,23 +26,12 @@ struct NameScope: Sendable {
   /// the later ones get `_2`, `_3`, … so that generated code always compiles.
   func names<Item>(_ items: [Item], id: (Item) -> String) -> [(item: Item, name: String)] {
     var seenIDs: Set<String> = []
-    var used: Set<String> = []
-    var result: [(item: Item, name: String)] = []
-    for item in items {
-      let source = id(item)
-      guard seenIDs.insert(source).inserted else { continue }
-      let base = SwiftName.bare(identifier(source))
-      var candidate = base
-      var counter = 2
-      while used.contains(candidate) {
-        candidate = "\(base)_\(counter)"
-        counter += 1
-      }
-      used.insert(candidate)
-      let escaped = candidate == base ? identifier(source) : candidate
-      result.append((item, escaped))
+    let distinct = items.filter { seenIDs.insert(id($0)).inserted }
+    let identifiers = distinct.map { identifier(id($0)) }
+    let unique = Naming.unique(identifiers.map(SwiftName.bare))
+    return zip(distinct, zip(identifiers, unique)).map { item, names in
+      (item, names.1 == SwiftName.bare(names.0) ? names.0 : names.1)
     }
-    return result
   }
 
   /// Members every generated `String`-backed, `CaseIterable` enum has.

@@ -174,12 +174,13 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let planners = try Self.planners()
     #expect(planners.filter { $0.kotlin.contains("object Planner") }.count >= 3)
-    try Data(KotlinRuntime.source.utf8).write(to: directory.appendingPathComponent("SpeccRuntime.kt"))
+    let runtime = ForeignRuntime.files(folder: "kotlin", languageName: "Kotlin")
+    for file in runtime { try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.name)) }
     for planner in planners {
       try Data(planner.kotlin.utf8).write(to: directory.appendingPathComponent(planner.name + ".kt"))
     }
     let result = try ForeignCompilers.run(
-      "kotlinc", ["SpeccRuntime.kt", "SpeccPlanner.kt"] + planners.map { $0.name + ".kt" } + ["-d", "out"],
+      "kotlinc", runtime.map(\.name) + ["SpeccPlanner.kt"] + planners.map { $0.name + ".kt" } + ["-d", "out"],
       in: directory)
     #expect(result.status == 0 && !result.output.contains("warning:"), "\(result.output.prefix(20_000))")
   }
@@ -190,12 +191,13 @@ import Testing
     let directory = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
     let planners = try Self.planners()
-    try Data(TypeScriptRuntime.source.utf8).write(to: directory.appendingPathComponent("specc-runtime.ts"))
+    let runtime = ForeignRuntime.files(folder: "typescript", languageName: "TypeScript")
+    for file in runtime { try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.name)) }
     for planner in planners {
       try Data(planner.typeScript.utf8).write(to: directory.appendingPathComponent(planner.name + ".ts"))
     }
     let result = try ForeignCompilers.run(
-      "tsc", ForeignCompilers.tscOptions + ["specc-runtime.ts", "specc-planner.ts"] + planners.map { $0.name + ".ts" },
+      "tsc", ForeignCompilers.tscOptions + runtime.map(\.name) + ["specc-planner.ts"] + planners.map { $0.name + ".ts" },
       in: directory)
     #expect(result.status == 0, "\(result.output.prefix(20_000))")
   }

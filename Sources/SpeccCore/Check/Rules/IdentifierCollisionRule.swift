@@ -1,10 +1,12 @@
-/// Different ids of one section must not become the same Swift identifier.
+/// Different ids of one section must not become the same identifier in any language the spec is
+/// generated in.
 struct IdentifierCollisionRule: Rule {
   static let description = RuleDescription(
-    id: "identifier_collision", title: "Swift identifier collisions",
-    summary: "Different ids of one section must not turn into the same Swift name (`last_third` and `last-third`).",
+    id: "identifier_collision", title: "Identifier collisions",
+    summary:
+      "Different ids of one section must not turn into the same generated name (`last_third` and `last-third`), in Swift or in any other language the spec is generated in.",
     rationale:
-      "Generated enums need one case per id; two ids that differ only in punctuation or case would need a silent rename.",
+      "Generated enums need one case per id; two ids that differ only in punctuation or case would need a silent rename. Each language names things its own way (Kotlin entries are UPPER_SNAKE_CASE, TypeScript hoists every enum to the module's top level beside the spec's namespace), so the rule runs every language of `generator.languages` (all of them without a configuration) and reports what it would rename.",
     triggering: [
       LoadingRules.header
         + "channels:\n  - id: a.daily\n    name: A\n    importance: high\n"
@@ -14,12 +16,17 @@ struct IdentifierCollisionRule: Rule {
       LoadingRules.header
         + "feature_flags:\n  - id: lead_minutes\n    type: integer\n    default: 20\n"
         + "  - id: ↓leadMinutes\n    type: integer\n    default: 30\n",
+      // TypeScript exports the `Slot` enum beside the namespace `Slot`.
+      "spec: demo\nname: ↓Slot\nversion: \"1.0\"\nplatforms:\n  ios:\n    pending_cap: 64\n"
+        + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n",
     ],
     nonTriggering: [
       LoadingRules.header
         + "channels:\n  - id: a.daily\n    name: A\n    importance: high\n"
         + "  - id: a.weekly\n    name: B\n    importance: low\n",
       LoadingRules.header + "error_codes:\n  - id: FETCH_TIMEOUT\n  - id: STORAGE_BUSY\n",
+      "spec: demo\nname: Slots\nversion: \"1.0\"\nplatforms:\n  ios:\n    pending_cap: 64\n"
+        + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n",
     ])
 
   /// Every list of names that becomes one set of Swift identifiers, with its scope.
@@ -41,8 +48,10 @@ struct IdentifierCollisionRule: Rule {
   }
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+    var reported: Set<Mark> = []
     for (scope, names) in scopes(of: spec) {
       for collision in SwiftName.collisions(names, in: scope) {
+        reported.insert(collision.second.mark)
         sink.error(
           id,
           "\(scope.what) id '\(collision.second.value)' becomes the Swift name '\(collision.identifier)', "
@@ -50,5 +59,42 @@ struct IdentifierCollisionRule: Rule {
           at: collision.second.mark)
       }
     }
+    // A clash in Swift is mostly the same clash in the others: one mistake, one diagnostic.
+    let foreign = spec.targets.languages.filter { $0 != .swift }
+    guard !foreign.isEmpty, reported.isEmpty else { return }
+    // What the other languages' backends would rename, located at the id it comes from (or at
+    // the spec's name, whose namespace is the other side of a top-level clash).
+    let code = CodeModel.build(spec)
+    var ids: [String: Located<String>] = [:]
+    for kind in spec.sections.idKinds {
+      for id in kind.all(spec) { ids[normalized(id.value)] = id }
+    }
+    for token in spec.tokens { ids[normalized(token.id.value)] = token.id }
+    for event in spec.flows.flatMap(\.states).flatMap(\.transitions) { ids[normalized(event.on.value)] = event.on }
+    var seen: Set<String> = []
+    for language in foreign {
+      let renames = Naming.recordingRenames {
+        if language == .kotlin { _ = KotlinEmitter(code, planner: true).print() }
+        if language == .typescript { _ = TypeScriptEmitter(code, planner: true).print() }
+      }
+      let name = spec.targets.backends.first { $0.language == language }?.displayName ?? language.rawValue
+      for (wanted, given) in renames where seen.insert("\(language):\(wanted)").inserted {
+        let mark = ids[normalized(wanted)]?.mark ?? spec.swiftName?.mark ?? spec.name.mark
+        guard !reported.contains(mark) else { continue }
+        reported.insert(mark)
+        sink.error(
+          id,
+          "the \(name) name '\(wanted)' is generated twice from this spec (the second would silently become '\(given)'); "
+            + "rename this id, or the spec (name or swift_name) when the other is its namespace",
+          at: mark)
+      }
+    }
+  }
+
+  /// `doses.daily`, `DOSES_DAILY` and `dosesDaily` alike: lowercase letters and digits.
+  private static func normalized(_ name: String) -> String {
+    String(
+      name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }.map(
+        Character.init))
   }
 }

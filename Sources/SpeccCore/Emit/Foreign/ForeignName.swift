@@ -38,17 +38,7 @@ enum ForeignName {
 
   /// Each of `names` made unique in order (`a`, `a_2`, …), avoiding `taken` too.
   static func uniqued(_ names: [String], taken: Set<String> = []) -> [String] {
-    var used = taken
-    return names.map { base in
-      var name = base
-      var counter = 2
-      while used.contains(name) {
-        name = "\(base)_\(counter)"
-        counter += 1
-      }
-      used.insert(name)
-      return name
-    }
+    Naming.unique(names, taken: taken)
   }
 
   /// Kotlin's hard keywords, which cannot name anything without backticks.

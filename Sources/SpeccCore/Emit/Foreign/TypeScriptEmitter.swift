@@ -55,13 +55,7 @@ struct TypeScriptEmitter {
       switch decl {
       case .enumeration(let item):
         let key = (path + [item.name]).joined(separator: ".")
-        let base = ForeignName.joined(path + [item.name])
-        var name = base
-        var counter = 2
-        while derived(name).contains(where: used.contains) {
-          name = "\(base)_\(counter)"
-          counter += 1
-        }
+        let name = Naming.unique([ForeignName.joined(path + [item.name])], taken: used, derived: derived)[0]
         used.formUnion(derived(name))
         hoisted[key] = name
         let names = ForeignName.uniqued(
@@ -76,14 +70,10 @@ struct TypeScriptEmitter {
       case .namespace(let name, _, let members): collect(members, path: path + [name])
       case .transitions(let flow):
         // Flows whose ids differ only by `_` (`a_b`, `ab`) join to one name: made unique.
-        let start = lowerFirst(ForeignName.joined(Array(flow.statePath.dropLast())))
-        var base = start
-        var counter = 2
-        while used.contains(base + "Next") || used.contains(base + "TestVectors") {
-          base = "\(start)_\(counter)"
-          counter += 1
-        }
-        used.formUnion([base + "Next", base + "TestVectors"])
+        let exported = { (base: String) in [base + "Next", base + "TestVectors"] }
+        let base = Naming.unique(
+          [lowerFirst(ForeignName.joined(Array(flow.statePath.dropLast())))], taken: used, derived: exported)[0]
+        used.formUnion(exported(base))
         flowNames[flow.statePath.joined(separator: ".")] = base
       case .renderers(let renderers):
         let names = ForeignName.uniqued(renderers.map(\.function), taken: used)

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import SpeccCore
+
+/// Issue 19: one uniquing algorithm for every language, and `identifier_collision` reports what
+/// any configured language would rename, located in the spec, instead of a silent suffix.
+@Suite struct NamingTests {
+  @Test func oneAlgorithmForEveryLanguage() {
+    #expect(Naming.unique(["A", "A", "B", "A"], taken: ["B"]) == ["A", "A_2", "B_2", "A_3"])
+    // A name that brings others with it (TypeScript's `Slot` exports `SlotID`, …) clashes on any.
+    let exported = { (name: String) in [name, name + "ID"] }
+    #expect(Naming.unique(["Slot", "SlotID"], taken: [], derived: exported) == ["Slot", "SlotID_2"])
+    let renames = Naming.recordingRenames { _ = Naming.unique(["a", "a", "b"]) }
+    #expect(renames.map(\.wanted) == ["a"] && renames.map(\.given) == ["a_2"])
+    #expect(Naming.recordingRenames { _ = Naming.unique(["a", "b"]) }.isEmpty)
+  }
+
+  static let slotNamespace =
+    "spec: demo\nname: Slot\nversion: \"1.0\"\nplatforms:\n  ios:\n    pending_cap: 64\n"
+    + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n"
+
+  static func collisions(_ text: String, _ languages: [Language]) -> [Diagnostic] {
+    Pipeline.lint(text: text, path: "demo.yaml", languages: languages).diagnostics.filter {
+      $0.ruleID == IdentifierCollisionRule.id.rawValue
+    }
+  }
+
+  @Test func aTypeScriptOnlyClashIsAnErrorOnlyWhereTypeScriptIsGenerated() {
+    #expect(Self.collisions(Self.slotNamespace, [.swift]).isEmpty)
+    #expect(Self.collisions(Self.slotNamespace, [.swift, .kotlin]).isEmpty)
+    let found = Self.collisions(Self.slotNamespace, [.typescript])
+    #expect(found.count == 1)
+    #expect(found.first?.location.line == 2 && found.first?.message.contains("TypeScript name 'Slot'") == true)
+  }
+
+  /// A token named like a local of Kotlin's renderers would silently become `chosen_2`.
+  @Test func aKotlinOnlyClashIsLocatedAtItsID() {
+    let text =
+      LoadingRules.header + "tokens:\n  - id: chosen\n    kind: text\n    max_length: 10\n"
+      + "templates:\n  - id: t\n    title: \"{{chosen}}\"\n    body: Body\n"
+    #expect(Self.collisions(text, [.swift, .typescript]).isEmpty)
+    let found = Self.collisions(text, [.kotlin])
+    #expect(
+      found.map(\.location.line) == [
+        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("id: chosen") }.map {
+          $0 + 1
+        } ?? 0
+      ])
+  }
+}
