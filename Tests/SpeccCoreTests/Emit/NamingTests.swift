@@ -33,18 +33,26 @@ import Testing
     #expect(found.first?.location.line == 2 && found.first?.message.contains("TypeScript name 'Slot'") == true)
   }
 
-  /// A token named like a local of Kotlin's renderers would silently become `chosen_2`.
-  @Test func aKotlinOnlyClashIsLocatedAtItsID() {
+  /// Flows `a_b` and `ab` are types `AB` and `Ab` in Swift and Kotlin, but TypeScript hoists
+  /// both to `FlowsAbState`: an error at the later flow, where TypeScript is generated.
+  @Test func aTypeScriptOnlyClashIsLocatedAtItsID() throws {
+    let text = ForeignInjectionTests.edgeSpec
+    #expect(Self.collisions(text, [.swift, .kotlin]).isEmpty)
+    let found = Self.collisions(text, [.typescript])
+    let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("- id: ab") }
+    #expect(found.map(\.location.line) == [try #require(line) + 1])
+    #expect(found.first?.message.contains("TypeScript name 'FlowsAbState'") == true)
+  }
+
+  /// A token named like a local of Kotlin's renderers is escaped as a keyword is (`values_`),
+  /// the same in every language: not a clash.
+  @Test func reservedNamesAreEscapedNotRenamed() {
     let text =
-      LoadingRules.header + "tokens:\n  - id: chosen\n    kind: text\n    max_length: 10\n"
-      + "templates:\n  - id: t\n    title: \"{{chosen}}\"\n    body: Body\n"
-    #expect(Self.collisions(text, [.swift, .typescript]).isEmpty)
-    let found = Self.collisions(text, [.kotlin])
-    #expect(
-      found.map(\.location.line) == [
-        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("id: chosen") }.map {
-          $0 + 1
-        } ?? 0
-      ])
+      LoadingRules.header + "tokens:\n  - id: values\n    kind: text\n    max_length: 10\n"
+      + "templates:\n  - id: t\n    title: \"{{values}}\"\n    body: Body\n"
+    #expect(Self.collisions(text, BackendRegistry.standard.languages).isEmpty)
+    let spec = Pipeline.lint(text: text, path: "demo.yaml").spec
+    let kotlin = spec.map { KotlinEmitter(CodeModel.build($0)).print() } ?? ""
+    #expect(kotlin.contains("fun renderT(values_: String"))
   }
 }

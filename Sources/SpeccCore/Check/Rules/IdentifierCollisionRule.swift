@@ -6,7 +6,7 @@ struct IdentifierCollisionRule: Rule {
     summary:
       "Different ids of one section must not turn into the same generated name (`last_third` and `last-third`), in Swift or in any other language the spec is generated in.",
     rationale:
-      "Generated enums need one case per id; two ids that differ only in punctuation or case would need a silent rename. Each language names things its own way (Kotlin entries are UPPER_SNAKE_CASE, TypeScript hoists every enum to the module's top level beside the spec's namespace), so the rule runs every language of `generator.languages` (all of them without a configuration) and reports what it would rename.",
+      "Generated enums need one case per id; two ids that differ only in punctuation or case would need a silent rename. Each language names things its own way (Kotlin entries are UPPER_SNAKE_CASE, TypeScript hoists every enum to the module's top level beside the spec's namespace), so the rule runs the backend of every language the spec generates (`generator.languages` of its `.specc.yml`, or `--lang`) and reports what it would rename.",
     triggering: [
       LoadingRules.header
         + "channels:\n  - id: a.daily\n    name: A\n    importance: high\n"
@@ -67,19 +67,22 @@ struct IdentifierCollisionRule: Rule {
     let code = CodeModel.build(spec)
     var ids: [String: Located<String>] = [:]
     for kind in spec.sections.idKinds {
-      for id in kind.all(spec) { ids[normalized(id.value)] = id }
+      for id in kind.all(spec) where ids[normalized(id.value)].map({ $0.mark < id.mark }) ?? true {
+        ids[normalized(id.value)] = id
+      }
     }
     for token in spec.tokens { ids[normalized(token.id.value)] = token.id }
     for event in spec.flows.flatMap(\.states).flatMap(\.transitions) { ids[normalized(event.on.value)] = event.on }
     var seen: Set<String> = []
     for language in foreign {
+      // The backends name everything when they are made: nothing needs printing.
       let renames = Naming.recordingRenames {
-        if language == .kotlin { _ = KotlinEmitter(code, planner: true).print() }
-        if language == .typescript { _ = TypeScriptEmitter(code, planner: true).print() }
+        if language == .kotlin { _ = KotlinEmitter(code, planner: true) }
+        if language == .typescript { _ = TypeScriptEmitter(code, planner: true) }
       }
       let name = spec.targets.backends.first { $0.language == language }?.displayName ?? language.rawValue
       for (wanted, given) in renames where seen.insert("\(language):\(wanted)").inserted {
-        let mark = ids[normalized(wanted)]?.mark ?? spec.swiftName?.mark ?? spec.name.mark
+        let mark = origin(of: wanted, in: ids)?.mark ?? spec.swiftName?.mark ?? spec.name.mark
         guard !reported.contains(mark) else { continue }
         reported.insert(mark)
         sink.error(
@@ -89,6 +92,15 @@ struct IdentifierCollisionRule: Rule {
           at: mark)
       }
     }
+  }
+
+  /// The id a generated name comes from: the one it spells (`DOSES_DAILY`), else the longest
+  /// one inside it (`FlowsAbState` from flow `ab`); the later of ids spelled alike.
+  private static func origin(of name: String, in ids: [String: Located<String>]) -> Located<String>? {
+    let wanted = normalized(name)
+    if let exact = ids[wanted] { return exact }
+    return ids.filter { $0.key.count >= 2 && wanted.contains($0.key) }
+      .max { ($0.key.count, $0.value.mark) < ($1.key.count, $1.value.mark) }?.value
   }
 
   /// `doses.daily`, `DOSES_DAILY` and `dosesDaily` alike: lowercase letters and digits.

@@ -17,6 +17,12 @@ struct KotlinEmitter {
   /// The file-private alias of each enum or record, by path, in declaration order.
   private var aliases: [(key: String, alias: String)] = []
   private var aliasOf: [String: String] = [:]
+  /// The parameters and locals of a typed renderer besides its tokens.
+  static let rendererLocals: Set<String> = ["variant", "values", "chosen", "outcome"]
+  /// The names of the constants of each namespace, by path.
+  private var constantNames: [String: [String]] = [:]
+  /// Each typed renderer's function and parameter names, by template id.
+  private var rendererNames: [String: (function: String, parameters: [String])] = [:]
 
   /// `planner`: print the spec's planner (it needs the planner runtime beside the file).
   init(_ code: CodeFile, planner: Bool = Compiler.foreignPlannerRuntimeShipped) {
@@ -30,9 +36,12 @@ struct KotlinEmitter {
     self.code = code
     package = Self.packageName(code.namespace)
     collect(code.members, path: [])
-    let names = ForeignName.uniqued(
-      aliases.map { "_" + ForeignName.joined($0.key.split(separator: ".").map(String.init)) },
-      taken: ["_SpeccImportance", "_SpeccRendering", "_SpeccScheduling", "_SpeccWeekday"])
+    // File-private aliases are the emitter's own: not renames a spec could see.
+    let names = Naming.$renames.withValue(nil) {
+      ForeignName.uniqued(
+        aliases.map { "_" + ForeignName.joined($0.key.split(separator: ".").map(String.init)) },
+        taken: ["_SpeccImportance", "_SpeccRendering", "_SpeccScheduling", "_SpeccWeekday"])
+    }
     aliases = zip(aliases, names).map { ($0.0.key, $0.1) }
     aliasOf = Dictionary(aliases.map { ($0.key, $0.alias) }, uniquingKeysWith: { first, _ in first })
   }
@@ -52,9 +61,31 @@ struct KotlinEmitter {
     return ForeignRuntime.files(folder: "kotlin", languageName: "Kotlin") + files
   }
 
+  /// Names every declaration before anything is printed, so that `identifier_collision` can see
+  /// what would be renamed without printing.
   private mutating func collect(_ decls: [CodeDecl], path: [String]) {
+    // A name the generated code uses itself gets a `_`, as a keyword does; names that still
+    // coincide are made unique (and are `identifier_collision` errors).
+    constantNames[path.joined(separator: ".")] = ForeignName.uniqued(
+      decls.compactMap {
+        if case .constant(let name, _, _, _) = $0 {
+          return ForeignName.lowerCamel(name, keywords: ForeignName.kotlinKeywords.union(["fromId"]))
+        }
+        return nil
+      })
     for decl in decls {
       switch decl {
+      case .renderers(let renderers):
+        let functions = ForeignName.uniqued(
+          renderers.map { ForeignName.lowerCamel($0.function, keywords: ForeignName.kotlinKeywords) },
+          taken: ["wording", "render"])
+        for (renderer, function) in zip(renderers, functions) {
+          let parameters = ForeignName.uniqued(
+            renderer.tokens.map {
+              ForeignName.lowerCamel($0, keywords: ForeignName.kotlinKeywords.union(Self.rendererLocals))
+            })
+          rendererNames[renderer.template] = (function, parameters)
+        }
       case .enumeration(let item):
         let names = ForeignName.uniqued(
           item.cases.map { ForeignName.upperSnake($0.raw, digitPrefix: item.digitPrefix) })
@@ -109,13 +140,7 @@ struct KotlinEmitter {
   // MARK: - Declarations
 
   private func members(_ decls: [CodeDecl], path: [String], _ p: inout CodePrinter) {
-    let constantNames = ForeignName.uniqued(
-      decls.compactMap {
-        if case .constant(let name, _, _, _) = $0 {
-          return ForeignName.lowerCamel(name, keywords: ForeignName.kotlinKeywords)
-        }
-        return nil
-      }, taken: ["fromId"])
+    let constantNames = self.constantNames[path.joined(separator: ".")] ?? []
     var nextConstant = 0
     for decl in decls {
       p.blankLine()
@@ -189,14 +214,9 @@ struct KotlinEmitter {
       p.print("val chosen = wording(template, variant)")
       p.print("return _SpeccRendering.render(chosen.title, chosen.body, values, template.policy)")
     }
-    let functions = ForeignName.uniqued(
-      renderers.map { ForeignName.lowerCamel($0.function, keywords: ForeignName.kotlinKeywords) },
-      taken: ["wording", "render"])
-    for (renderer, function) in zip(renderers, functions) {
+    for renderer in renderers {
       p.blankLine()
-      let parameters = ForeignName.uniqued(
-        renderer.tokens.map { ForeignName.lowerCamel($0, keywords: ForeignName.kotlinKeywords) },
-        taken: ["variant", "values", "chosen", "outcome"])
+      let (function, parameters) = rendererNames[renderer.template] ?? (renderer.function, renderer.tokens)
       let type = renderer.optionalValues ? "String?" : "String"
       let signature = (zip(renderer.tokens, parameters).map { "\($0.1): \(type)" } + ["variant: String? = null"])
         .joined(separator: ", ")

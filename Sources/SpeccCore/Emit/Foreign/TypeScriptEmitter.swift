@@ -76,7 +76,11 @@ struct TypeScriptEmitter {
         used.formUnion(exported(base))
         flowNames[flow.statePath.joined(separator: ".")] = base
       case .renderers(let renderers):
-        let names = ForeignName.uniqued(renderers.map(\.function), taken: used)
+        let names = ForeignName.uniqued(
+          renderers.map {
+            ["renderTemplate", "templateWording"].contains($0.function) ? $0.function + "_" : $0.function
+          },
+          taken: used)
         used.formUnion(names)
         for (renderer, name) in zip(renderers, names) { rendererNames[renderer.template] = name }
       case .planner:
