@@ -134,7 +134,19 @@ object Athan {
     /** The fixed reminder sound. */
     const val reminderSound: String = "reminder.wav"
 
-    /** Prayer times that can notify at their time and remind before it; ids are the spec ids. */
+    /**
+     * Prayer times that can notify at their time and remind before it; ids are the spec ids.
+     *
+     * @property displayName Display name.
+     * @property kind Daily prayer or optional extra.
+     * @property weekdays Weekdays it exists on (every day unless limited, e.g. Friday only).
+     * @property atTimeOptions At-time options a user can choose.
+     * @property reminderOptions Reminder options a user can choose.
+     * @property defaultAtTime Preselected at-time option.
+     * @property defaultReminder Preselected reminder option.
+     * @property reminderOffsetsMinutes Reminder offsets a user may pick for it, in minutes.
+     * @property sounds At-time sounds a user may choose.
+     */
     enum class Prayer(val id: String, val displayName: String, val kind: _PrayerKind, val weekdays: List<_SpeccWeekday>, val atTimeOptions: List<_PrayerAtTime>, val reminderOptions: List<_PrayerReminder>, val defaultAtTime: _PrayerAtTime?, val defaultReminder: _PrayerReminder?, val reminderOffsetsMinutes: List<Int>, val sounds: List<String>) {
         /** Fajr */
         FAJR("fajr", "Fajr", _PrayerKind.DAILY, listOf(_SpeccWeekday.MONDAY, _SpeccWeekday.TUESDAY, _SpeccWeekday.WEDNESDAY, _SpeccWeekday.THURSDAY, _SpeccWeekday.FRIDAY, _SpeccWeekday.SATURDAY, _SpeccWeekday.SUNDAY), listOf(_PrayerAtTime.NONE, _PrayerAtTime.SILENT, _PrayerAtTime.SOUND), listOf(_PrayerReminder.OFF, _PrayerReminder.SILENT, _PrayerReminder.SOUND), null, null, listOf(5, 10, 15, 20, 25, 30), emptyList()),

@@ -73,7 +73,13 @@ object OnTime {
         }
     }
 
-    /** User-facing statuses, one per platform or capability state; ids are the spec ids. */
+    /**
+     * User-facing statuses, one per platform or capability state; ids are the spec ids.
+     *
+     * @property label The user-facing status.
+     * @property state The platform or capability state it describes.
+     * @property platform Where it applies: all, ios, android, web or electron.
+     */
     enum class StatusLabel(val id: String, val label: String, val state: String, val platform: String) {
         /** Android exact timing armed */
         ANDROID_EXACT_ARMED("android_exact_armed", "Precise notification", "Android exact timing armed", "android"),
@@ -114,7 +120,14 @@ object OnTime {
             /** Where the flow starts. */
             val start: _FlowsAndroidDeliveryState = _FlowsAndroidDeliveryState.INSTALL_OR_SIGN_IN
 
-            /** The states of the flow; ids are the spec's state ids. */
+            /**
+             * The states of the flow; ids are the spec's state ids.
+             *
+             * @property title Text of the state's flowchart node.
+             * @property isEnd True for the states that end the flow.
+             * @property statusLabel The status the state sets when the flow enters it.
+             * @property copy The text the state shows: a prompt's copy, an action's button.
+             */
             enum class State(val id: String, val title: String, val isEnd: Boolean, val statusLabel: _StatusLabel?, val copy: String?) {
                 /** action: Install or sign in */
                 INSTALL_OR_SIGN_IN("install_or_sign_in", "Install or sign in", false, null, null),
@@ -250,7 +263,14 @@ object OnTime {
             /** Where the flow starts. */
             val start: _FlowsIosDeliveryState = _FlowsIosDeliveryState.INSTALL_OR_SIGN_IN
 
-            /** The states of the flow; ids are the spec's state ids. */
+            /**
+             * The states of the flow; ids are the spec's state ids.
+             *
+             * @property title Text of the state's flowchart node.
+             * @property isEnd True for the states that end the flow.
+             * @property statusLabel The status the state sets when the flow enters it.
+             * @property copy The text the state shows: a prompt's copy, an action's button.
+             */
             enum class State(val id: String, val title: String, val isEnd: Boolean, val statusLabel: _StatusLabel?, val copy: String?) {
                 /** action: Install or sign in */
                 INSTALL_OR_SIGN_IN("install_or_sign_in", "Install or sign in", false, null, null),

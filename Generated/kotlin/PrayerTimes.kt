@@ -91,7 +91,12 @@ object PrayerTimes {
             /** Hours between re-scheduling runs. */
             const val refreshHours: Int = 24
 
-            /** Notifications the app schedules for itself; each occupies a pending slot. */
+            /**
+             * Notifications the app schedules for itself; each occupies a pending slot.
+             *
+             * @property perDay Scheduled on every window day (true) or once per window (false).
+             * @property count How many per day or per window.
+             */
             enum class ExtraTrigger(val id: String, val perDay: Boolean, val count: Int) {
                 /** Midnight reschedule trigger; it occupies one pending slot. */
                 MIDNIGHT_RESCHEDULE("midnight_reschedule", false, 1);
@@ -123,7 +128,19 @@ object PrayerTimes {
         }
     }
 
-    /** Prayer times that can notify at their time and remind before it; ids are the spec ids. */
+    /**
+     * Prayer times that can notify at their time and remind before it; ids are the spec ids.
+     *
+     * @property displayName Display name.
+     * @property kind Daily prayer or optional extra.
+     * @property weekdays Weekdays it exists on (every day unless limited, e.g. Friday only).
+     * @property atTimeOptions At-time options a user can choose.
+     * @property reminderOptions Reminder options a user can choose.
+     * @property defaultAtTime Preselected at-time option.
+     * @property defaultReminder Preselected reminder option.
+     * @property reminderOffsetsMinutes Reminder offsets a user may pick for it, in minutes.
+     * @property sounds At-time sounds a user may choose.
+     */
     enum class Prayer(val id: String, val displayName: String, val kind: _PrayerKind, val weekdays: List<_SpeccWeekday>, val atTimeOptions: List<_PrayerAtTime>, val reminderOptions: List<_PrayerReminder>, val defaultAtTime: _PrayerAtTime?, val defaultReminder: _PrayerReminder?, val reminderOffsetsMinutes: List<Int>, val sounds: List<String>) {
         /** Fajr */
         FAJR("fajr", "Fajr", _PrayerKind.DAILY, listOf(_SpeccWeekday.MONDAY, _SpeccWeekday.TUESDAY, _SpeccWeekday.WEDNESDAY, _SpeccWeekday.THURSDAY, _SpeccWeekday.FRIDAY, _SpeccWeekday.SATURDAY, _SpeccWeekday.SUNDAY), listOf(_PrayerAtTime.NONE, _PrayerAtTime.SOUND), listOf(_PrayerReminder.OFF), null, null, emptyList(), emptyList()),

@@ -181,7 +181,14 @@ object TimeSafari {
         const val oneShotPerSlot: Boolean = true
     }
 
-    /** Daily slots at local wall-clock times; ids are the canonical HHmm ids. */
+    /**
+     * Daily slots at local wall-clock times; ids are the canonical HHmm ids.
+     *
+     * @property hour Local hour, 0–23.
+     * @property minute Local minute, 0–59.
+     * @property label Display name.
+     * @property template The template rendered for it.
+     */
     enum class Slot(val id: String, val hour: Int, val minute: Int, val label: String?, val template: _Template?) {
         /** 08:00. */
         SLOT_0800("0800", 8, 0, null, _Template.DAILY_MESSAGE),
@@ -197,7 +204,15 @@ object TimeSafari {
         }
     }
 
-    /** Android notification channels; ids must never change once shipped. Create each with NotificationChannel(id, displayName, importance.androidValue). */
+    /**
+     * Android notification channels; ids must never change once shipped. Create each with NotificationChannel(id, displayName, importance.androidValue).
+     *
+     * @property displayName User-visible name.
+     * @property description User-visible description.
+     * @property importance Android importance.
+     * @property sound Sound file, or "default".
+     * @property vibration Whether it vibrates, when the spec says.
+     */
     enum class Channel(val id: String, val displayName: String, val description: String?, val importance: _SpeccImportance, val sound: String?, val vibration: Boolean?) {
         /** TimeSafari Daily */
         TIMESAFARI_DAILY("timesafari.daily", "TimeSafari Daily", null, _SpeccImportance.HIGH, null, null);
@@ -209,7 +224,12 @@ object TimeSafari {
         }
     }
 
-    /** iOS notification categories; ids are the category identifiers. */
+    /**
+     * iOS notification categories; ids are the category identifiers.
+     *
+     * @property actions Actions offered, in order.
+     * @property threadIdentifier Grouping identifier.
+     */
     enum class Category(val id: String, val actions: List<_CategoryAction>, val threadIdentifier: String?) {
         TS_DAILY("TS_DAILY", listOf(_CategoryAction(_CategoryActionID.OPEN, "Open", true, false)), null);
 
@@ -296,7 +316,13 @@ object TimeSafari {
         }
     }
 
-    /** User-facing statuses, one per platform or capability state; ids are the spec ids. */
+    /**
+     * User-facing statuses, one per platform or capability state; ids are the spec ids.
+     *
+     * @property label The user-facing status.
+     * @property state The platform or capability state it describes.
+     * @property platform Where it applies: all, ios, android, web or electron.
+     */
     enum class StatusLabel(val id: String, val label: String, val state: String, val platform: String) {
         /** Slots armed with exact timing (iOS, or Android with exact alarms) */
         DAILY_MESSAGE_ON("daily_message_on", "Daily Message on", "Slots armed with exact timing (iOS, or Android with exact alarms)", "all"),
@@ -312,7 +338,18 @@ object TimeSafari {
         }
     }
 
-    /** Notification templates, rendered before scheduling: title ≤ 50 and body ≤ 200 characters and UTF-16 code units; ids are the spec ids. */
+    /**
+     * Notification templates, rendered before scheduling: title ≤ 50 and body ≤ 200 characters and UTF-16 code units; ids are the spec ids.
+     *
+     * @property title The title's text and tokens.
+     * @property body The body's text and tokens.
+     * @property variants Other wordings (rotation, A/B) by variant id.
+     * @property channel Android channel it posts to.
+     * @property category iOS category it uses.
+     * @property policy Escaping, missing values, limits and units, as the spec says.
+     * @property maxTitleLength Worst-case rendered title length in characters (escaped, placeholders counted); none when a token has no bound.
+     * @property maxBodyLength Worst-case rendered body length in characters (escaped, placeholders counted); none when a token has no bound.
+     */
     enum class Template(val id: String, val title: List<_SpeccRendering.Part>, val body: List<_SpeccRendering.Part>, val variants: Map<String, _SpeccRendering.Wording>, val channel: _Channel?, val category: _Category?, val policy: _SpeccRendering.Policy, val maxTitleLength: Int?, val maxBodyLength: Int?) {
         /** {{headline}} — {{summary}} · {{date}} {{time}} */
         DAILY_MESSAGE("daily_message", listOf(_SpeccRendering.Part.Token("headline")), listOf(_SpeccRendering.Part.Token("summary"), _SpeccRendering.Part.Literal(" · "), _SpeccRendering.Part.Token("date"), _SpeccRendering.Part.Literal(" "), _SpeccRendering.Part.Token("time")), emptyMap(), _Channel.TIMESAFARI_DAILY, _Category.TS_DAILY, _SpeccRendering.Policy(_SpeccRendering.Escaping.HTML, _SpeccRendering.Missing.Placeholder("[Content]"), 50, 200, true), 300, 1103);
@@ -360,7 +397,14 @@ object TimeSafari {
             /** Where the flow starts. */
             val start: _FlowsIosPermissionState = _FlowsIosPermissionState.TURN_ON_DAILY_MESSAGE
 
-            /** The states of the flow; ids are the spec's state ids. */
+            /**
+             * The states of the flow; ids are the spec's state ids.
+             *
+             * @property title Text of the state's flowchart node.
+             * @property isEnd True for the states that end the flow.
+             * @property statusLabel The status the state sets when the flow enters it.
+             * @property copy The text the state shows: a prompt's copy, an action's button.
+             */
             enum class State(val id: String, val title: String, val isEnd: Boolean, val statusLabel: _StatusLabel?, val copy: String?) {
                 /** prompt: User clicks "Turn on Daily Message" */
                 TURN_ON_DAILY_MESSAGE("turn_on_daily_message", "User clicks \"Turn on Daily Message\"", false, null, "Turn on Daily Message"),
@@ -440,7 +484,14 @@ object TimeSafari {
             /** Where the flow starts. */
             val start: _FlowsAndroidPermissionState = _FlowsAndroidPermissionState.TURN_ON_DAILY_MESSAGE
 
-            /** The states of the flow; ids are the spec's state ids. */
+            /**
+             * The states of the flow; ids are the spec's state ids.
+             *
+             * @property title Text of the state's flowchart node.
+             * @property isEnd True for the states that end the flow.
+             * @property statusLabel The status the state sets when the flow enters it.
+             * @property copy The text the state shows: a prompt's copy, an action's button.
+             */
             enum class State(val id: String, val title: String, val isEnd: Boolean, val statusLabel: _StatusLabel?, val copy: String?) {
                 /** prompt: User clicks "Turn on Daily Message" */
                 TURN_ON_DAILY_MESSAGE("turn_on_daily_message", "User clicks \"Turn on Daily Message\"", false, null, "Turn on Daily Message"),

@@ -55,6 +55,56 @@ import Testing
     }
   }
 
+  /// Issue 19: every language prints the one model, so every enum property has the same name in
+  /// the three (a channel's user-visible name is `displayName` everywhere) and every doc the
+  /// model states reaches each language.
+  @Test(arguments: SpecsLintCleanTests.specFiles)
+  func everyPropertyAndDocIsTheSameInEveryLanguage(_ name: String) throws {
+    let (swift, kotlin, typeScript, spec) = try Self.outputs(name)
+    let code = CodeModel.build(spec)
+    var properties: Set<String> = []
+    var docs: Set<String> = []
+    func walk(_ decls: [CodeDecl]) {
+      for decl in decls {
+        switch decl {
+        case .enumeration(let item):
+          properties.formUnion(item.properties.map(\.name))
+          docs.formUnion([item.doc] + item.properties.map(\.doc))
+          walk(item.members)
+        case .namespace(_, let doc, let members):
+          docs.formUnion(doc.map { [$0] } ?? [])
+          walk(members)
+        case .part(_, let members): walk(members)
+        case .constant(_, _, _, let doc): docs.formUnion(doc.map { [$0] } ?? [])
+        case .renderers(let renderers): docs.formUnion(renderers.map(\.doc))
+        case .record, .transitions, .planner: break
+        }
+      }
+    }
+    walk(code.members)
+    #expect(properties.contains("label") || spec.statusLabels.isEmpty)
+    // Docs are compared on their first words, before any language wraps a line.
+    func flat(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).prefix(8).joined(separator: " ") }
+    let texts = [swift, kotlin, typeScript].map { text in
+      text.split(separator: "\n").map { line in
+        line.trimmingCharacters(in: .whitespaces).trimmingPrefix("///").trimmingPrefix("/**").trimmingPrefix("*")
+      }.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    for doc in docs where !doc.contains("\n") && doc.unicodeScalars.allSatisfy({ !SwiftLiteral.isUnsafe($0) }) {
+      for (language, text) in zip(["Swift", "Kotlin", "TypeScript"], texts) {
+        let found = text.contains(flat(doc))
+        #expect(found, "\(name): \(language) lacks the doc \"\(doc)\"")
+      }
+    }
+    for property in properties {
+      let found = [
+        swift.contains("public var \(property): "), kotlin.contains("val \(property): "),
+        typeScript.contains("readonly \(property): "),
+      ]
+      #expect(found == [true, true, true], "\(name): \(property) in Swift, Kotlin, TypeScript: \(found)")
+    }
+  }
+
   @Test func entryNamesAreUpperSnakeCase() {
     #expect(ForeignName.upperSnake("doses.daily", digitPrefix: "n") == "DOSES_DAILY")
     #expect(ForeignName.upperSnake("0800", digitPrefix: "slot") == "SLOT_0800")

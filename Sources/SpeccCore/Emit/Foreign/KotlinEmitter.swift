@@ -177,7 +177,9 @@ struct KotlinEmitter {
   }
 
   private func enumeration(_ item: CodeEnum, path: [String], _ p: inout CodePrinter) {
-    doc(item.doc, &p)
+    // The attributes are constructor properties: KDoc documents them with `@property`.
+    let properties = item.properties.map { "@property \($0.name) \($0.doc)" }
+    doc(([item.doc] + (properties.isEmpty ? [] : [""] + properties)).joined(separator: "\n"), &p)
     let parameters = ["val id: String"] + item.properties.map { "val \($0.name): \(typeName($0.type))" }
     p.print("enum class \(item.name)(\(parameters.joined(separator: ", "))) {")
     p.indent()
