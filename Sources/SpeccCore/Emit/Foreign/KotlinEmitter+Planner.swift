@@ -5,9 +5,9 @@ extension KotlinEmitter {
 
   func planner(_ data: PlannerData, _ p: inout CodePrinter) {
     let s = Self.s
-    ForeignLiteral.docLines(data.doc).forEach { p.print($0) }
+    plannerDoc(data.doc, &p)
     p.block("object Planner {") { p in
-      ForeignLiteral.docLines(data.itemsDoc).forEach { p.print($0) }
+      plannerDoc(data.itemsDoc, &p)
       if data.items.isEmpty {
         p.print("val items: List<\(s).Item> = emptyList()")
       } else {
@@ -29,19 +29,19 @@ extension KotlinEmitter {
           "\(s).Trigger(\(ForeignLiteral.string($0.id, .kotlin)), \(s).Trigger.Per.\($0.perDay ? "DAY" : "WINDOW"))"
         }
         p.blankLine()
-        ForeignLiteral.docLines(configuration.doc).forEach { p.print($0) }
+        plannerDoc(configuration.doc, &p)
         p.print(
           "val \(name): \(s).Configuration = \(s).Configuration(windowDays = \(configuration.windowDays), cap = \(Self.optional(configuration.cap)), reserve = \(configuration.reserve), refreshHours = \(Self.optional(configuration.refreshHours)), triggers = \(triggers.isEmpty ? "emptyList()" : "listOf(" + triggers.joined(separator: ", ") + ")"))"
         )
       }
       p.blankLine()
-      ForeignLiteral.docLines(data.limits.doc).forEach { p.print($0) }
+      plannerDoc(data.limits.doc, &p)
       let quiet = data.limits.quietHours.map { "\(s).QuietHours(\(Self.time($0.from)), \(Self.time($0.to)))" }
       p.print(
         "val limits: \(s).Limits = \(s).Limits(maxPerDay = \(Self.optional(data.limits.maxPerDay)), quietHours = \(quiet ?? "null"))"
       )
       p.blankLine()
-      ForeignLiteral.docLines(data.defaultSettingsDoc).forEach { p.print($0) }
+      plannerDoc(data.defaultSettingsDoc, &p)
       let entries = data.defaultSettings.map { settings -> String in
         var arguments = ["isOn = \(settings.isOn)"]
         if let offset = settings.reminderOffset { arguments.append("reminderOffset = \(offset)") }
@@ -60,7 +60,7 @@ extension KotlinEmitter {
         p.print("))")
       }
       p.blankLine()
-      ForeignLiteral.docLines(data.planDoc).forEach { p.print($0) }
+      plannerDoc(data.planDoc, &p)
       p.print(
         "fun plan(configuration: \(s).Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: \(s).Settings = defaultSettings, providedTime: (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ -> null }, render: (\(s).Occurrence) -> _SpeccRendering.RenderedNotification?): \(s).Plan ="
       )
@@ -92,4 +92,8 @@ extension KotlinEmitter {
   private static func time(_ time: PlannerTime) -> String { "\(s).LocalTime(\(time.hour), \(time.minute))" }
   private static func date(_ date: PlannerDate) -> String { "\(s).LocalDate(\(date.year), \(date.month), \(date.day))" }
   private static func optional(_ value: Int?) -> String { value.map(String.init) ?? "null" }
+
+  private func plannerDoc(_ text: String, _ p: inout CodePrinter) {
+    for line in ForeignLiteral.docLines(text) { p.print(line) }
+  }
 }

@@ -36,20 +36,20 @@ extension TypeScriptEmitter {
     p.outdent()
     p.print("]) };")
     p.blankLine()
-    ForeignLiteral.docLines(data.doc).forEach { p.print($0) }
+    plannerDoc(data.doc, &p)
     p.print("export const \(plannerNameForPrinting) = {")
     p.indent()
-    ForeignLiteral.docLines(data.itemsDoc).forEach { p.print($0) }
+    plannerDoc(data.itemsDoc, &p)
     p.print("items: _plannerItems,")
     for (index, (configuration, name)) in zip(data.configurations, names).enumerated() {
-      ForeignLiteral.docLines(configuration.doc).forEach { p.print($0) }
+      plannerDoc(configuration.doc, &p)
       p.print("\(name): _plannerConfiguration\(index),")
     }
-    ForeignLiteral.docLines(data.limits.doc).forEach { p.print($0) }
+    plannerDoc(data.limits.doc, &p)
     p.print("limits: _plannerLimits,")
-    ForeignLiteral.docLines(data.defaultSettingsDoc).forEach { p.print($0) }
+    plannerDoc(data.defaultSettingsDoc, &p)
     p.print("defaultSettings: _plannerDefaultSettings,")
-    ForeignLiteral.docLines(data.planDoc).forEach { p.print($0) }
+    plannerDoc(data.planDoc, &p)
     p.print(
       "plan(configuration: _planner.Configuration, now: Date, timeZone: string, settings: _planner.Settings = _plannerDefaultSettings, providedTime: _planner.Input[\"providedTime\"] = undefined, render: _planner.Input[\"render\"]): _planner.Plan {"
     )
@@ -84,4 +84,8 @@ extension TypeScriptEmitter {
     "{ year: \(date.year), month: \(date.month), day: \(date.day) }"
   }
   private static func optional(_ value: Int?) -> String { value.map(String.init) ?? "null" }
+
+  private func plannerDoc(_ text: String, _ p: inout CodePrinter) {
+    for line in ForeignLiteral.docLines(text) { p.print(line) }
+  }
 }
