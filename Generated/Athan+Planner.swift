@@ -29,6 +29,10 @@ extension Athan {
     /// Android: 2 days ahead, at most 64 pending, 4 kept free (reserve 4, snoozes 0).
     public static let android = SpeccRuntime.Scheduling.Configuration(windowDays: 2, cap: 64, reserve: 4, refreshHours: 12, triggers: [])
 
+    /// App-wide limits: at most maxPerDay notifications a day, none in the quiet hours (from, to;
+    /// wall-clock, may wrap past midnight).
+    public static let limits = SpeccRuntime.Scheduling.Limits(maxPerDay: nil, quietHours: nil)
+
     /// The settings a new user starts with: every item on unless it is opt-in or its default at-time option
     /// is none; reminders as their defaults say.
     public static let defaultSettings = SpeccRuntime.Scheduling.Settings(items: [

@@ -24,6 +24,10 @@ extension PrayerTimes {
     /// Android: 2 days ahead.
     public static let android = SpeccRuntime.Scheduling.Configuration(windowDays: 2, cap: nil, reserve: 0, refreshHours: 24, triggers: [SpeccRuntime.Scheduling.Trigger(id: "midnight_reschedule", per: .window)])
 
+    /// App-wide limits: at most maxPerDay notifications a day, none in the quiet hours (from, to;
+    /// wall-clock, may wrap past midnight).
+    public static let limits = SpeccRuntime.Scheduling.Limits(maxPerDay: nil, quietHours: nil)
+
     /// The settings a new user starts with: every item on unless it is opt-in or its default at-time option
     /// is none; reminders as their defaults say.
     public static let defaultSettings = SpeccRuntime.Scheduling.Settings(items: [

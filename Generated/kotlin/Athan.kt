@@ -4,6 +4,7 @@
 package specc.generated.athan
 
 import specc.runtime.NotificationImportance as _SpeccImportance
+import specc.runtime.Scheduling as _SpeccScheduling
 import specc.runtime.TemplateRendering as _SpeccRendering
 import specc.runtime.Weekday as _SpeccWeekday
 
@@ -212,5 +213,49 @@ object Athan {
             @JvmStatic
             fun fromId(id: String): _Prayer? = values().firstOrNull { it.id == id }
         }
+    }
+
+    /** The rolling-window planner of this spec: what to keep pending, soonest first, never more than a platform's cap minus its reserve (the runtime's `Scheduling`). */
+    object Planner {
+        /** Everything that fires, in spec order. */
+        val items: List<_SpeccScheduling.Item> = listOf(
+            _SpeccScheduling.Item(id = "fajr", timing = _SpeccScheduling.When.Provided, weekdays = null, from = null, until = null, reminderOffsets = listOf(5, 10, 15, 20, 25, 30), template = null, channel = null, category = null, sound = null, reminderSound = "reminder.wav", snooze = null, timeRange = null),
+            _SpeccScheduling.Item(id = "sunrise", timing = _SpeccScheduling.When.Provided, weekdays = null, from = null, until = null, reminderOffsets = listOf(5, 10, 15, 20, 25, 30), template = null, channel = null, category = null, sound = null, reminderSound = "reminder.wav", snooze = null, timeRange = null),
+            _SpeccScheduling.Item(id = "dhuhr", timing = _SpeccScheduling.When.Provided, weekdays = null, from = null, until = null, reminderOffsets = listOf(5, 10, 15, 20, 25, 30), template = null, channel = null, category = null, sound = null, reminderSound = "reminder.wav", snooze = null, timeRange = null),
+            _SpeccScheduling.Item(id = "asr", timing = _SpeccScheduling.When.Provided, weekdays = null, from = null, until = null, reminderOffsets = listOf(5, 10, 15, 20, 25, 30), template = null, channel = null, category = null, sound = null, reminderSound = "reminder.wav", snooze = null, timeRange = null),
+            _SpeccScheduling.Item(id = "maghrib", timing = _SpeccScheduling.When.Provided, weekdays = null, from = null, until = null, reminderOffsets = listOf(5, 10, 15, 20, 25, 30), template = null, channel = null, category = null, sound = null, reminderSound = "reminder.wav", snooze = null, timeRange = null),
+            _SpeccScheduling.Item(id = "isha", timing = _SpeccScheduling.When.Provided, weekdays = null, from = null, until = null, reminderOffsets = listOf(5, 10, 15, 20, 25, 30), template = null, channel = null, category = null, sound = null, reminderSound = "reminder.wav", snooze = null, timeRange = null),
+            _SpeccScheduling.Item(id = "last_third", timing = _SpeccScheduling.When.Provided, weekdays = null, from = null, until = null, reminderOffsets = listOf(5, 10, 15, 20, 25, 30), template = null, channel = null, category = null, sound = null, reminderSound = "reminder.wav", snooze = null, timeRange = null),
+            _SpeccScheduling.Item(id = "suhoor", timing = _SpeccScheduling.When.Provided, weekdays = null, from = null, until = null, reminderOffsets = listOf(5, 10, 15, 20, 25, 30), template = null, channel = null, category = null, sound = null, reminderSound = "reminder.wav", snooze = null, timeRange = null),
+            _SpeccScheduling.Item(id = "duha", timing = _SpeccScheduling.When.Provided, weekdays = null, from = null, until = null, reminderOffsets = listOf(5, 10, 15, 20, 25, 30), template = null, channel = null, category = null, sound = null, reminderSound = "reminder.wav", snooze = null, timeRange = null),
+            _SpeccScheduling.Item(id = "istijaba", timing = _SpeccScheduling.When.Provided, weekdays = setOf(6), from = null, until = null, reminderOffsets = listOf(5, 10, 15, 20, 25, 30), template = null, channel = null, category = null, sound = null, reminderSound = "reminder.wav", snooze = null, timeRange = null)
+        )
+
+        /** iOS: 2 days ahead, at most 64 pending, 4 kept free (reserve 4, snoozes 0). */
+        val iOS: _SpeccScheduling.Configuration = _SpeccScheduling.Configuration(windowDays = 2, cap = 64, reserve = 4, refreshHours = 12, triggers = emptyList())
+
+        /** Android: 2 days ahead, at most 64 pending, 4 kept free (reserve 4, snoozes 0). */
+        val android: _SpeccScheduling.Configuration = _SpeccScheduling.Configuration(windowDays = 2, cap = 64, reserve = 4, refreshHours = 12, triggers = emptyList())
+
+        /** App-wide limits: at most maxPerDay notifications a day, none in the quiet hours (from, to; wall-clock, may wrap past midnight). */
+        val limits: _SpeccScheduling.Limits = _SpeccScheduling.Limits(maxPerDay = null, quietHours = null)
+
+        /** The settings a new user starts with: every item on unless it is opt-in or its default at-time option is none; reminders as their defaults say. */
+        val defaultSettings: _SpeccScheduling.Settings = _SpeccScheduling.Settings(mapOf(
+            "fajr" to _SpeccScheduling.ItemSettings(isOn = true),
+            "sunrise" to _SpeccScheduling.ItemSettings(isOn = true),
+            "dhuhr" to _SpeccScheduling.ItemSettings(isOn = true),
+            "asr" to _SpeccScheduling.ItemSettings(isOn = true),
+            "maghrib" to _SpeccScheduling.ItemSettings(isOn = true),
+            "isha" to _SpeccScheduling.ItemSettings(isOn = true),
+            "last_third" to _SpeccScheduling.ItemSettings(isOn = true),
+            "suhoor" to _SpeccScheduling.ItemSettings(isOn = true),
+            "duha" to _SpeccScheduling.ItemSettings(isOn = true),
+            "istijaba" to _SpeccScheduling.ItemSettings(isOn = true)
+        ))
+
+        /** The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O. */
+        fun plan(configuration: _SpeccScheduling.Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: _SpeccScheduling.Settings = defaultSettings, providedTime: (String, _SpeccScheduling.LocalDate) -> _SpeccScheduling.LocalTime? = { _, _ -> null }, render: (_SpeccScheduling.Occurrence) -> _SpeccRendering.RenderedNotification?): _SpeccScheduling.Plan =
+            _SpeccScheduling.plan(items, configuration, _SpeccScheduling.Input(now, zone, settings, providedTime, render))
     }
 }

@@ -4,6 +4,7 @@
 package specc.generated.timesafari
 
 import specc.runtime.NotificationImportance as _SpeccImportance
+import specc.runtime.Scheduling as _SpeccScheduling
 import specc.runtime.TemplateRendering as _SpeccRendering
 import specc.runtime.Weekday as _SpeccWeekday
 
@@ -579,5 +580,38 @@ object TimeSafari {
                 TestVector(listOf<_FlowsAndroidPermissionState>(_FlowsAndroidPermissionState.TURN_ON_DAILY_MESSAGE, _FlowsAndroidPermissionState.RUNTIME_PERMISSION_NEEDED, _FlowsAndroidPermissionState.PERMISSION_GRANTED, _FlowsAndroidPermissionState.SCHEDULE_DENIED), listOf<_FlowsAndroidPermissionEvent>(_FlowsAndroidPermissionEvent.CLICKED, _FlowsAndroidPermissionEvent.YES, _FlowsAndroidPermissionEvent.NO), _StatusLabel.PERMISSION_DENIED)
             )
         }
+    }
+
+    /** The rolling-window planner of this spec: what to keep pending, soonest first, never more than a platform's cap minus its reserve (the runtime's `Scheduling`). */
+    object Planner {
+        /** Everything that fires, in spec order. */
+        val items: List<_SpeccScheduling.Item> = listOf(
+            _SpeccScheduling.Item(id = "0800", timing = _SpeccScheduling.When.At(_SpeccScheduling.LocalTime(8, 0)), weekdays = null, from = null, until = null, reminderOffsets = emptyList(), template = "daily_message", channel = "timesafari.daily", category = "TS_DAILY", sound = null, reminderSound = null, snooze = null, timeRange = null),
+            _SpeccScheduling.Item(id = "1200", timing = _SpeccScheduling.When.At(_SpeccScheduling.LocalTime(12, 0)), weekdays = null, from = null, until = null, reminderOffsets = emptyList(), template = "daily_message", channel = "timesafari.daily", category = "TS_DAILY", sound = null, reminderSound = null, snooze = null, timeRange = null),
+            _SpeccScheduling.Item(id = "1800", timing = _SpeccScheduling.When.At(_SpeccScheduling.LocalTime(18, 0)), weekdays = null, from = null, until = null, reminderOffsets = emptyList(), template = "daily_message", channel = "timesafari.daily", category = "TS_DAILY", sound = null, reminderSound = null, snooze = null, timeRange = null)
+        )
+
+        /** iOS: 2 days ahead, at most 64 pending. */
+        val iOS: _SpeccScheduling.Configuration = _SpeccScheduling.Configuration(windowDays = 2, cap = 64, reserve = 0, refreshHours = null, triggers = emptyList())
+
+        /** Android: 2 days ahead. */
+        val android: _SpeccScheduling.Configuration = _SpeccScheduling.Configuration(windowDays = 2, cap = null, reserve = 0, refreshHours = null, triggers = emptyList())
+
+        /** Electron: 2 days ahead. */
+        val electron: _SpeccScheduling.Configuration = _SpeccScheduling.Configuration(windowDays = 2, cap = null, reserve = 0, refreshHours = null, triggers = emptyList())
+
+        /** App-wide limits: at most maxPerDay notifications a day, none in the quiet hours (from, to; wall-clock, may wrap past midnight). */
+        val limits: _SpeccScheduling.Limits = _SpeccScheduling.Limits(maxPerDay = null, quietHours = null)
+
+        /** The settings a new user starts with: every item on unless it is opt-in or its default at-time option is none; reminders as their defaults say. */
+        val defaultSettings: _SpeccScheduling.Settings = _SpeccScheduling.Settings(mapOf(
+            "0800" to _SpeccScheduling.ItemSettings(isOn = true),
+            "1200" to _SpeccScheduling.ItemSettings(isOn = true),
+            "1800" to _SpeccScheduling.ItemSettings(isOn = true)
+        ))
+
+        /** The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O. */
+        fun plan(configuration: _SpeccScheduling.Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: _SpeccScheduling.Settings = defaultSettings, providedTime: (String, _SpeccScheduling.LocalDate) -> _SpeccScheduling.LocalTime? = { _, _ -> null }, render: (_SpeccScheduling.Occurrence) -> _SpeccRendering.RenderedNotification?): _SpeccScheduling.Plan =
+            _SpeccScheduling.plan(items, configuration, _SpeccScheduling.Input(now, zone, settings, providedTime, render))
     }
 }

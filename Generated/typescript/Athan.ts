@@ -2,6 +2,7 @@
 /* eslint-disable */
 
 import * as _specc from "./specc-runtime.js";
+import * as _planner from "./specc-planner.js";
 
 /**
  * Athan (spec `athan`, version 1.0).
@@ -225,3 +226,49 @@ export const PrayerReminderValues: readonly PrayerReminderInfo[] = [PrayerRemind
 export function prayerReminderFromId(id: string): PrayerReminderInfo | undefined {
   return PrayerReminderValues.find((entry) => entry.id === id);
 }
+
+const _plannerItems: readonly _planner.Item[] = [
+  { id: "fajr", timing: { kind: "provided" }, weekdays: null, from: null, until: null, reminderOffsets: [5, 10, 15, 20, 25, 30], template: null, channel: null, category: null, sound: null, reminderSound: "reminder.wav", snooze: null, timeRange: null },
+  { id: "sunrise", timing: { kind: "provided" }, weekdays: null, from: null, until: null, reminderOffsets: [5, 10, 15, 20, 25, 30], template: null, channel: null, category: null, sound: null, reminderSound: "reminder.wav", snooze: null, timeRange: null },
+  { id: "dhuhr", timing: { kind: "provided" }, weekdays: null, from: null, until: null, reminderOffsets: [5, 10, 15, 20, 25, 30], template: null, channel: null, category: null, sound: null, reminderSound: "reminder.wav", snooze: null, timeRange: null },
+  { id: "asr", timing: { kind: "provided" }, weekdays: null, from: null, until: null, reminderOffsets: [5, 10, 15, 20, 25, 30], template: null, channel: null, category: null, sound: null, reminderSound: "reminder.wav", snooze: null, timeRange: null },
+  { id: "maghrib", timing: { kind: "provided" }, weekdays: null, from: null, until: null, reminderOffsets: [5, 10, 15, 20, 25, 30], template: null, channel: null, category: null, sound: null, reminderSound: "reminder.wav", snooze: null, timeRange: null },
+  { id: "isha", timing: { kind: "provided" }, weekdays: null, from: null, until: null, reminderOffsets: [5, 10, 15, 20, 25, 30], template: null, channel: null, category: null, sound: null, reminderSound: "reminder.wav", snooze: null, timeRange: null },
+  { id: "last_third", timing: { kind: "provided" }, weekdays: null, from: null, until: null, reminderOffsets: [5, 10, 15, 20, 25, 30], template: null, channel: null, category: null, sound: null, reminderSound: "reminder.wav", snooze: null, timeRange: null },
+  { id: "suhoor", timing: { kind: "provided" }, weekdays: null, from: null, until: null, reminderOffsets: [5, 10, 15, 20, 25, 30], template: null, channel: null, category: null, sound: null, reminderSound: "reminder.wav", snooze: null, timeRange: null },
+  { id: "duha", timing: { kind: "provided" }, weekdays: null, from: null, until: null, reminderOffsets: [5, 10, 15, 20, 25, 30], template: null, channel: null, category: null, sound: null, reminderSound: "reminder.wav", snooze: null, timeRange: null },
+  { id: "istijaba", timing: { kind: "provided" }, weekdays: [6], from: null, until: null, reminderOffsets: [5, 10, 15, 20, 25, 30], template: null, channel: null, category: null, sound: null, reminderSound: "reminder.wav", snooze: null, timeRange: null },
+];
+const _plannerConfiguration0: _planner.Configuration = { windowDays: 2, cap: 64, reserve: 4, refreshHours: 12, triggers: [] };
+const _plannerConfiguration1: _planner.Configuration = { windowDays: 2, cap: 64, reserve: 4, refreshHours: 12, triggers: [] };
+const _plannerLimits: _planner.Limits = { maxPerDay: null, quietHours: null };
+const _plannerDefaultSettings: _planner.Settings = { items: new Map<string, _planner.ItemSettings>([
+  ["fajr", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+  ["sunrise", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+  ["dhuhr", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+  ["asr", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+  ["maghrib", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+  ["isha", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+  ["last_third", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+  ["suhoor", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+  ["duha", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+  ["istijaba", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+]) };
+
+/** The rolling-window planner of this spec: what to keep pending, soonest first, never more than a platform's cap minus its reserve (the runtime's `Scheduling`). */
+export const Planner = {
+  /** Everything that fires, in spec order. */
+  items: _plannerItems,
+  /** iOS: 2 days ahead, at most 64 pending, 4 kept free (reserve 4, snoozes 0). */
+  iOS: _plannerConfiguration0,
+  /** Android: 2 days ahead, at most 64 pending, 4 kept free (reserve 4, snoozes 0). */
+  android: _plannerConfiguration1,
+  /** App-wide limits: at most maxPerDay notifications a day, none in the quiet hours (from, to; wall-clock, may wrap past midnight). */
+  limits: _plannerLimits,
+  /** The settings a new user starts with: every item on unless it is opt-in or its default at-time option is none; reminders as their defaults say. */
+  defaultSettings: _plannerDefaultSettings,
+  /** The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O. */
+  plan(configuration: _planner.Configuration, now: Date, timeZone: string, settings: _planner.Settings = _plannerDefaultSettings, providedTime: _planner.Input["providedTime"] = undefined, render: _planner.Input["render"]): _planner.Plan {
+    return _planner.plan(_plannerItems, configuration, { now, timeZone, settings, providedTime, render });
+  },
+} as const;

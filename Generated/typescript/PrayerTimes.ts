@@ -2,6 +2,7 @@
 /* eslint-disable */
 
 import * as _specc from "./specc-runtime.js";
+import * as _planner from "./specc-planner.js";
 
 /**
  * Prayer Times (spec `prayer_times`, version 1.0).
@@ -226,3 +227,39 @@ export const PrayerReminderValues: readonly PrayerReminderInfo[] = [PrayerRemind
 export function prayerReminderFromId(id: string): PrayerReminderInfo | undefined {
   return PrayerReminderValues.find((entry) => entry.id === id);
 }
+
+const _plannerItems: readonly _planner.Item[] = [
+  { id: "fajr", timing: { kind: "provided" }, weekdays: null, from: null, until: null, reminderOffsets: [], template: null, channel: null, category: null, sound: null, reminderSound: null, snooze: null, timeRange: null },
+  { id: "dhuhr", timing: { kind: "provided" }, weekdays: null, from: null, until: null, reminderOffsets: [], template: null, channel: null, category: null, sound: null, reminderSound: null, snooze: null, timeRange: null },
+  { id: "asr", timing: { kind: "provided" }, weekdays: null, from: null, until: null, reminderOffsets: [], template: null, channel: null, category: null, sound: null, reminderSound: null, snooze: null, timeRange: null },
+  { id: "maghrib", timing: { kind: "provided" }, weekdays: null, from: null, until: null, reminderOffsets: [], template: null, channel: null, category: null, sound: null, reminderSound: null, snooze: null, timeRange: null },
+  { id: "isha", timing: { kind: "provided" }, weekdays: null, from: null, until: null, reminderOffsets: [], template: null, channel: null, category: null, sound: null, reminderSound: null, snooze: null, timeRange: null },
+];
+const _plannerConfiguration0: _planner.Configuration = { windowDays: 7, cap: 64, reserve: 4, refreshHours: null, triggers: [] };
+const _plannerConfiguration1: _planner.Configuration = { windowDays: 2, cap: null, reserve: 0, refreshHours: 24, triggers: [{ id: "midnight_reschedule", per: "window" }] };
+const _plannerLimits: _planner.Limits = { maxPerDay: null, quietHours: null };
+const _plannerDefaultSettings: _planner.Settings = { items: new Map<string, _planner.ItemSettings>([
+  ["fajr", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+  ["dhuhr", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+  ["asr", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+  ["maghrib", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+  ["isha", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+]) };
+
+/** The rolling-window planner of this spec: what to keep pending, soonest first, never more than a platform's cap minus its reserve (the runtime's `Scheduling`). */
+export const Planner = {
+  /** Everything that fires, in spec order. */
+  items: _plannerItems,
+  /** iOS: 7 days ahead, at most 64 pending, 4 kept free (reserve 4, snoozes 0). */
+  iOS: _plannerConfiguration0,
+  /** Android: 2 days ahead. */
+  android: _plannerConfiguration1,
+  /** App-wide limits: at most maxPerDay notifications a day, none in the quiet hours (from, to; wall-clock, may wrap past midnight). */
+  limits: _plannerLimits,
+  /** The settings a new user starts with: every item on unless it is opt-in or its default at-time option is none; reminders as their defaults say. */
+  defaultSettings: _plannerDefaultSettings,
+  /** The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O. */
+  plan(configuration: _planner.Configuration, now: Date, timeZone: string, settings: _planner.Settings = _plannerDefaultSettings, providedTime: _planner.Input["providedTime"] = undefined, render: _planner.Input["render"]): _planner.Plan {
+    return _planner.plan(_plannerItems, configuration, { now, timeZone, settings, providedTime, render });
+  },
+} as const;

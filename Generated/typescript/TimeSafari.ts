@@ -2,6 +2,7 @@
 /* eslint-disable */
 
 import * as _specc from "./specc-runtime.js";
+import * as _planner from "./specc-planner.js";
 
 /**
  * TimeSafari (spec `timesafari`, version 1).
@@ -676,3 +677,38 @@ export const flowsAndroidPermissionTestVectors: readonly { readonly states: read
   { states: ["turn_on_daily_message", "runtime_permission_needed", "exact_alarms_available", "schedule_windowed", "armed_windowed"], events: ["clicked", "No", "No", "done"], statusLabel: "daily_message_windowed" },
   { states: ["turn_on_daily_message", "runtime_permission_needed", "permission_granted", "schedule_denied"], events: ["clicked", "Yes", "No"], statusLabel: "permission_denied" },
 ];
+
+const _plannerItems: readonly _planner.Item[] = [
+  { id: "0800", timing: { kind: "at", time: { hour: 8, minute: 0 } }, weekdays: null, from: null, until: null, reminderOffsets: [], template: "daily_message", channel: "timesafari.daily", category: "TS_DAILY", sound: null, reminderSound: null, snooze: null, timeRange: null },
+  { id: "1200", timing: { kind: "at", time: { hour: 12, minute: 0 } }, weekdays: null, from: null, until: null, reminderOffsets: [], template: "daily_message", channel: "timesafari.daily", category: "TS_DAILY", sound: null, reminderSound: null, snooze: null, timeRange: null },
+  { id: "1800", timing: { kind: "at", time: { hour: 18, minute: 0 } }, weekdays: null, from: null, until: null, reminderOffsets: [], template: "daily_message", channel: "timesafari.daily", category: "TS_DAILY", sound: null, reminderSound: null, snooze: null, timeRange: null },
+];
+const _plannerConfiguration0: _planner.Configuration = { windowDays: 2, cap: 64, reserve: 0, refreshHours: null, triggers: [] };
+const _plannerConfiguration1: _planner.Configuration = { windowDays: 2, cap: null, reserve: 0, refreshHours: null, triggers: [] };
+const _plannerConfiguration2: _planner.Configuration = { windowDays: 2, cap: null, reserve: 0, refreshHours: null, triggers: [] };
+const _plannerLimits: _planner.Limits = { maxPerDay: null, quietHours: null };
+const _plannerDefaultSettings: _planner.Settings = { items: new Map<string, _planner.ItemSettings>([
+  ["0800", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+  ["1200", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+  ["1800", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+]) };
+
+/** The rolling-window planner of this spec: what to keep pending, soonest first, never more than a platform's cap minus its reserve (the runtime's `Scheduling`). */
+export const Planner = {
+  /** Everything that fires, in spec order. */
+  items: _plannerItems,
+  /** iOS: 2 days ahead, at most 64 pending. */
+  iOS: _plannerConfiguration0,
+  /** Android: 2 days ahead. */
+  android: _plannerConfiguration1,
+  /** Electron: 2 days ahead. */
+  electron: _plannerConfiguration2,
+  /** App-wide limits: at most maxPerDay notifications a day, none in the quiet hours (from, to; wall-clock, may wrap past midnight). */
+  limits: _plannerLimits,
+  /** The settings a new user starts with: every item on unless it is opt-in or its default at-time option is none; reminders as their defaults say. */
+  defaultSettings: _plannerDefaultSettings,
+  /** The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O. */
+  plan(configuration: _planner.Configuration, now: Date, timeZone: string, settings: _planner.Settings = _plannerDefaultSettings, providedTime: _planner.Input["providedTime"] = undefined, render: _planner.Input["render"]): _planner.Plan {
+    return _planner.plan(_plannerItems, configuration, { now, timeZone, settings, providedTime, render });
+  },
+} as const;

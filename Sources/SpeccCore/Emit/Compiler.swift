@@ -22,10 +22,4 @@ public enum Compiler {
     guard let backend = backends.backend(language) else { return [] }
     return backend.generate(specs.map { BackendInput(spec: $0, code: CodeModel.build($0), config: .defaults) })
   }
-
-  /// Whether the Kotlin and TypeScript planner runtimes (`specc.runtime.Scheduling`,
-  /// `specc-planner.ts`) ship beside the generated files. Until they do, Kotlin and TypeScript
-  /// leave the planner out (the model has it; `ForeignPlannerTests` prints and compiles it
-  /// against the runtime API).
-  static let foreignPlannerRuntimeShipped = false
 }

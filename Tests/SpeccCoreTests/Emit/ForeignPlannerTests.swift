@@ -5,8 +5,8 @@ import Testing
 
 /// Issue 19: the planner's data is chosen once (`CodeModel.planner`) and printed in Swift,
 /// Kotlin and TypeScript: the same items, weekdays, dates, reminders, snoozes, time ranges,
-/// configurations, limits and default settings. Kotlin and TypeScript are compiled against the
-/// runtime API (`Fixtures/PlannerAPI`) until their planner runtimes ship.
+/// configurations, limits and default settings. Kotlin and TypeScript are compiled with their
+/// planner runtimes (`Runtimes/kotlin/SpeccPlanner.kt`, `Runtimes/typescript/specc-planner.ts`).
 @Suite struct ForeignPlannerTests {
   static let spec =
     LoadingRules.header + """
@@ -140,20 +140,19 @@ import Testing
       kotlin.contains(
         "fun plan(configuration: _SpeccScheduling.Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: _SpeccScheduling.Settings = defaultSettings"
       ))
-    // Without the runtime beside them, the default output leaves the planner out.
+    // The planner runtimes ship beside the generated files, and the default output has the planner.
     let (spec, _) = try Self.model()
-    #expect(!Compiler.outputs(for: [spec], language: .kotlin).contains { $0.contents.contains("object Planner") })
-    #expect(!Compiler.outputs(for: [spec], language: .typescript).contains { $0.contents.contains("specc-planner") })
+    let kotlinFiles = Compiler.outputs(for: [spec], language: .kotlin)
+    #expect(kotlinFiles.contains { $0.name == "SpeccPlanner.kt" })
+    #expect(kotlinFiles.contains { $0.contents.contains("object Planner {") })
+    let typeScriptFiles = Compiler.outputs(for: [spec], language: .typescript)
+    #expect(typeScriptFiles.contains { $0.name == "specc-planner.ts" })
+    #expect(typeScriptFiles.contains { $0.contents.contains("import * as _planner from \"./specc-planner.js\";") })
   }
 
   static func scratch() throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specc-planner-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let api = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil)).appendingPathComponent(
-      "PlannerAPI")
-    for name in ["SpeccPlanner.kt", "specc-planner.ts"] {
-      try FileManager.default.copyItem(at: api.appendingPathComponent(name), to: directory.appendingPathComponent(name))
-    }
     return directory
   }
 
@@ -168,7 +167,7 @@ import Testing
   }
 
   @Test(.enabled(if: ForeignCompilers.find("kotlinc") != nil || ForeignCompilers.required))
-  func generatedKotlinPlannersCompileAgainstTheRuntimeAPI() throws {
+  func generatedKotlinPlannersCompileWithTheRuntime() throws {
     guard ForeignCompilers.available("kotlinc") else { return }
     let directory = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -180,13 +179,13 @@ import Testing
       try Data(planner.kotlin.utf8).write(to: directory.appendingPathComponent(planner.name + ".kt"))
     }
     let result = try ForeignCompilers.run(
-      "kotlinc", runtime.map(\.name) + ["SpeccPlanner.kt"] + planners.map { $0.name + ".kt" } + ["-d", "out"],
+      "kotlinc", runtime.map(\.name) + planners.map { $0.name + ".kt" } + ["-d", "out"],
       in: directory)
     #expect(result.status == 0 && !result.output.contains("warning:"), "\(result.output.prefix(20_000))")
   }
 
   @Test(.enabled(if: ForeignCompilers.find("tsc") != nil || ForeignCompilers.required))
-  func generatedTypeScriptPlannersTypecheckAgainstTheRuntimeAPI() throws {
+  func generatedTypeScriptPlannersTypecheckWithTheRuntime() throws {
     guard ForeignCompilers.available("tsc") else { return }
     let directory = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -197,7 +196,7 @@ import Testing
       try Data(planner.typeScript.utf8).write(to: directory.appendingPathComponent(planner.name + ".ts"))
     }
     let result = try ForeignCompilers.run(
-      "tsc", ForeignCompilers.tscOptions + runtime.map(\.name) + ["specc-planner.ts"] + planners.map { $0.name + ".ts" },
+      "tsc", ForeignCompilers.tscOptions + runtime.map(\.name) + planners.map { $0.name + ".ts" },
       in: directory)
     #expect(result.status == 0, "\(result.output.prefix(20_000))")
   }

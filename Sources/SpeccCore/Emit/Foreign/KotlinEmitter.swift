@@ -25,7 +25,7 @@ struct KotlinEmitter {
   private var rendererNames: [String: (function: String, parameters: [String])] = [:]
 
   /// `planner`: print the spec's planner (it needs the planner runtime beside the file).
-  init(_ code: CodeFile, planner: Bool = Compiler.foreignPlannerRuntimeShipped) {
+  init(_ code: CodeFile, planner: Bool = true) {
     var code = code.inlined
     if !planner {
       code.members.removeAll {

@@ -30,7 +30,7 @@ struct TypeScriptEmitter {
   var plannerNameForPrinting: String { plannerName }
 
   /// `planner`: print the spec's planner (it needs the planner runtime beside the file).
-  init(_ code: CodeFile, planner: Bool = Compiler.foreignPlannerRuntimeShipped) {
+  init(_ code: CodeFile, planner: Bool = true) {
     var code = code.inlined
     if !planner {
       code.members.removeAll {

@@ -23,16 +23,14 @@ extension SwiftBackend {
           "public static let \(SwiftName.caseName(configuration.platform)) = \(s).Configuration(windowDays: \(configuration.windowDays), cap: \(Self.optional(configuration.cap)), reserve: \(configuration.reserve), refreshHours: \(Self.optional(configuration.refreshHours)), triggers: [\(triggers.joined(separator: ", "))])"
         )
       }
-      if Self.runtimeHasPlannerLimits {
-        let quiet = data.limits.quietHours.map {
-          "\(s).QuietHours(from: \(Self.time($0.from)), to: \(Self.time($0.to)))"
-        }
-        p.blankLine()
-        p.doc(data.limits.doc)
-        p.print(
-          "public static let limits = \(s).Limits(maxPerDay: \(Self.optional(data.limits.maxPerDay)), quietHours: \(quiet ?? "nil"))"
-        )
+      let quiet = data.limits.quietHours.map {
+        "\(s).QuietHours(from: \(Self.time($0.from)), to: \(Self.time($0.to)))"
       }
+      p.blankLine()
+      p.doc(data.limits.doc)
+      p.print(
+        "public static let limits = \(s).Limits(maxPerDay: \(Self.optional(data.limits.maxPerDay)), quietHours: \(quiet ?? "nil"))"
+      )
       p.blankLine()
       p.doc(data.defaultSettingsDoc)
       p.print("public static let defaultSettings = \(s).Settings(items: [")
@@ -93,15 +91,13 @@ extension SwiftBackend {
     ]
     if let sound = item.sound { arguments.append("sound: \(SwiftLiteral.string(sound))") }
     arguments.append("reminderSound: \(SwiftLiteral.optionalString(item.reminderSound))")
-    if runtimeHasPlannerLimits {
-      if let snooze = item.snooze {
-        arguments.append("snooze: \(s).Snooze(minutes: \(snooze.minutes), maxCount: \(snooze.maxCount))")
-      }
-      if let range = item.timeRange {
-        arguments.append(
-          "timeRange: \(s).TimeRange(earliest: \(time(range.earliest)), latest: \(time(range.latest)), stepMinutes: \(range.stepMinutes))"
-        )
-      }
+    if let snooze = item.snooze {
+      arguments.append("snooze: \(s).Snooze(minutes: \(snooze.minutes), maxCount: \(snooze.maxCount))")
+    }
+    if let range = item.timeRange {
+      arguments.append(
+        "timeRange: \(s).TimeRange(earliest: \(time(range.earliest)), latest: \(time(range.latest)), stepMinutes: \(range.stepMinutes))"
+      )
     }
     return arguments
   }

@@ -24,10 +24,6 @@ struct SwiftBackend {
   /// Each record, by path.
   private var records: [String: CodeRecord] = [:]
 
-  /// Whether SpeccRuntime's `Scheduling` has `Item.snooze`, `Item.timeRange` and `Limits` yet;
-  /// until it does, the Swift planner leaves them out (the model carries them).
-  static let runtimeHasPlannerLimits = false
-
   init(_ code: CodeFile) {
     self.code = code
     collect(code.members, path: [])

@@ -22,6 +22,10 @@ extension QuoteBackSlashExit1And {
     /// iOS: 1 day ahead, at most 64 pending.
     public static let iOS = SpeccRuntime.Scheduling.Configuration(windowDays: 1, cap: 64, reserve: 0, refreshHours: nil, triggers: [SpeccRuntime.Scheduling.Trigger(id: "count", per: .window), SpeccRuntime.Scheduling.Trigger(id: "count", per: .window)])
 
+    /// App-wide limits: at most maxPerDay notifications a day, none in the quiet hours (from, to;
+    /// wall-clock, may wrap past midnight).
+    public static let limits = SpeccRuntime.Scheduling.Limits(maxPerDay: nil, quietHours: nil)
+
     /// The settings a new user starts with: every item on unless it is opt-in or its default at-time option
     /// is none; reminders as their defaults say.
     public static let defaultSettings = SpeccRuntime.Scheduling.Settings(items: [
