@@ -6,7 +6,7 @@ struct SlotTimeRule: Rule {
       summary:
         "A slot's time is a valid HH:MM from 00:00 to 23:59, and its id is that time as HHmm (\"08:00\" → \"0800\").",
       rationale:
-        "The slot id is the stable key of deliveries across time-zone changes; an id that disagrees with its time schedules one slot under another's name.",
+        "The slot id is the stable key of deliveries across time-zone changes; an id that disagrees with its time schedules one slot under another's name. `specc lint --fix` pads a time (8:00 → 08:00) but never renames an id: renaming one breaks installed apps, so it suggests both ways out and leaves the choice.",
       triggering: [
         LoadingRules.header + "slots:\n  - id: ↓\"0900\"\n    time: \"08:00\"\n",
         LoadingRules.header + "slots:\n  - id: ↓\"800\"\n    time: \"08:00\"\n",
@@ -19,9 +19,9 @@ struct SlotTimeRule: Rule {
     description.fixes = [
       FixExample(
         before: LoadingRules.header
-          + "slots:\n  - id: \"0800\"\n    time: \"8:00\"\n  - id: \"1230\"\n    time: \"12:00\"\n",
+          + "slots:\n  - id: \"0800\"\n    time: \"8:00\"\n",
         after: LoadingRules.header
-          + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n  - id: \"1200\"\n    time: \"12:00\"\n")
+          + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n")
     ]
     return description
   }()
@@ -40,9 +40,13 @@ struct SlotTimeRule: Rule {
       }
       let canonical = pad(hour) + pad(minute)
       if slot.id.value != canonical {
+        // Never fixed: an id is the stable key of installed deliveries, so which of the two is
+        // wrong is the author's choice. Both ways out are suggested.
+        var notes = ["rename the id to \"\(canonical)\" (a breaking change for installed apps)"]
+        if let time = time(ofID: slot.id.value) { notes.append("or set the time to \"\(time)\" to keep the id") }
         sink.error(
           id, "slot id '\(slot.id.value)' must be its time in HHmm: '\(canonical)' for \"\(slot.time.value)\"",
-          at: slot.id.mark, fix: spec.source.token(at: slot.id.mark).map { Fix(old: $0, new: "\"\(canonical)\"") })
+          at: slot.id.mark, notes: notes)
       }
     }
   }
@@ -55,6 +59,13 @@ struct SlotTimeRule: Rule {
       let hour = Int(text.prefix(2)), let minute = Int(text.suffix(2)), hour < 24, minute < 60
     else { return nil }
     return (hour, minute)
+  }
+
+  /// The `HH:MM` time an id in `HHmm` names, when it names one.
+  static func time(ofID id: String) -> String? {
+    guard id.unicodeScalars.count == 4 else { return nil }
+    let time = String(id.prefix(2)) + ":" + String(id.suffix(2))
+    return clock(time) != nil ? time : nil
   }
 
   private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
