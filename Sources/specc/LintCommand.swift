@@ -44,9 +44,15 @@ struct LintCommand: ParsableCommand {
     help: ArgumentHelp("Report only findings not in this baseline (written with --write-baseline).", valueName: "file"))
   var baseline: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Where docs/rules.md is published: SARIF links each rule to its section there (default: $SPECC_RULES_URL; none: no links).",
+      valueName: "url"))
+  var rulesURL: String?
+
   @Flag(
     help:
-      "Apply the mechanical fixes rules offer (a slot id from its time, 8:00 → 08:00, a token's case, a key typo with one clear suggestion), report each, then lint again."
+      "Apply the mechanical fixes rules offer (8:00 → 08:00, a token's case, a key typo with one clear suggestion), report each on standard error, then lint again; ids are never changed."
   )
   var fix = false
 
@@ -78,7 +84,7 @@ struct LintCommand: ParsableCommand {
     // The cross-spec checks too: `specc lint` must not pass specs that `specc compile` refuses.
     var diagnostics = run.diagnostics
     if let against {
-      let folders = specs.inputs.filter { input in
+      let folders = try specs.resolvedInputs().filter { input in
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue
       }
@@ -88,7 +94,7 @@ struct LintCommand: ParsableCommand {
     if let writeBaseline {
       do {
         try Writer.replaceFile(
-          FindingsBaseline.render(diagnostics, source: source), at: writeBaseline, creatingFolder: false)
+          FindingsBaseline.render(diagnostics, baselinePath: writeBaseline, source: source), at: writeBaseline)
       } catch {
         throw InputError("cannot write the baseline \(writeBaseline): \(error.description)")
       }
@@ -99,30 +105,57 @@ struct LintCommand: ParsableCommand {
       guard let data = FileManager.default.contents(atPath: baseline) else {
         throw InputError("cannot read the baseline \(baseline)")
       }
-      diagnostics = FindingsBaseline.filter(
-        diagnostics, baseline: try FindingsBaseline.parse(data, path: baseline), source: source)
+      let outcome = FindingsBaseline.apply(
+        try FindingsBaseline.parse(data, path: baseline), to: diagnostics, baselinePath: baseline, source: source)
+      diagnostics = outcome.diagnostics
+      Output.error(Self.baselineSummary(outcome, path: baseline))
     }
-    let report = LintReport(diagnostics: diagnostics, fileCount: results.count)
+    let tool = ToolInfo.specc(rulesURL: rulesURL ?? ProcessInfo.processInfo.environment["SPECC_RULES_URL"])
+    let report = LintReport(diagnostics: diagnostics, fileCount: results.count, tool: tool)
     var stdout = ""
+    var failures: [String] = []
     for request in requests {
       let renderer = renderer(for: request)
       let text = renderer.render(report)
       if let path = request.path {
         do {
-          try Writer.replaceFile(text, at: path, creatingFolder: false)
+          try Writer.replaceFile(text, at: path)
         } catch {
-          throw InputError("cannot write \(request.format.rawValue) report to \(path): \(error.description)")
+          failures.append("cannot write \(request.format.rawValue) report to \(path): \(error.description)")
         }
       } else {
         stdout += text
       }
     }
+    // A report that cannot be written never hides the findings: when nothing else went to
+    // standard output, they go there as text.
+    if !failures.isEmpty && !requests.contains(where: { $0.path == nil }) {
+      stdout += renderer(for: ReportRequest(format: .text)).render(report)
+    }
     Output.out(stdout)
+    if !failures.isEmpty {
+      for failure in failures { Output.error("error: \(failure)") }
+      throw ExitCode(2)
+    }
     if report.fails(strict: strict) { throw ExitCode(1) }
   }
 
+  /// What the baseline did, for standard error: how many findings it hid, and its stale entries
+  /// (each, then how to drop them).
+  static func baselineSummary(_ outcome: FindingsBaseline.Outcome, path: String) -> String {
+    var text = "specc: the baseline \(path) hid \(outcome.hidden) finding\(outcome.hidden == 1 ? "" : "s")"
+    guard !outcome.stale.isEmpty else { return text }
+    let count = outcome.stale.count
+    text +=
+      "; \(count) of its entr\(count == 1 ? "y matches" : "ies match") no finding (fixed, or not linted in this run):"
+    for entry in outcome.stale.prefix(20) { text += "\n  \(entry.file): \(entry.rule): \(entry.entity)" }
+    if count > 20 { text += "\n  … and \(count - 20) more" }
+    return text + "\nspecc: rewrite it with --write-baseline \(path) to drop them"
+  }
+
   /// Rewrites every spec file with the fixes its diagnostics offer; files with a YAML problem
-  /// are never touched. Prints each change.
+  /// are never touched. Prints each change to standard error, so that standard output carries
+  /// only the report (`--fix --format json` stays one JSON document).
   private func applyFixes() throws {
     var count = 0
     // A fix can make another possible (a slot's time, then its id): up to three rounds.
@@ -130,13 +163,14 @@ struct LintCommand: ParsableCommand {
       let fixed = try Fixer.fix(try specs.run(), maxFileBytes: specs.maxFileBytes)
       for (path, changes) in fixed {
         for change in changes {
-          Output.out("\(path):\(change.line):\(change.column): fixed: \(change.old) → \(change.new) [\(change.rule)]\n")
+          Output.error(
+            "\(path):\(change.line):\(change.column): fixed: \(change.old) → \(change.new) [\(change.rule)]\n")
         }
         count += changes.count
       }
       if fixed.isEmpty { break }
     }
-    Output.out("specc: \(count) fix\(count == 1 ? "" : "es") applied\n")
+    Output.error("specc: \(count) fix\(count == 1 ? "" : "es") applied")
   }
 
   private func renderer(for request: ReportRequest) -> any ReportRenderer {
