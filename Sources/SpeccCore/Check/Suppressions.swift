@@ -8,7 +8,8 @@
 /// # specc:enable unused_declaration
 /// ```
 ///
-/// Only full-line comments count. `disable-next-line` covers the next line and the block it opens
+/// Only full-line comments count; a directive after a value, a `disable-next-line` on the last
+/// line and an `enable` that ends nothing are reported. `disable-next-line` covers the next line and the block it opens
 /// (the lines indented deeper than it), since a finding about a YAML entry points inside it. A suppression without a reason, naming no known rule, or that
 /// suppresses nothing is itself reported (`suppression`), and cannot be suppressed.
 enum Suppressions {
@@ -24,7 +25,11 @@ enum Suppressions {
         + "↓# specc:disable-next-line template_tokens -- nothing here uses a token\n"
         + "description: plain\n"
         + "↓# specc:disable-next-line tempalte_tokens -- a typo\n"
-        + "name2: x\n"
+        + "name2: x\n",
+      LoadingRules.header
+        + "categories:\n  - id: UNUSED ↓# specc:disable-next-line unused_declaration -- next release\n",
+      LoadingRules.header + "↓# specc:enable unused_declaration\n",
+      LoadingRules.header + "↓# specc:disable-next-line unused_declaration -- nothing below\n",
     ],
     nonTriggering: [
       LoadingRules.header + "# specc:disable-next-line unused_declaration -- the slots get reminders next release\n"
@@ -44,16 +49,26 @@ enum Suppressions {
     guard bytes.count < 64 << 20, containsMarker(bytes) else { return diagnostics }
     let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     var sink = DiagnosticSink(path: path)
-    let known = Set(RuleRegistry.everyDescription.map(\.id))
+    let known = Set(RuleRegistry.ids)
     var entries: [Entry] = []
     var open: [String: Int] = [:]
     for (index, raw) in lines.enumerated() {
       let text = raw.trimmingCharacters(in: .whitespaces)
+      let number = index + 1
       // `# specc:disable…`: prose such as `# specc: the tokens…` is not a directive.
       guard text.hasPrefix("#"), text.dropFirst().trimmingCharacters(in: .whitespaces).hasPrefix("specc:"),
         let marker = text.range(of: "specc:"), text[marker.upperBound...].first?.isLetter == true
-      else { continue }
-      let number = index + 1
+      else {
+        // A directive after a value is a YAML comment too, but specc reads only full-line ones:
+        // say so rather than ignore it.
+        if let column = trailingDirective(raw) {
+          sink.error(
+            description.ruleID,
+            "a specc: suppression after a value is ignored: put it on its own line above the line it covers",
+            at: Mark(line: number, column: column))
+        }
+        continue
+      }
       let mark = Mark(line: number, column: raw.prefix { $0 == " " }.count + 1)
       let body = text[marker.upperBound...]
       let parts = body.components(separatedBy: " -- ")
@@ -64,12 +79,18 @@ enum Suppressions {
           at: mark)
         continue
       }
-      let rules = Array(words.dropFirst())
-      if rules.isEmpty { sink.error(description.ruleID, "specc:\(verb) names no rule", at: mark) }
-      for rule in rules where !known.contains(rule) {
-        let hint = Suggest.closest(to: rule, in: known.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+      let named = Array(words.dropFirst())
+      if named.isEmpty {
+        sink.error(description.ruleID, "specc:\(verb) names no rule", at: mark)
+        continue
+      }
+      // A misspelt rule is reported once, here, and then left out (it would hide nothing).
+      for rule in named where !known.contains(rule) {
+        let hint = Suggest.closest(to: rule, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
         sink.error(description.ruleID, "specc:\(verb) names no known rule '\(rule)'\(hint)", at: mark)
       }
+      let rules = named.filter(known.contains)
+      guard !rules.isEmpty else { continue }
       let reason = parts.count > 1 ? parts[1...].joined(separator: " -- ").trimmingCharacters(in: .whitespaces) : ""
       if verb != "enable" && reason.isEmpty {
         sink.error(description.ruleID, "specc:\(verb) needs a reason: add ' -- why' after the rule", at: mark)
@@ -81,7 +102,12 @@ enum Suppressions {
           let line = lines[$0].trimmingCharacters(in: .whitespaces)
           return !line.isEmpty && !line.hasPrefix("#")
         }
-        guard let next else { continue }
+        guard let next else {
+          sink.error(
+            description.ruleID, "specc:disable-next-line is on the last line: there is no line for it to cover",
+            at: mark)
+          continue
+        }
         // The next line, and the block it opens (the lines indented deeper than it).
         func indent(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
         let depth = indent(lines[next])
@@ -99,7 +125,12 @@ enum Suppressions {
         entries.append(Entry(rules: rules, first: number + 1, last: Int.max, line: number))
       default:
         for rule in rules {
-          if let at = open.removeValue(forKey: rule) { entries[at].last = min(entries[at].last, number - 1) }
+          if let at = open.removeValue(forKey: rule) {
+            entries[at].last = min(entries[at].last, number - 1)
+          } else {
+            sink.error(
+              description.ruleID, "specc:enable \(rule) ends no specc:disable \(rule) above it: remove it", at: mark)
+          }
         }
       }
     }
@@ -121,6 +152,24 @@ enum Suppressions {
         at: Mark(line: entry.line, column: 1))
     }
     return kept + sink.diagnostics
+  }
+
+  /// The column (1-based, in characters) of a `# specc:` directive that follows a value on its
+  /// line (`title: x  # specc:disable-next-line …`), if any.
+  static func trailingDirective(_ line: Substring) -> Int? {
+    var previous: Character = " "
+    var column = 0
+    var rest = line[...]
+    while let character = rest.first {
+      column += 1
+      if character == "#" && (previous == " " || previous == "\t") {
+        let after = rest.dropFirst().drop { $0 == " " }
+        if after.hasPrefix("specc:"), after.dropFirst("specc:".count).first?.isLetter == true { return column }
+      }
+      previous = character
+      rest = rest.dropFirst()
+    }
+    return nil
   }
 
   /// Whether the file holds `specc:` at all (most files do not: nothing to parse).

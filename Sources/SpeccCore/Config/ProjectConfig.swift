@@ -123,7 +123,7 @@ public struct ProjectConfig: Sendable {
   }
 
   private mutating func read(_ f: Fields, _ backends: BackendRegistry, _ sink: inout DiagnosticSink) {
-    let known = RuleRegistry.everyDescription.map(\.id)
+    let known = RuleRegistry.ids
     for (rule, node) in f.map("rules") {
       guard known.contains(rule.value) else {
         let hint = Suggest.closest(to: rule.value, in: known).map { "; did you mean '\($0)'?" } ?? ""
