@@ -9,6 +9,9 @@ struct SchemaValidator {
     switch type {
     case .string:
       guard case .scalar = node.kind, !node.isNull else { return mismatch(node, type, path) }
+      // `version: 1.0` is a number to every other YAML reader (editors, the JSON Schema): text
+      // must be quoted to be text everywhere.
+      if ScalarText.coreType(node) != nil { return unquoted(node, type, path) }
     case .scalar:
       guard case .scalar = node.kind, !node.isNull else { return mismatch(node, type, path) }
     case .integer(let min, let max):
@@ -26,6 +29,7 @@ struct SchemaValidator {
       guard ScalarText.boolean(node) != nil else { return mismatch(node, type, path) }
     case .enumeration(let values):
       guard let text = node.scalar, !node.isNull else { return mismatch(node, type, path) }
+      if ScalarText.coreType(node) != nil, values.contains(text) { return unquoted(node, type, path) }
       if !values.contains(text) {
         let hint = Suggest.closest(to: text, in: values).map { "; did you mean '\($0)'?" } ?? ""
         sink.error(
@@ -133,10 +137,21 @@ struct SchemaValidator {
     sink.error(LoadingRules.schemaValue, "\(path) \(rule), found \(Suggest.clip(text))", at: node.mark)
   }
 
+  /// A plain scalar that YAML's core schema reads as a number or a boolean where text is
+  /// expected: one error, and `--fix` quotes it.
+  private mutating func unquoted(_ node: Node, _ type: SchemaType, _ path: SchemaPath) {
+    guard let text = node.scalar, let kind = ScalarText.coreType(node) else { return }
+    let quoted = "\"" + text + "\""
+    sink.error(
+      LoadingRules.schemaType,
+      "\(path): expected \(type.phrase), found \(kind) \(Suggest.clip(text)); quote it (\(Suggest.clip(quoted))) so that every YAML reader sees text",
+      at: node.mark, fix: Fix(old: text, new: quoted))
+  }
+
   private mutating func mismatch(_ node: Node, _ type: SchemaType, _ path: SchemaPath) {
     var found = node.kindDescription
     if let text = node.scalar, !node.isNull {
-      found = "a string '\(Suggest.clip(text))'"
+      found = ScalarText.coreType(node).map { "\($0) \(Suggest.clip(text))" } ?? "a string '\(Suggest.clip(text))'"
     }
     sink.error(LoadingRules.schemaType, "\(path): expected \(type.phrase), found \(found)", at: node.mark)
   }
@@ -169,6 +184,62 @@ enum ScalarText {
     if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
     guard !digits.isEmpty, digits.allSatisfy({ $0 >= "0" && $0 <= "9" }) else { return nil }
     return digits
+  }
+
+  /// What YAML 1.2's core schema (editors, `check-jsonschema`) reads a plain, untagged scalar as
+  /// when not text: "the number" (`1.0`, `42`, `0x1F`, `1e3`, `.inf`) or "the boolean" (`true`,
+  /// `False`); nil for text (and for null, which callers handle). Underscores in numbers count,
+  /// as some readers accept them.
+  static func coreType(_ node: Node) -> String? {
+    guard case .scalar(let text, let style) = node.kind, style == .plain, node.tag == nil, !text.isEmpty else {
+      return nil
+    }
+    switch text {
+    case "true", "True", "TRUE", "false", "False", "FALSE": return "the boolean"
+    case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN":
+      return "the number"
+    default: return isCoreNumber(Array(text.utf8)) ? "the number" : nil
+    }
+  }
+
+  /// `[-+]?` then a decimal, `0o` octal or `0x` hex integer, or a decimal float with an optional
+  /// exponent (digits may have `_`).
+  private static func isCoreNumber(_ bytes: [UInt8]) -> Bool {
+    var index = 0
+    func digits(_ allowed: (UInt8) -> Bool) -> Int {
+      let start = index
+      while index < bytes.count, allowed(bytes[index]) || (bytes[index] == UInt8(ascii: "_") && index > start) {
+        index += 1
+      }
+      return index - start
+    }
+    let decimal: (UInt8) -> Bool = { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+    if bytes.count - index > 2, bytes[index] == UInt8(ascii: "0") {
+      let radix = bytes[index + 1]
+      if radix == UInt8(ascii: "x") || radix == UInt8(ascii: "o") || radix == UInt8(ascii: "b") {
+        index += 2
+        let allowed: (UInt8) -> Bool =
+          radix == UInt8(ascii: "x")
+          ? { decimal($0) || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "f")) }
+          : radix == UInt8(ascii: "o")
+            ? { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") } : { $0 == 48 || $0 == 49 }
+        return digits(allowed) > 0 && index == bytes.count
+      }
+    }
+    let whole = digits(decimal)
+    var fraction = 0
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      fraction = digits(decimal)
+    }
+    guard whole + fraction > 0 else { return false }
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+      guard digits(decimal) > 0 else { return false }
+    }
+    return index == bytes.count
   }
 
   /// `true` or `false` only.
