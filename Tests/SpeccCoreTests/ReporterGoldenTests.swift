@@ -9,7 +9,8 @@ import Testing
   /// The path the diagnostics carry (as a user would type it).
   static let path = "Specs/broken.yaml"
   /// A fixed tool, so a version bump does not change the golden files.
-  static let tool = ToolInfo(name: "specc", version: "0.0.0-golden", informationURI: ToolInfo.specc.informationURI)
+  static let tool = ToolInfo(
+    name: "specc", version: "0.0.0-golden", rulesURL: "https://example.com/specc/docs/rules.md")
 
   /// The broken spec's diagnostics, plus a hand-made warning with a note whose text holds every
   /// character the github format must escape.

@@ -186,7 +186,7 @@ enum BreakingRules {
             + "  - { id: mode, type: string, default: auto }\n")
       ]),
     RuleDescription(
-      id: specRemoved.rawValue, title: "Spec deleted",
+      id: specRemoved.rawValue, title: "Spec deleted", severity: .warning,
       summary:
         "A spec file that was in a linted folder at the git ref is gone, with the ids it defined (a warning).",
       rationale:
@@ -195,7 +195,7 @@ enum BreakingRules {
       triggering: [pair(header + "channels:\n" + channel("app.daily"), "↓" + deletedText)],
       nonTriggering: [pair(header + "description: Nothing persisted on devices.\n", deletedText)]),
     RuleDescription(
-      id: acceptanceUnused.rawValue, title: "Unused breaking-change acceptance",
+      id: acceptanceUnused.rawValue, title: "Unused breaking-change acceptance", severity: .warning,
       summary: "A `breaking_changes_ok` entry accepts nothing against the previous version (a warning).",
       rationale:
         "Once an accepted change has shipped, its entry must go: left in place it would silently accept a later "
@@ -213,7 +213,7 @@ enum BreakingRules {
             + "breaking_changes_ok:\n  - id: app.news\n    reason: Retired in 3.0.\n")
       ]),
     RuleDescription(
-      id: baselineUnreadable.rawValue, title: "Previous version unreadable",
+      id: baselineUnreadable.rawValue, title: "Previous version unreadable", severity: .warning,
       summary: "The previous version does not decode, so breaking changes against it cannot be checked (a warning).",
       rationale: "A check that silently passes because its baseline was broken would hide real breaks.",
       triggering: [pair("spec: [", "↓" + header)],

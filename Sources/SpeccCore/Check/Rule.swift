@@ -24,6 +24,12 @@ public struct RuleDescription: Sendable {
   /// The mechanical fixes `specc lint --fix` makes for this rule, each a spec before and after
   /// (a test applies every one).
   var fixes: [FixExample] = []
+  /// The severity of its findings before `.specc.yml` changes it: the most severe it reports (a
+  /// rule may report lesser findings as warnings; `RuleSeverityTests` checks its examples).
+  var severity: Severity = .error
+
+  /// Whether `specc lint --fix` fixes some of its findings.
+  var isFixable: Bool { !fixes.isEmpty }
 
   /// What a rule needs to run.
   enum Scope: String, Sendable {
@@ -36,10 +42,11 @@ public struct RuleDescription: Sendable {
   }
 
   init(
-    id: String, title: String, summary: String, rationale: String, triggering: [String],
-    nonTriggering: [String], reportedIDs: [String] = [], scope: Scope = .spec
+    id: String, title: String, severity: Severity = .error, summary: String, rationale: String,
+    triggering: [String], nonTriggering: [String], reportedIDs: [String] = [], scope: Scope = .spec
   ) {
     self.scope = scope
+    self.severity = severity
     self.id = id
     self.title = title
     self.summary = summary

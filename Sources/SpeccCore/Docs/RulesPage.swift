@@ -15,16 +15,19 @@ public enum RulesPage {
     page += "# specc checks\n\n"
     page += "Every check specc runs, generated from the checks' own descriptions (\(rules.count) checks). "
     page += "Each diagnostic carries the check's id: `path:line:col: error: message [id]`. "
-    page += "In the examples, `↓` marks where a diagnostic points; it is not part of the spec.\n\n"
-    var index = MarkdownTable(["Id", "Title", "Summary"])
+    page += "In the examples, `↓` marks where a diagnostic points; it is not part of the spec. "
+    page += "Severity is a rule's own, before `.specc.yml` changes it (`rules: {id: off|warning|error}`); "
+    page += "✓ under Fix: `specc lint --fix` fixes some of its findings.\n\n"
+    var index = MarkdownTable(["Id", "Title", "Severity", "Fix", "Summary"])
     for rule in rules {
       index.append([
-        "[\(MarkdownTable.code(rule.id))](#\(anchor(rule.id)))", markdown(rule.title), markdown(rule.summary),
+        "[\(MarkdownTable.code(rule.id))](#\(anchor(rule.id)))", markdown(rule.title), rule.severity.rawValue,
+        rule.isFixable ? "✓" : "", markdown(rule.summary),
       ])
     }
     page += index.render()
     for rule in rules {
-      page += "\n## \(rule.id)\n\n**\(rule.title)**. \(rule.summary)\n\n\(rule.rationale)\n"
+      page += "\n## \(rule.id)\n\n**\(rule.title)**. \(rule.summary)\n\n\(metadata(rule))\n\n\(rule.rationale)\n"
       if !rule.details.isEmpty { page += "\n" + rule.details + "\n" }
       page += fixes(rule.fixes)
       page += examples("Triggering", rule.triggering)
@@ -33,38 +36,73 @@ public enum RulesPage {
     return page
   }
 
-  /// One line per rule: id, then title (`specc rules` without arguments).
+  /// `Default severity: warning · fixable with specc lint --fix`: a rule's metadata line.
+  static func metadata(_ rule: RuleDescription) -> String {
+    "Default severity: **\(rule.severity.rawValue)**" + (rule.isFixable ? " · fixable with `specc lint --fix`" : "")
+      + " · scope: \(rule.scope.rawValue)"
+  }
+
+  /// One line per rule: id, default severity, a fix mark, then title (`specc rules` without
+  /// arguments).
   public static func index(_ descriptions: [RuleDescription] = RuleRegistry.everyDescription) -> String {
     let rules = descriptions.sorted { $0.id < $1.id }
     let width = rules.map(\.id.count).max() ?? 0
-    return rules.map { $0.id + String(repeating: " ", count: width - $0.id.count + 2) + $0.title + "\n" }.joined()
-      + "\n\(rules.count) checks. specc rules ID prints one; --output FILE writes them all as Markdown.\n"
+    let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
+    let lines = rules.map { rule in
+      rule.id + String(repeating: " ", count: width - rule.id.count + 2) + rule.severity.rawValue
+        + String(repeating: " ", count: severityWidth - rule.severity.rawValue.count + 2)
+        + (rule.isFixable ? "fix  " : "     ") + rule.title + "\n"
+    }
+    return lines.joined()
+      + "\n\(rules.count) checks (id, default severity, fix: specc lint --fix fixes it, title). "
+      + "specc rules ID prints one; --format json all of them for tools; --output FILE writes them all as Markdown.\n"
   }
 
   /// One rule's section (`specc rules ID`), or nil when no rule has that id.
   public static func rule(_ id: String) -> String? {
     guard let rule = RuleRegistry.everyDescription.first(where: { $0.id == id }) else { return nil }
-    var text = "# \(rule.id)\n\n**\(rule.title)**. \(rule.summary)\n\n\(rule.rationale)\n"
+    var text = "# \(rule.id)\n\n**\(rule.title)**. \(rule.summary)\n\n\(metadata(rule))\n\n\(rule.rationale)\n"
     if !rule.details.isEmpty { text += "\n" + rule.details + "\n" }
-    return text + examples("Triggering", rule.triggering) + examples("Not triggering", rule.nonTriggering)
+    return text + fixes(rule.fixes) + examples("Triggering", rule.triggering)
+      + examples("Not triggering", rule.nonTriggering)
   }
 
-  /// One rule as JSON, for tools (`specc rules ID --format json`).
-  public static func ruleJSON(_ id: String) -> String? {
-    guard let rule = RuleRegistry.everyDescription.first(where: { $0.id == id }) else { return nil }
-    let object = JSONValue.object([
+  /// One rule as a JSON object.
+  static func jsonObject(_ rule: RuleDescription) -> JSONValue {
+    JSONValue.object([
       JSONMember("id", .string(rule.id)), JSONMember("title", .string(rule.title)),
+      JSONMember("severity", .string(rule.severity.rawValue)), JSONMember("fixable", .bool(rule.isFixable)),
       JSONMember("summary", .string(rule.summary)), JSONMember("rationale", .string(rule.rationale)),
       JSONMember("scope", .string(rule.scope.rawValue)),
       JSONMember("triggering", .array(rule.triggering.map { .string($0) })),
       JSONMember("nonTriggering", .array(rule.nonTriggering.map { .string($0) })),
+      JSONMember(
+        "fixes",
+        .array(
+          rule.fixes.map {
+            .object([JSONMember("before", .string($0.before)), JSONMember("after", .string($0.after))])
+          }
+        )),
     ])
-    return object.text
+  }
+
+  /// One rule as JSON, for tools (`specc rules ID --format json`).
+  public static func ruleJSON(_ id: String) -> String? {
+    RuleRegistry.everyDescription.first(where: { $0.id == id }).map { jsonObject($0).text }
+  }
+
+  /// Every rule as JSON, sorted by id (`specc rules --format json`): `{"version": 1, "rules": […]}`.
+  public static func json(_ descriptions: [RuleDescription] = RuleRegistry.everyDescription) -> String {
+    let rules = descriptions.sorted { $0.id < $1.id }.map(jsonObject)
+    return JSONValue.object([
+      JSONMember("version", 1), JSONMember("tool", .string("specc \(ToolInfo.version)")),
+      JSONMember("rules", .array(rules)),
+    ]).text
   }
 
   /// The id of a rule closest to `id`, for a usage error.
   public static func suggestion(for id: String) -> String? {
-    Suggest.closest(to: id, in: RuleRegistry.everyDescription.map(\.id))
+    Suggest.closest(to: id, in: RuleRegistry.ids)
   }
 
   /// GitHub's heading anchor for a heading made of an id.

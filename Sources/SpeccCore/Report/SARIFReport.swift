@@ -58,7 +58,7 @@ public struct SARIFReport: ReportRenderer {
     let driver = JSONValue.members([
       ("name", .string(report.tool.name)),
       ("version", .string(report.tool.version)),
-      ("informationUri", .string(report.tool.informationURI)),
+      ("informationUri", report.tool.rulesURL.map(JSONValue.string)),
       ("rules", .array(ruleObjects)),
     ])
     return JSONValue.members([
@@ -89,7 +89,7 @@ public struct SARIFReport: ReportRenderer {
       ("name", .string(rule.title)),
       ("shortDescription", .members([("text", .string(rule.summary))])),
       ("fullDescription", .members([("text", .string(rule.summary + " " + rule.rationale))])),
-      ("helpUri", .string(tool.helpURI(rule: rule.id))),
+      ("helpUri", tool.helpURI(rule: rule.id).map(JSONValue.string)),
     ])
   }
 

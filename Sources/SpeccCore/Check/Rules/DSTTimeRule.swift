@@ -2,7 +2,7 @@
 /// between 01:00 and 01:59 occurs twice on a fall-back day: the spec is told what the planner does.
 struct DSTTimeRule: Rule {
   static let description = RuleDescription(
-    id: "dst_sensitive_time", title: "Times daylight saving skips or repeats",
+    id: "dst_sensitive_time", title: "Times daylight saving skips or repeats", severity: .warning,
     summary:
       "A slot at 02:00–02:59 (or a time range reaching into it) is warned about: on a spring-forward day it does not exist, and the planner fires it the gap's length later (02:30 → 03:30).",
     rationale:

@@ -1,7 +1,7 @@
 /// The worst case leaves some pending slots free.
 struct PendingCapHeadroomRule: Rule {
   static let description = RuleDescription(
-    id: "pending_cap_headroom", title: "Pending cap headroom",
+    id: "pending_cap_headroom", title: "Pending cap headroom", severity: .warning,
     summary:
       "Warns when the worst case fits but leaves fewer free pending slots than the platform's headroom_warning (default 4).",
     rationale:

@@ -2,7 +2,7 @@
 /// belongs to a category that some snoozable slot shows.
 struct SnoozeActionRule: Rule {
   static let description = RuleDescription(
-    id: "snooze_action", title: "Snoozes have a button",
+    id: "snooze_action", title: "Snoozes have a button", severity: .warning,
     summary:
       "A slot with a snooze uses a template whose category has an action with snoozes: true; an action with snoozes: true is shown by some slot with a snooze.",
     rationale:

@@ -1,7 +1,7 @@
 /// The worst-case rendered title and body fit their limits, or the spec says what it accepts.
 struct TemplateOverflowRule: Rule {
   static let description = RuleDescription(
-    id: "template_overflow", title: "Rendered template limits",
+    id: "template_overflow", title: "Rendered template limits", severity: .warning,
     summary:
       "With every token at its longest as rendered (after escaping, or the missing-value placeholder when longer), a title fits 50 and a body 200, in every unit the spec counts; reported with the template's overflow severity (default warning; truncate declares the ellipsis intended).",
     rationale:

@@ -2,7 +2,7 @@
 /// what it would need: a spec that lints clean means every line of it counts.
 struct UnusedDeclarationRule: Rule {
   static let description = RuleDescription(
-    id: "unused_declaration", title: "Nothing silently accepted",
+    id: "unused_declaration", title: "Nothing silently accepted", severity: .warning,
     summary:
       "Warns about declarations that apply to nothing: reminders when nothing offers a reminder, a category no template uses, a template no slot or prayer shows (and an item that names no template when the spec has some), a copy rule that selects no string, a platform key on a platform it does not apply to (alarmkit outside iOS, exact_alarms and fallback_window_minutes outside Android, delivers_while_running_only outside Electron), and caps, windows and triggers on a platform without local scheduling.",
     rationale:
