@@ -4,8 +4,18 @@ import Foundation
 /// wrong types and values outside a set. Reports everything it finds; never throws.
 struct SchemaValidator {
   var sink: DiagnosticSink
+  /// The paths (`spec.platforms.ios.window_days`, and each of their parents) where a problem was
+  /// reported: what the decoder leaves out there is not *absent*, and rules that conclude from
+  /// absence stay quiet about it (`Spec.isInvalid(at:)`), so one mistake is one diagnostic.
+  private(set) var invalid: Set<String> = []
 
   mutating func validate(_ node: Node, against type: SchemaType, path: SchemaPath) {
+    let before = sink.diagnostics.count
+    check(node, against: type, path: path)
+    if sink.diagnostics.count > before { invalid.insert(path.description) }
+  }
+
+  private mutating func check(_ node: Node, against type: SchemaType, path: SchemaPath) {
     switch type {
     case .string:
       guard case .scalar = node.kind, !node.isNull else { return mismatch(node, type, path) }

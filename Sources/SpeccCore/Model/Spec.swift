@@ -6,6 +6,8 @@ public struct Spec: Sendable, Hashable {
   var name: Located<String>
   var version: Located<String>
   var description: String?
+  /// Where the schema validator reported a problem (`SchemaValidator.invalid`).
+  var invalidPaths: Set<String> = []
   /// The generated namespace, when given (`swift_name`).
   var swiftName: Located<String>? = nil
   var platforms: [Platform]
@@ -460,5 +462,14 @@ extension Spec {
     let prefix = root.hasSuffix("/") ? root : root + "/"
     if spec.path.hasPrefix(prefix) { spec.path = String(spec.path.dropFirst(prefix.count)) }
     return spec
+  }
+}
+
+extension Spec {
+  /// Whether the schema validator reported a problem at `path` (`spec.templates`) or inside it:
+  /// what is missing there was written but invalid, not left out, so a rule that would report
+  /// its absence stays quiet (the validator's diagnostic is the one).
+  func isInvalid(at path: String) -> Bool {
+    invalidPaths.contains { $0 == path || $0.hasPrefix(path + ".") || $0.hasPrefix(path + "[") }
   }
 }

@@ -53,7 +53,9 @@ public enum Pipeline {
     var validator = SchemaValidator(sink: sink)
     validator.validate(root, against: .object(sections.root), path: "spec")
     sink = validator.sink
-    return SpecDecoder.decode(root, path: path, sections: sections)
+    var spec = SpecDecoder.decode(root, path: path, sections: sections)
+    spec?.invalidPaths = validator.invalid
+    return spec
   }
 
   /// Reads and checks YAML text (tests and examples).

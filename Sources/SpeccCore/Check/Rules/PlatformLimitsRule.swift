@@ -45,7 +45,13 @@ struct PlatformLimitsRule: Rule {
         }
       }
       let schedules = !spec.firingItems.isEmpty || !platform.extraTriggers.isEmpty
-      if schedules, platform.localScheduling, platform.windowDays == nil, spec.scheduling?.scheduleDepth == nil {
+      // A window_days written but invalid is the validator's error alone.
+      let written =
+        spec.isInvalid(at: "spec.platforms.\(platform.name.value.rawValue).window_days")
+        || spec.isInvalid(at: "spec.scheduling.schedule_depth")
+      if schedules, platform.localScheduling, platform.windowDays == nil, spec.scheduling?.scheduleDepth == nil,
+        !written
+      {
         sink.error(
           id,
           "\(name) schedules local notifications but has no window_days: the budget cannot count the pending notifications of a window it does not know; add window_days (or scheduling.schedule_depth)",

@@ -48,7 +48,8 @@ struct ReminderOffsetsRule: Rule {
         checkList(own, "reminder_offsets_minutes of \(item.name)", &sink)
       }
       let available = item.reminderOffsets ?? offsets
-      if item.canRemind && available.isEmpty {
+      // Offsets written but invalid are the validator's error alone.
+      if item.canRemind && available.isEmpty && !spec.isInvalid(at: "spec.reminders.offsets_minutes") {
         sink.error(
           id,
           "\(item.name) offers reminders but has no reminder offsets to choose from: add reminders.offsets_minutes or reminder_offsets_minutes",

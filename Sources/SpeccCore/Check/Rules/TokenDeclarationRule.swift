@@ -73,7 +73,8 @@ struct TokenDeclarationRule: Rule {
             at: utf16.mark)
         }
       }
-      if !used.contains(token.id.value) {
+      // A template the validator rejected may use it: that error is the report.
+      if !used.contains(token.id.value) && !spec.isInvalid(at: "spec.templates") {
         sink.warning(id, "\(name) is declared but no template or variant uses it", at: token.mark)
       }
     }

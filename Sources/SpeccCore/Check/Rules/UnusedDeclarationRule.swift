@@ -33,21 +33,25 @@ struct UnusedDeclarationRule: Rule {
     ])
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
-    if let reminders = spec.reminders, !spec.firingItems.contains(where: \.canRemind) {
+    if let reminders = spec.reminders, !spec.firingItems.contains(where: \.canRemind),
+      !spec.isInvalid(at: "spec.slots"), !spec.isInvalid(at: "spec.prayers")
+    {
       sink.warning(
         id,
         "reminders applies to nothing: no prayer or slot offers a reminder (give one reminder: [off, sound], or remove the section)",
         at: reminders.mark)
     }
+    // A template the validator rejected may be the one that uses it: its error is the report.
     let usedCategories = Set(spec.templates.compactMap(\.category?.value))
-    for category in spec.categories where !usedCategories.contains(category.id.value) {
+    for category in spec.categories
+    where !usedCategories.contains(category.id.value) && !spec.isInvalid(at: "spec.templates") {
       sink.warning(
         id, "category '\(category.id.value)' is used by no template: give a template category: \(category.id.value)",
         at: category.id.mark)
     }
     let items = spec.firingItems
     let shown = Set(items.compactMap(\.template?.value))
-    if !items.isEmpty {
+    if !items.isEmpty && !spec.isInvalid(at: "spec.slots") && !spec.isInvalid(at: "spec.prayers") {
       for template in spec.templates where !shown.contains(template.id.value) {
         sink.warning(
           id,
