@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds Examples/NotificationApp (which uses SpeccBuildPlugin) and shows from the build logs that
-# specc runs when a spec changed and does not run when nothing changed. Then runs the example,
+# specc runs when a spec changed, when only .specc.yml changed (and follows it), and does not run
+# when nothing changed. Then runs the example,
 # which prints values from the Swift generated out of its spec.
 #
 # In a fresh clone, SwiftPM 6.3 builds the plugin's tool (specc) twice per build — once for the
@@ -30,6 +31,24 @@ touch Sources/NotificationApp/specc/daily.yaml
 swift build 2>&1 | tee "$logs/first.log"
 grep -F "$marker" "$logs/first.log" >/dev/null || { echo "FAIL: the build did not run specc"; exit 1; }
 
+echo "== build after changing only .specc.yml (specc must run and follow it)"
+config=.specc.yml
+cp "$config" "$logs/specc.yml"
+trap 'cp "$logs/specc.yml" "$config"; rm -rf "$logs"' EXIT
+generated() { find .build -name SpeccGenerated.swift -path "*NotificationApp*" | head -1; }
+sed 's/access_level: internal/access_level: public/' "$logs/specc.yml" >"$config"
+swift build 2>&1 | tee "$logs/config.log"
+grep -F "$marker" "$logs/config.log" >/dev/null || { echo "FAIL: changing .specc.yml did not run specc"; exit 1; }
+grep -E "^public (enum|struct)" "$(generated)" >/dev/null ||
+  { echo "FAIL: access_level: public did not reach the generated code"; exit 1; }
+cp "$logs/specc.yml" "$config"
+swift build 2>&1 | tee "$logs/restored.log"
+grep -F "$marker" "$logs/restored.log" >/dev/null || { echo "FAIL: restoring .specc.yml did not run specc"; exit 1; }
+if grep -E "^public (enum|struct)" "$(generated)"; then
+  echo "FAIL: access_level: internal did not reach the generated code"
+  exit 1
+fi
+
 echo "== build again, nothing changed (specc must not run)"
 swift build 2>&1 | tee "$logs/second.log"
 if grep -F "$marker" "$logs/second.log"; then
@@ -40,4 +59,4 @@ fi
 echo "== run the example"
 swift run --skip-build NotificationApp | tee "$logs/run.log"
 grep -F "Daily Digest 1.0: slots 0800" "$logs/run.log" >/dev/null || { echo "FAIL: unexpected output"; exit 1; }
-echo "build plugin OK: specc ran after the spec changed, and not in the build after it"
+echo "build plugin OK: specc ran after the spec changed and after .specc.yml alone changed, and not in the build after it"

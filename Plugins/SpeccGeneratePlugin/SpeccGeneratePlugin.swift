@@ -13,10 +13,14 @@ import PackagePlugin
 @main
 struct SpeccGeneratePlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
+    try generate(arguments, in: context.package.directoryURL, specc: context.tool(named: "specc").url)
+  }
+
+  /// Runs specc in `root` (a package's or an Xcode project's folder) as `arguments` ask.
+  func generate(_ arguments: [String], in root: URL, specc: URL) throws {
     var extractor = ArgumentExtractor(arguments)
     // specc runs in the package directory with relative paths, so the generated headers and docs
     // name `Specs/x.yaml`, exactly as `specc compile Specs --output Generated` run by hand does.
-    let root = context.package.directoryURL
     let specs = extractor.extractOption(named: "specs").last ?? "Specs"
     let generated = extractor.extractOption(named: "generated").last ?? "Generated"
     let docs = (extractor.extractOption(named: "docs").last ?? "docs") + "/specs"
@@ -24,7 +28,6 @@ struct SpeccGeneratePlugin: CommandPlugin {
     guard extractor.remainingArguments.isEmpty else {
       throw GenerateError("unknown arguments: \(extractor.remainingArguments.joined(separator: " "))")
     }
-    let specc = try context.tool(named: "specc").url
     let flags = check ? ["--check"] : []
     try run(specc, ["compile", specs, "--output", generated] + flags, in: root)
     try run(specc, ["docs", specs, "--output", docs] + flags, in: root)
@@ -42,6 +45,18 @@ struct SpeccGeneratePlugin: CommandPlugin {
     }
   }
 }
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  /// The same command on an Xcode project (File ▸ Packages, or the project's context menu), run
+  /// in the project's folder. Not compiled on Linux, where Xcode's plugin API does not exist.
+  extension SpeccGeneratePlugin: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+      try generate(arguments, in: context.xcodeProject.directoryURL, specc: context.tool(named: "specc").url)
+    }
+  }
+#endif
 
 /// A failure the plugin reports to `swift package`.
 struct GenerateError: Error, CustomStringConvertible {
