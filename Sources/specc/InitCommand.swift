@@ -7,7 +7,13 @@ struct InitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init",
     abstract: "Write a commented starter spec (Specs/<id>.yaml) that lints clean, and a .specc.yml.",
-    discussion: "Writes nothing over an existing file.")
+    discussion: """
+      Also writes the JSON Schemas of both (Specs/specc.schema.json, .specc.schema.json), which \
+      the files' first lines name for yaml-language-server: editors validate and complete them \
+      in the new project. After upgrading specc, rewrite the schemas with specc schema --output \
+      Specs/specc.schema.json and specc schema --project-config --output .specc.schema.json. \
+      Writes nothing over an existing file.
+      """)
 
   @Option(help: ArgumentHelp("The folder of the spec.", valueName: "folder"))
   var folder = "Specs"
@@ -26,7 +32,12 @@ struct InitCommand: ParsableCommand {
 
   func run() throws {
     let spec = folder + "/" + id + ".yaml"
-    let files = [(spec, StarterFiles.spec(id: id, name: name)), (ProjectConfig.fileName, StarterFiles.config)]
+    let files = [
+      (spec, StarterFiles.spec(id: id, name: name)),
+      (folder + "/" + StarterFiles.schemaFileName, JSONSchemaExporter.render()),
+      (ProjectConfig.fileName, StarterFiles.config),
+      (StarterFiles.configSchemaFileName, JSONSchemaExporter.renderConfig()),
+    ]
     for (path, _) in files where FileManager.default.fileExists(atPath: path) {
       throw InputError("\(path) exists: specc init writes nothing over a file")
     }

@@ -12,6 +12,16 @@ import Testing
     #expect(lint.status == 0, "\(lint.output)")
     let compile = try CLI.run(["compile", "Specs", "--output", "Generated"], in: dir)
     #expect(compile.status == 0, "\(compile.output)")
+    // The schema association works in the new project: each file's first line names a schema
+    // written beside it, the one `specc schema` prints (issue 22, item 12).
+    let starter = try String(contentsOf: dir.appendingPathComponent("Specs/pill_pal.yaml"), encoding: .utf8)
+    #expect(starter.hasPrefix("# yaml-language-server: $schema=specc.schema.json\n"))
+    let schema = try String(contentsOf: dir.appendingPathComponent("Specs/specc.schema.json"), encoding: .utf8)
+    #expect(schema == (try CLI.run(["schema"], in: dir)).stdout)
+    let config = try String(contentsOf: dir.appendingPathComponent(".specc.yml"), encoding: .utf8)
+    #expect(config.hasPrefix("# yaml-language-server: $schema=.specc.schema.json\n"))
+    let configSchema = try String(contentsOf: dir.appendingPathComponent(".specc.schema.json"), encoding: .utf8)
+    #expect(configSchema == (try CLI.run(["schema", "--project-config"], in: dir)).stdout)
     let again = try CLI.run(["init", "--id", "pill_pal"], in: dir)
     #expect(again.status == 2 && again.stderr.contains("writes nothing over a file"))
     #expect(try CLI.run(["init", "--id", "Bad-Id"], in: dir).status == 2)

@@ -1,8 +1,16 @@
 /// What `specc init` writes: a commented starter spec that lints clean, and a `.specc.yml`.
 public enum StarterFiles {
-  /// The starter spec of an app called `name` with the id `id`.
+  /// The file name of the spec schema `specc init` writes beside the starter spec.
+  public static let schemaFileName = "specc.schema.json"
+  /// The file name of the configuration schema it writes beside `.specc.yml`.
+  public static let configSchemaFileName = ".specc.schema.json"
+
+  /// The starter spec of an app called `name` with the id `id`. Its first line points
+  /// yaml-language-server (VS Code's YAML extension, Neovim, Helix, …) at the schema written
+  /// beside it, so the editor validates and completes it in the new project.
   public static func spec(id: String, name: String) -> String {
     """
+    # yaml-language-server: $schema=\(schemaFileName)
     # A starter spec: one daily notification with a reminder before it. `specc lint` checks it,
     # `specc compile` generates Swift from it, `specc docs` writes its tables. docs/spec-format.md
     # (in specc's repository) documents every key.
@@ -52,6 +60,7 @@ public enum StarterFiles {
 
   /// A `.specc.yml` with every option at its default, commented.
   public static let config = """
+    # yaml-language-server: $schema=\(configSchemaFileName)
     # specc's project configuration (docs/configuration.md in specc's repository).
     # rules:                      # off, warning or error instead of a rule's own severity
     #   unused_declaration: error
