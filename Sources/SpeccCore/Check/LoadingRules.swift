@@ -28,13 +28,22 @@ enum LoadingRules {
   ]
 
   static let descriptions: [RuleDescription] = described.map { description in
-    guard description.id == schemaUnknownKey.rawValue else { return description }
     var withFix = description
-    withFix.fixes = [
-      FixExample(
-        before: header + "platforms:\n  ios:\n    pendng_cap: 64\n    window_days: 2\n",
-        after: header + "platforms:\n  ios:\n    pending_cap: 64\n    window_days: 2\n")
-    ]
+    switch description.id {
+    case schemaUnknownKey.rawValue:
+      withFix.fixes = [
+        FixExample(
+          before: header + "platforms:\n  ios:\n    pendng_cap: 64\n    window_days: 2\n",
+          after: header + "platforms:\n  ios:\n    pending_cap: 64\n    window_days: 2\n")
+      ]
+    case schemaType.rawValue:
+      // A number or boolean meant as text is quoted (every YAML reader then sees text).
+      withFix.fixes = [
+        FixExample(
+          before: "spec: demo\nname: Demo\nversion: 1.0\n", after: "spec: demo\nname: Demo\nversion: \"1.0\"\n")
+      ]
+    default: break
+    }
     return withFix
   }
 
@@ -115,13 +124,20 @@ enum LoadingRules {
     RuleDescription(
       id: "schema_type", title: "Value types",
       summary: "Every value must have the type the spec format gives it.",
-      rationale: "Types come from the schema, not from YAML 1.1 guessing: `8:00` is not the integer 480.",
+      rationale:
+        "Types come from the schema, not from YAML 1.1 guessing: `8:00` is not the integer 480. Text must read as text to every YAML reader, so a plain value that YAML's core schema reads as a number or a boolean (`version: 1.0`, `label: 42`, `name: true`) is quoted, as the JSON Schema editors use requires; `specc lint --fix` quotes it.",
       triggering: [
         header + "platforms:\n  ios:\n    pending_cap: ↓sixty-four\n",
+        "spec: demo\nname: Demo\nversion: ↓1.0\n",
+        header + "status_labels:\n  - { id: off, state: Off, label: ↓42 }\n",
+        header + "platforms:\n  ios:\n    window_days: ↓7.0\n",
         header + "reminders:\n  offsets_minutes: ↓five\n",
         header + "slots:\n  - id: \"0800\"\n    time: ↓[8, 0]\n",
       ],
-      nonTriggering: [header + "platforms:\n  ios:\n    pending_cap: 64\n"]),
+      nonTriggering: [
+        header + "platforms:\n  ios:\n    pending_cap: 64\n",
+        header + "status_labels:\n  - { id: off, state: Off, label: \"42\" }\n",
+      ]),
     RuleDescription(
       id: "schema_value", title: "Allowed values",
       summary: "Enumerated values and number ranges must be respected.",
