@@ -110,7 +110,7 @@ struct LintCommand: ParsableCommand {
       diagnostics = outcome.diagnostics
       Output.error(Self.baselineSummary(outcome, path: baseline))
     }
-    let tool = ToolInfo.specc(rulesURL: rulesURL ?? ProcessInfo.processInfo.environment["SPECC_RULES_URL"])
+    let tool = ToolInfo.specc(rulesURL: rulesURL ?? getenv("SPECC_RULES_URL").map { String(cString: $0) })
     let report = LintReport(diagnostics: diagnostics, fileCount: results.count, tool: tool)
     var stdout = ""
     var failures: [String] = []

@@ -18,7 +18,7 @@ enum Output {
   /// so; `auto` colours a terminal unless NO_COLOR is set or TERM is dumb, and FORCE_COLOR or
   /// CLICOLOR_FORCE (set, not "0") colour even a pipe.
   static func colour(
-    _ mode: ColorMode, descriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment
+    _ mode: ColorMode, descriptor: Int32, environment: [String: String] = Output.colourEnvironment()
   )
     -> Bool
   {
@@ -35,7 +35,24 @@ enum Output {
   }
 }
 
+extension Output {
+  /// The variables `colour` reads, each with getenv: building ProcessInfo's whole environment
+  /// cost as much as reading a small spec.
+  static func colourEnvironment() -> [String: String] {
+    var environment: [String: String] = [:]
+    for name in ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "TERM"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return environment
+  }
+}
+
 /// `--color auto|always|never`.
 enum ColorMode: String, ExpressibleByArgument, CaseIterable, Sendable {
   case auto, always, never
+
+  // Spelt out, so that ArgumentParser does not find them by reflection and dynamic casts at
+  // every start (about a million instructions).
+  static var allValueStrings: [String] { allCases.map(\.rawValue) }
+  var defaultValueDescription: String { rawValue }
 }

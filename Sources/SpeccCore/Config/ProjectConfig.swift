@@ -87,15 +87,23 @@ public struct ProjectConfig: Sendable {
 
   /// The nearest `.specc.yml` from `directory` upward, if any.
   public static func find(from directory: String) -> String? {
-    var url = URL(fileURLWithPath: directory).standardizedFileURL
-    for _ in 0..<64 {
-      let candidate = url.appendingPathComponent(fileName).path
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
-      let parent = url.deletingLastPathComponent()
-      if parent.path == url.path { return nil }
-      url = parent
+    // Paths as text, `.` and `..` resolved: Foundation's URL costs more than reading a small spec.
+    let absolute =
+      directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
+    var parts: [Substring] = []
+    for part in absolute.split(separator: "/") where part != "." {
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+      } else {
+        parts.append(part)
+      }
     }
-    return nil
+    while true {
+      let candidate = "/" + (parts + [Substring(fileName)]).joined(separator: "/")
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      if parts.isEmpty { return nil }
+      parts.removeLast()
+    }
   }
 
   /// Reads and checks the file at `path`. Throws `InputError` only when it cannot be read.

@@ -201,8 +201,14 @@ enum ScalarText {
   /// `False`); nil for text (and for null, which callers handle). Underscores in numbers count,
   /// as some readers accept them.
   static func coreType(_ node: Node) -> String? {
-    guard case .scalar(let text, let style) = node.kind, style == .plain, node.tag == nil, !text.isEmpty else {
-      return nil
+    guard case .scalar(let text, let style) = node.kind, style == .plain, node.tag == nil, let first = text.utf8.first
+    else { return nil }
+    // Most text starts with a letter that no number or boolean starts with: decided by one byte.
+    switch first {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+      UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+      break
+    default: return nil
     }
     switch text {
     case "true", "True", "TRUE", "false", "False", "FALSE": return "the boolean"

@@ -33,8 +33,9 @@ public struct SpecRun: Sendable {
   ) throws {
     var loaded: [String: ProjectConfig] = [:]
     func config(for path: String) throws -> ProjectConfig {
-      let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-      guard let found = explicit ?? ProjectConfig.find(from: directory.isEmpty ? "." : directory) else {
+      // The folder as text: Foundation's first URL costs more than reading a small spec.
+      let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+      guard let found = explicit ?? ProjectConfig.find(from: directory.isEmpty ? "/" : directory) else {
         return .defaults
       }
       if let config = loaded[found] { return config }
