@@ -1,3 +1,5 @@
+import Foundation
+
 /// A fast matcher for the id patterns of `SpecSchema`, so that checking ids costs neither a
 /// `Regex` compile (about 1 ms of start-up for each pattern) nor a regex match per id.
 ///
@@ -139,5 +141,25 @@ struct IDPattern: Sendable {
       }
       return nil
     }
+  }
+}
+
+extension IDPattern {
+  /// The compiled patterns of this process: the schema has a handful, which the id checks of
+  /// every spec would otherwise compile again each time (a twentieth of linting a real spec).
+  private final class Cache: @unchecked Sendable {
+    let lock = NSLock()
+    var patterns: [String: IDPattern?] = [:]
+  }
+  private static let cache = Cache()
+
+  /// `IDPattern(pattern)`, compiled once per process.
+  static func cached(_ pattern: String) -> IDPattern? {
+    cache.lock.lock()
+    defer { cache.lock.unlock() }
+    if let known = cache.patterns[pattern] { return known }
+    let compiled = IDPattern(pattern)
+    cache.patterns[pattern] = compiled
+    return compiled
   }
 }

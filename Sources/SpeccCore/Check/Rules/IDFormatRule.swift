@@ -38,7 +38,7 @@ struct IDFormatRule: Rule {
       guard case .string(let pattern?) = object.field(key)?.type, !ids.isEmpty else { return }
       // Every schema pattern is an `IDPattern`; a `Regex` is compiled only for one that is not.
       let matches: (String) -> Bool
-      if let fast = IDPattern(pattern) {
+      if let fast = IDPattern.cached(pattern) {
         matches = fast.matches
       } else if let regex = try? Regex(pattern).matchingSemantics(.unicodeScalar) {
         matches = { (try? regex.wholeMatch(in: $0)) != nil }

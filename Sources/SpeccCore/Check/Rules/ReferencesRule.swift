@@ -70,7 +70,7 @@ struct ReferencesRule: Rule {
     init(_ list: [String], _ schema: ObjectSchema? = nil, undecoded: Set<String> = []) {
       set = Set(list)
       self.undecoded = undecoded
-      if case .string(let pattern?) = schema?.field("id")?.type, let valid = IDPattern(pattern) {
+      if case .string(let pattern?) = schema?.field("id")?.type, let valid = IDPattern.cached(pattern) {
         self.list = list.filter(valid.matches)
       } else {
         self.list = list
