@@ -1,3 +1,5 @@
+import Foundation
+
 /// A random, valid spec whose every free-text value is hostile (`HostileContent.string`) and whose
 /// ids are Swift keywords and reserved member names; optionally with one pair of ids that differ
 /// only in case or punctuation (which must be an `identifier_collision` error).
@@ -101,7 +103,25 @@ struct HostileSpec {
 
     var spec = HostileSpec(yaml: lines.joined(separator: "\n") + "\n", collisionLine: nil)
     if collide { spec.plantCollision(&random) }
+    spec.yaml = Self.quotingCoreScalars(spec.yaml)
     return spec
+  }
+
+  /// Ids such as `true` quoted: a plain one is a boolean to YAML (and the JSON Schema), and specc
+  /// rejects it as text (issue 22).
+  static func quotingCoreScalars(_ yaml: String) -> String {
+    let typed: Set<Substring> = ["true", "false", "True", "False", "TRUE", "FALSE", "null", "Null", "NULL"]
+    return yaml.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      for key in ["id: ", "spec: "] {
+        guard let range = line.range(of: key) else { continue }
+        let before = line[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+        let value = line[range.upperBound...]
+        if (before.isEmpty || before == "-") && typed.contains(value) {
+          return String(line[..<range.upperBound]) + "\"" + value + "\""
+        }
+      }
+      return String(line)
+    }.joined(separator: "\n")
   }
 
   /// Appends `count` list items with distinct ids, each followed by `fields` (indented).
