@@ -18,6 +18,9 @@ final class LSPClient: @unchecked Sendable {
     process.executableURL = CLI.binary
     process.arguments = ["lsp"]
     process.currentDirectoryURL = CLI.root
+    // Rule links need a published rules page (issue 22: no placeholder address).
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      ["SPECC_RULES_URL": "https://example.com/specc/docs/rules.md"], uniquingKeysWith: { _, new in new })
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

@@ -1,3 +1,5 @@
+import Foundation
+
 /// specc diagnostics as LSP diagnostics: the range of the value at the mark, the rule id as
 /// `code` with a link to its documentation, and the other places a message names as
 /// `relatedInformation`.
@@ -15,8 +17,11 @@ struct DiagnosticConverter {
     definitionsByID = Dictionary(grouping: index?.definitions ?? [], by: \.id)
   }
 
-  /// Where a rule is documented (one call, so the base URL is set in one place: `ToolInfo`).
-  static func documentation(rule: String) -> String { ToolInfo.specc.helpURI(rule: rule) }
+  /// Where a rule is documented (one call, so the base URL is set in one place: `ToolInfo`): at
+  /// `SPECC_RULES_URL`, as SARIF's links; nil without it (no link to a placeholder).
+  static func documentation(rule: String) -> String? {
+    ToolInfo.specc(rulesURL: getenv("SPECC_RULES_URL").map { String(cString: $0) }).helpURI(rule: rule)
+  }
 
   /// The diagnostic's range: its fix's old text, else the scalar written at its mark.
   func range(of diagnostic: Diagnostic) -> LSPRange {
@@ -76,10 +81,12 @@ struct DiagnosticConverter {
     let related = related(diagnostic)
     var members: [String: JSON] = [
       "range": range(of: diagnostic).json, "severity": .int(severity), "code": .string(diagnostic.ruleID),
-      "codeDescription": .object(["href": .string(Self.documentation(rule: diagnostic.ruleID))]),
       "source": .string("specc"), "message": .string(message),
     ]
     if !related.isEmpty { members["relatedInformation"] = .array(related) }
+    if let href = Self.documentation(rule: diagnostic.ruleID) {
+      members["codeDescription"] = .object(["href": .string(href)])
+    }
     return .object(members)
   }
 

@@ -103,8 +103,10 @@ struct Features {
   /// A rule's documentation, when `id` names one.
   static func rule(_ id: String) -> String? {
     guard let rule = RuleRegistry.everyDescription.first(where: { $0.id == id }) else { return nil }
-    return "**\(rule.id)** — \(rule.title)\n\n\(rule.summary)\n\n\(rule.rationale)\n\n"
-      + "[docs/rules.md](\(DiagnosticConverter.documentation(rule: rule.id)))"
+    let link =
+      DiagnosticConverter.documentation(rule: rule.id).map { "[docs/rules.md](\($0))" }
+      ?? "docs/rules.md (`specc rules \(rule.id)`)"
+    return "**\(rule.id)** — \(rule.title)\n\n\(rule.summary)\n\n\(rule.rationale)\n\n" + link
   }
 
   static func describe(_ field: FieldSchema, in object: ObjectSchema) -> String {
