@@ -97,6 +97,9 @@ public struct BackendRegistry: Sendable {
 /// language-dependent checks read; compared by language.
 struct Targets: Sendable, Hashable {
   var backends: [Backend]
+  /// The spec's code model, built once by `Pipeline.lint` when a language other than Swift is
+  /// generated, for the checks that run that language's naming or limits (not compared).
+  var code: CodeFile?
 
   init(_ backends: [Backend] = [SwiftBackend.backend]) { self.backends = backends }
 

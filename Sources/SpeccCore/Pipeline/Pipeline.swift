@@ -21,6 +21,8 @@ public enum Pipeline {
     }
     spec.source = SourceText(bytes: bytes)
     spec.targets = Targets(languages.compactMap(backends.backend))
+    // One model for every language-dependent check (identifier collisions, the limits).
+    if spec.targets.languages.contains(where: { $0 != .swift }) { spec.targets.code = CodeModel.build(spec) }
     for rule in RuleRegistry.all {
       rule.check(spec, into: &sink)
     }

@@ -7,7 +7,7 @@ enum BackendLimits {
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     let backends = spec.targets.backends.filter { $0.limits != nil }
     guard !backends.isEmpty else { return }
-    let code = CodeModel.build(spec)
+    let code = spec.targets.code ?? CodeModel.build(spec)
     for backend in backends {
       guard let limits = backend.limits, let rule = backend.limitRule else { continue }
       for finding in limits(code) {

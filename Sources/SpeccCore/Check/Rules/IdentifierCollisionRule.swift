@@ -64,7 +64,7 @@ struct IdentifierCollisionRule: Rule {
     guard !foreign.isEmpty, reported.isEmpty else { return }
     // What the other languages' backends would rename, located at the id it comes from (or at
     // the spec's name, whose namespace is the other side of a top-level clash).
-    let code = CodeModel.build(spec)
+    let code = spec.targets.code ?? CodeModel.build(spec)
     var ids: [String: Located<String>] = [:]
     for kind in spec.sections.idKinds {
       for id in kind.all(spec) where ids[normalized(id.value)].map({ $0.mark < id.mark }) ?? true {
