@@ -62,7 +62,7 @@ extension KotlinEmitter {
       p.blankLine()
       plannerDoc(data.planDoc, &p)
       p.print(
-        "fun plan(configuration: \(s).Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: \(s).Settings = defaultSettings, providedTime: (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ -> null }, render: (\(s).Occurrence) -> _SpeccRendering.RenderedNotification?): \(s).Plan ="
+        "fun \(data.function)(configuration: \(s).Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: \(s).Settings = defaultSettings, providedTime: (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ -> null }, render: (\(s).Occurrence) -> _SpeccRendering.RenderedNotification?): \(s).Plan ="
       )
       p.indent()
       p.print("\(s).plan(items, configuration, \(s).Input(now, zone, settings, providedTime, render))")

@@ -51,7 +51,7 @@ extension TypeScriptEmitter {
     p.print("defaultSettings: _plannerDefaultSettings,")
     plannerDoc(data.planDoc, &p)
     p.print(
-      "plan(configuration: _planner.Configuration, now: Date, timeZone: string, settings: _planner.Settings = _plannerDefaultSettings, providedTime: _planner.Input[\"providedTime\"] = undefined, render: _planner.Input[\"render\"]): _planner.Plan {"
+      "\(data.function)(configuration: _planner.Configuration, now: Date, timeZone: string, settings: _planner.Settings = _plannerDefaultSettings, providedTime: _planner.Input[\"providedTime\"] = undefined, render: _planner.Input[\"render\"]): _planner.Plan {"
     )
     p.print("  return _planner.plan(_plannerItems, configuration, { now, timeZone, settings, providedTime, render });")
     p.print("},")

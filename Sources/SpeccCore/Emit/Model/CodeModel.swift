@@ -232,6 +232,8 @@ struct PlannerData: Sendable, Hashable {
   /// The settings a new user starts with, in item order.
   var defaultSettings: [PlannerItemSettings]
   var planDoc: String
+  /// The role name of the wrapper each language prints around its runtime's planner (`plan`).
+  var function = "plan"
   /// The model enums whose cases are the items (`Prayer`, `Slot`), for typed settings access.
   var itemEnums: [[String]]
 }

@@ -48,7 +48,7 @@ extension SwiftBackend {
       p.blankLine()
       p.doc(data.planDoc)
       p.block(
-        "public static func plan(_ configuration: \(s).Configuration, now: Date, calendar: Calendar, settings: \(s).Settings = defaultSettings, providedTime: @escaping @Sendable (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ in nil }, render: @escaping @Sendable (\(s).Occurrence) -> TemplateRendering.RenderedNotification?) -> \(s).Plan {"
+        "public static func \(data.function)(_ configuration: \(s).Configuration, now: Date, calendar: Calendar, settings: \(s).Settings = defaultSettings, providedTime: @escaping @Sendable (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ in nil }, render: @escaping @Sendable (\(s).Occurrence) -> TemplateRendering.RenderedNotification?) -> \(s).Plan {"
       ) { p in
         p.print(
           "\(s).plan(items: items, configuration: configuration, input: \(s).Input(now: now, calendar: calendar, settings: settings, providedTime: providedTime, render: render))"
