@@ -51,7 +51,10 @@ struct CompileCommand: ParsableCommand {
       throw ValidationError("--lang takes \(registry.names), separated by commas; got '\(languages)'")
     }
     for value in outputsOf {
-      let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+      let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+      if parts.count == 2, parts[1].isEmpty, let option = registry.backend(Language(parts[0]))?.outputOption {
+        throw ValidationError("\(option) needs a folder")
+      }
       guard parts.count == 2, !parts[1].isEmpty, let backend = registry.backend(Language(parts[0])),
         backend.outputOption != nil
       else {

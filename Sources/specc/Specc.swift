@@ -63,7 +63,8 @@ struct Specc: ParsableCommand {
           result += ["--output-of", language + "=" + arguments[index + 1]]
           index += 1
         } else {
-          result.append(argument)
+          // No folder follows: `compile` says which option needs one.
+          result += ["--output-of", language + "="]
         }
       } else {
         result.append(argument)

@@ -148,7 +148,10 @@ import Testing
       #expect(run.status == 0, "\(option): \(run.output)")
       #expect(run.stdout.hasPrefix("K/Demo.kt\n"), "\(option): \(run.stdout)")
     }
-    for wrong in ["swift=X", "java=X", "kotlin="] {
+    // An option without its folder is a usage error, not a folder named after the next option.
+    let missing = try CLI.run(["compile", "Specs", "--output", "Out", "--lang", "kotlin", "--kotlin-output"], in: dir)
+    #expect(missing.status == 2 && missing.stderr.contains("--kotlin-output needs a folder"), "\(missing.output)")
+    for wrong in ["swift=X", "java=X", "=X"] {
       let run = try CLI.run(["compile", "Specs", "--output", "Out", "--output-of", wrong], in: dir)
       #expect(run.status == 2, "\(wrong): \(run.output)")
       #expect(run.stderr.contains("--output-of takes LANGUAGE=FOLDER for one of kotlin, typescript"), "\(run.stderr)")

@@ -183,6 +183,9 @@ import Testing
     mutating func int(_ range: ClosedRange<Int>) -> Int {
       range.lowerBound + Int(next() % UInt64(range.count))
     }
+    /// True in `percent` of the draws.
+    mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
+    mutating func pick<T>(_ list: [T]) -> T { list[int(0...(list.count - 1))] }
   }
 
   static let zones = [

@@ -122,20 +122,8 @@ import Testing
 
   // MARK: - Generating cases
 
-  /// SplitMix64, as in PlannerTests.
-  struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-    mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-    mutating func pick<T>(_ list: [T]) -> T { list[int(0...(list.count - 1))] }
-  }
+  /// PlannerTests' seeded SplitMix64.
+  typealias Random = PlannerTests.Random
 
   /// The six zones and days on which their clocks change (or a skipped day, or none in UTC).
   static let zones: [(zone: String, days: [(Int, Int, Int)])] = [

@@ -26,13 +26,7 @@ struct KotlinEmitter {
 
   /// `planner`: print the spec's planner (it needs the planner runtime beside the file).
   init(_ code: CodeFile, planner: Bool = true) {
-    var code = code.inlined
-    if !planner {
-      code.members.removeAll {
-        if case .planner = $0 { return true }
-        return false
-      }
-    }
+    let code = code.inlined(planner: planner)
     self.code = code
     package = Self.packageName(code.namespace)
     collect(code.members, path: [])

@@ -31,13 +31,7 @@ struct TypeScriptEmitter {
 
   /// `planner`: print the spec's planner (it needs the planner runtime beside the file).
   init(_ code: CodeFile, planner: Bool = true) {
-    var code = code.inlined
-    if !planner {
-      code.members.removeAll {
-        if case .planner = $0 { return true }
-        return false
-      }
-    }
+    let code = code.inlined(planner: planner)
     self.code = code
     used = [code.namespace, "renderTemplate", "templateWording"]
     collect(code.members, path: [])

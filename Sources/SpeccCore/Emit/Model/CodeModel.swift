@@ -58,6 +58,19 @@ extension CodeFile {
     file.members = inline(members)
     return file
   }
+
+  /// `inlined`, less the spec's planner when `planner` is false (a folder without the planner
+  /// runtime beside it).
+  func inlined(planner: Bool) -> CodeFile {
+    var file = inlined
+    if !planner {
+      file.members.removeAll {
+        if case .planner = $0 { return true }
+        return false
+      }
+    }
+    return file
+  }
 }
 
 /// The kind of a group of generated declarations. Swift prints each kind but `constants` in a
