@@ -117,6 +117,7 @@ enum SpecDecoder {
     }
     return Slot(
       id: id, time: time, template: f.string("template"), label: f.string("label")?.value,
+      labelText: f.string("label"),
       onlyOn: f.enumerations("only_on", Weekday.self), reminder: f.enumerations("reminder", ReminderOption.self),
       reminderOffsets: f.ints("reminder_offsets_minutes"), snooze: snooze, timeRange: range,
       optIn: f.located(bool: "opt_in"), dates: dates, mark: f.mark)

@@ -279,7 +279,9 @@ public enum SpecSchema {
     ])
 
   static let copyRule = ObjectSchema(
-    "copy rule", doc: "A wording rule applied to copy, status labels and templates.",
+    "copy rule",
+    doc:
+      "A wording rule applied to every user-visible string: copy, status labels, templates, action titles, channel names and descriptions, prayer names and slot labels.",
     fields: [
       FieldSchema("id", id, required: true, "Stable id; diagnostics carry it."),
       FieldSchema("message", .string(), required: true, "What a violation says."),
@@ -289,9 +291,10 @@ public enum SpecSchema {
         .list(
           .enumeration([
             "prompt", "status", "empty_state", "explanation", "button", "title", "template", "template_title",
-            "template_body",
+            "template_body", "action", "channel", "channel_name", "channel_description", "item_label", "prayer_name",
+            "slot_label",
           ])),
-        "Contexts it applies to (default all); template is every title and body, template_title and template_body one of them."
+        "Contexts it applies to (default all): a copy context; status (status labels); template (every title and body; template_title and template_body one of them); action (action titles); channel (channel names and descriptions; channel_name and channel_description one of them); item_label (prayer names and slot labels; prayer_name and slot_label one of them)."
       ),
       FieldSchema("copy", .list(id), "Only these copy ids."),
       FieldSchema("except", .list(id), "Copy ids it does not apply to."),

@@ -150,6 +150,8 @@ struct Slot: Sendable, Hashable {
   var time: Located<String>
   var template: Located<String>?
   var label: String?
+  /// The label with where it is written (translations and copy rules point at it).
+  var labelText: Located<String>? = nil
   /// Weekdays it fires on; every day when nil.
   var onlyOn: Located<[Weekday]>? = nil
   /// Reminder options a user can choose (off only when the spec gives none).

@@ -4,7 +4,7 @@ struct CopyRulesRule: Rule {
   static let description = RuleDescription(
     id: "copy_rules", title: "Copy rules",
     summary:
-      "Applies each of the spec's copy_rules (forbid_words, require_any, max_length, same_text_across_platforms) to the copy, status labels and templates it selects by platform, context and id; violations carry the copy rule's own id.",
+      "Applies each of the spec's copy_rules (forbid_words, require_any, max_length, same_text_across_platforms) to every user-visible string it selects by platform, context and id (copy, status labels, template titles and bodies, action titles, channel names and descriptions, prayer names, slot labels); violations carry the copy rule's own id.",
     rationale:
       "Wording rules such as \"Android prompts say notification, never alarm\" are product decisions; written in the spec, they are checked on every string instead of in review.",
     triggering: [
@@ -76,10 +76,8 @@ struct CopyRulesRule: Rule {
       return false
     }
     if let contexts = rule.contexts, !contexts.contains(string.context) {
-      // template_title and template_body select one field of every template.
-      let field =
-        string.source == .templateTitle ? "template_title" : string.source == .templateBody ? "template_body" : ""
-      guard !field.isEmpty, contexts.contains(field) else { return false }
+      // template_title, channel_name, slot_label, … select one field of every template, channel or item.
+      guard let field = string.field, contexts.contains(field) else { return false }
     }
     if let only, !only.contains(string.id) { return false }
     if except.contains(string.id) { return false }

@@ -82,7 +82,7 @@ struct UnusedDeclarationRule: Rule {
       }
       sink.warning(
         id,
-        "copy rule '\(rule.id.value)' selects no copy, status label or template: its platforms, contexts and ids match nothing",
+        "copy rule '\(rule.id.value)' selects no user-visible string: its platforms, contexts and ids match nothing",
         at: rule.id.mark)
     }
   }
