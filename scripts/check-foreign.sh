@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Issue 15: the Kotlin and TypeScript that specc generates from Specs/ compile with the real
 # compilers, and their renderers give the shared vectors' outcomes (Tests/Vectors/rendering.json)
-# on the JVM and on node; so does the grapheme segmentation (Tests/Vectors/unicode/GraphemeBreakTest.txt).
+# on the JVM and on node; so does the grapheme segmentation (Tests/Vectors/unicode/GraphemeBreakTest.txt),
+# and the plural rules pick CLDR's category for every sample of every locale (Tests/Vectors/plurals.json).
 # Installs kotlinc (Debian's `kotlin`) and tsc (`node-typescript`) when missing (scripts/install-foreign-compilers.sh). Usage: scripts/check-foreign.sh [generated-folder]  (default: Generated)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -62,6 +63,26 @@ DTS
 (cd "$work/graphemes-ts" && tsc "${ts_options[@]}" --outDir out ./*.ts)
 echo '{"type": "module"}' >"$work/graphemes-ts/out/package.json"
 node "$work/graphemes-ts/out/graphemes.js" Tests/Vectors/unicode/GraphemeBreakTest.txt Tests/Vectors/graphemes.json
+
+echo "-- plurals: CLDR's samples of every locale, locale resolution and fallback chains on the JVM and node (rules current)"
+# One plural choice everywhere (issue 21, item 5): the rules the runtimes carry are what the pinned
+# CLDR data gives, and every sample of every locale selects its category in the Kotlin and
+# TypeScript runtimes of $generated (Swift runs the same vectors in PluralVectorTests).
+python3 scripts/generate-plurals.py --check
+if ! kotlinc Tests/Vectors/Plurals.kt -cp "$work/vectors.jar" -d "$work/plurals-classes" >"$work/plurals-kotlinc.log" 2>&1 \
+  || grep -v "^OpenJDK" "$work/plurals-kotlinc.log" | grep -E "warning:|error:" >/dev/null; then
+  grep -v "^OpenJDK" "$work/plurals-kotlinc.log"; echo "FAIL: Tests/Vectors/Plurals.kt does not compile cleanly"; exit 1
+fi
+java -cp "$work/vectors.jar:$work/plurals-classes" specc.vectors.plurals.PluralsKt Tests/Vectors/plurals.json
+mkdir -p "$work/plurals-ts"
+cp "$generated"/typescript/*.ts Tests/Vectors/plurals.ts "$work/plurals-ts/"
+cat >"$work/plurals-ts/node.d.ts" <<'DTS'
+declare module "node:fs" { export function readFileSync(path: string, encoding: "utf8"): string; }
+declare const process: { argv: string[]; exit(code: number): never; hrtime: { bigint(): bigint } };
+DTS
+(cd "$work/plurals-ts" && tsc "${ts_options[@]}" --outDir out ./*.ts)
+echo '{"type": "module"}' >"$work/plurals-ts/out/package.json"
+node "$work/plurals-ts/out/plurals.js" Tests/Vectors/plurals.json
 
 echo "-- the planner (issue 19): $generated/kotlin/SpeccPlanner.kt and $generated/typescript/specc-planner.ts give Swift's plans"
 # A random differential: Swift plans 1,000 cases of a seed (SPECC_PLANNER_SEED repeats one) and

@@ -43,6 +43,8 @@ object Plurals {
     private fun rules(locale: String): Int = specificRules(locale) ?: PluralRules.ROOT
 
     private fun specificRules(locale: String): Int? {
+        // A tag as the data spells it (`en`, `ar`) needs no normalizing.
+        PluralRules.locales[locale]?.let { return it }
         var key = Locales.normalized(locale)
         while (key.isNotEmpty()) {
             val rules = PluralRules.locales[key]

@@ -102,6 +102,9 @@ function rulesFor(locale: string): number {
 }
 
 function specificRules(locale: string): number | null {
+  // A tag as the data spells it (`en`, `ar`) needs no normalizing.
+  const direct = ruleLocales.get(locale);
+  if (direct !== undefined) return direct;
   for (let key = normalizedTag(locale); key !== ""; key = truncatedTag(key)) {
     const rules = ruleLocales.get(key);
     if (rules !== undefined) return rules;

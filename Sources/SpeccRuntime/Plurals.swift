@@ -48,6 +48,8 @@ public enum Plurals {
 
   /// The rule set of the longest prefix of `locale`'s subtags that the data names.
   static func specificRules(for locale: String) -> Int? {
+    // A tag as the data spells it (`en`, `ar`) needs no normalizing.
+    if let rules = PluralRules.locales[locale] { return rules }
     var key = Locales.normalized(locale)
     while !key.isEmpty {
       if let rules = PluralRules.locales[key] { return rules }
