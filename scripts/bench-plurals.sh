@@ -37,7 +37,10 @@ mkdir -p "$work/ts"
 cp "$generated"/typescript/*.ts Tests/Vectors/plurals.ts "$work/ts/"
 cat >"$work/ts/node.d.ts" <<'DTS'
 declare module "node:fs" { export function readFileSync(path: string, encoding: "utf8"): string; }
-declare const process: { argv: string[]; exit(code: number): never; hrtime: { bigint(): bigint } };
+declare const process: {
+  argv: string[]; env: Record<string, string | undefined>; versions: { cldr?: string; icu?: string };
+  exit(code: number): never; hrtime: { bigint(): bigint };
+};
 DTS
 (cd "$work/ts" && tsc --strict --target es2022 --module es2022 --moduleResolution node --outDir out ./*.ts)
 echo '{"type": "module"}' >"$work/ts/out/package.json"

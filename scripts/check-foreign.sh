@@ -78,7 +78,10 @@ mkdir -p "$work/plurals-ts"
 cp "$generated"/typescript/*.ts Tests/Vectors/plurals.ts "$work/plurals-ts/"
 cat >"$work/plurals-ts/node.d.ts" <<'DTS'
 declare module "node:fs" { export function readFileSync(path: string, encoding: "utf8"): string; }
-declare const process: { argv: string[]; exit(code: number): never; hrtime: { bigint(): bigint } };
+declare const process: {
+  argv: string[]; env: Record<string, string | undefined>; versions: { cldr?: string; icu?: string };
+  exit(code: number): never; hrtime: { bigint(): bigint };
+};
 DTS
 (cd "$work/plurals-ts" && tsc "${ts_options[@]}" --outDir out ./*.ts)
 echo '{"type": "module"}' >"$work/plurals-ts/out/package.json"

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Writes the CLDR cardinal plural rules of specc's three runtimes, and the shared plural vectors,
-from the CLDR data of one pinned version (Tests/Vectors/cldr/plurals.xml, see its README.md), so
+from the CLDR data of one pinned release (Tests/Vectors/cldr/plurals.json, CLDR's JSON form of
+common/supplemental/plurals.xml; see Tests/Vectors/cldr/README.md), so
 Swift, Kotlin and TypeScript pick the same plural category for a count in every locale.
 
   scripts/generate-plurals.py            rewrite the three rule files and Tests/Vectors/plurals.json
   scripts/generate-plurals.py --check    exit 1 when one of them is not what the data gives
 
-Each rule set of the data (a `pluralRules` element: one or more locales) becomes one branch of a
+Each rule set of the data (the locales whose rules are the same) becomes one branch of a
 generated `select` function: its conditions (UTS #35 Part 3, "Plural rules syntax") are parsed
 here and written as native expressions over the operands i, v, w, f, t and e (c), with the
 relations on n written over i when the number has no fraction (n is then i) and false otherwise
@@ -23,13 +24,14 @@ import json
 import os
 import re
 import sys
-import xml.etree.ElementTree as ElementTree
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-DATA = os.path.join(ROOT, "Tests", "Vectors", "cldr", "plurals.xml")
-DATA_NAME = "Tests/Vectors/cldr/plurals.xml"
-# The release the pinned file comes from (Tests/Vectors/cldr/README.md says which commit).
-CLDR_VERSION = "48"
+DATA = os.path.join(ROOT, "Tests", "Vectors", "cldr", "plurals.json")
+DATA_NAME = "Tests/Vectors/cldr/plurals.json"
+# The release whose rules the pinned file holds (Tests/Vectors/cldr/README.md says how that was checked).
+CLDR_VERSION = "42"
+# The locale whose rules a language without rules of its own takes (CLDR's root; `und` in the JSON).
+ROOT_LOCALE = "und"
 CLAMP = 10**15
 CATEGORIES = ["zero", "one", "two", "few", "many", "other"]
 OPERANDS = "nivwftce"
@@ -153,41 +155,45 @@ def parse_samples(text, where):
 
 
 def read_data():
-    """(rule sets, locale → rule set): each rule set is (locales, [(category, condition, samples)])."""
-    tree = ElementTree.parse(DATA)
-    plurals = [p for p in tree.getroot().iter("plurals") if p.get("type") == "cardinal"]
-    if len(plurals) != 1:
-        sys.exit(f"{DATA_NAME}: expected one <plurals type=\"cardinal\">")
+    """(rule sets, locale → rule set): each rule set is (locales, [(category, condition, samples)]), the
+    locales with the same rules, in the order of the data."""
+    with open(DATA, encoding="utf-8") as f:
+        data = json.load(f)
+    cardinal = data.get("supplemental", {}).get("plurals-type-cardinal")
+    if not isinstance(cardinal, dict) or not cardinal:
+        sys.exit(f"{DATA_NAME}: no supplemental.plurals-type-cardinal")
     sets = []
+    by_rules = {}
     locales = {}
-    for element in plurals[0].iter("pluralRules"):
-        names = element.get("locales", "").split()
-        rules = []
-        for rule in element.iter("pluralRule"):
-            category = rule.get("count")
-            if category not in CATEGORIES:
-                sys.exit(f"{DATA_NAME}: unknown category {category!r} for {names}")
-            text = rule.text or ""
-            where = f"{DATA_NAME} ({' '.join(names)}, {category})"
-            condition_text = text.split("@", 1)[0].strip()
-            if category == "other":
-                if condition_text:
-                    sys.exit(f"{where}: `other` has a condition")
-                condition = None
-            else:
-                condition = parse_condition(condition_text, where)
-            rules.append((category, condition, parse_samples(text, where)))
-        order = [CATEGORIES.index(category) for category, _, _ in rules]
-        if order != sorted(order) or not rules or rules[-1][0] != "other":
-            sys.exit(f"{DATA_NAME}: the rules of {names} are not in zero…other order ending in other")
-        for name in names:
-            key = name.lower().replace("_", "-")
-            if key in locales:
-                sys.exit(f"{DATA_NAME}: {name} has two rule sets")
-            locales[key] = len(sets)
-        sets.append((names, rules))
-    if "root" not in locales:
-        sys.exit(f"{DATA_NAME}: no rules for root")
+    for name, entries in cardinal.items():
+        key = name.lower().replace("_", "-")
+        if key in locales:
+            sys.exit(f"{DATA_NAME}: {name} has two rule sets")
+        identity = json.dumps(entries, sort_keys=True)
+        if identity not in by_rules:
+            rules = []
+            for field, text in entries.items():
+                category = field.removeprefix("pluralRule-count-")
+                if not field.startswith("pluralRule-count-") or category not in CATEGORIES:
+                    sys.exit(f"{DATA_NAME}: unknown rule {field!r} for {name}")
+                where = f"{DATA_NAME} ({name}, {category})"
+                condition_text = text.split("@", 1)[0].strip()
+                if category == "other":
+                    if condition_text:
+                        sys.exit(f"{where}: `other` has a condition")
+                    condition = None
+                else:
+                    condition = parse_condition(condition_text, where)
+                rules.append((category, condition, parse_samples(text, where)))
+            order = [CATEGORIES.index(category) for category, _, _ in rules]
+            if order != sorted(order) or not rules or rules[-1][0] != "other":
+                sys.exit(f"{DATA_NAME}: the rules of {name} are not in zero…other order ending in other")
+            by_rules[identity] = len(sets)
+            sets.append(([], rules))
+        sets[by_rules[identity]][0].append(name)
+        locales[key] = by_rules[identity]
+    if ROOT_LOCALE not in locales:
+        sys.exit(f"{DATA_NAME}: no rules for {ROOT_LOCALE} (root)")
     return sets, locales
 
 
@@ -255,8 +261,8 @@ def swift(sets, locales):
         + f"/// The cardinal plural rules of CLDR {CLDR_VERSION} (see `Plurals`): {len(sets)} rule sets, {len(locales)} locales.\n"
         + "enum PluralRules {\n"
         + f"  /// The CLDR release of the data.\n  static let cldrVersion = \"{CLDR_VERSION}\"\n\n"
-        + f"  /// The rule set of `root` (`other` only), for a language CLDR has no rules for.\n"
-        + f"  static let root = {locales['root']}\n\n"
+        + f"  /// The rule set of `root` (`other` only; `und` in the data), for a language CLDR has no rules for.\n"
+        + f"  static let root = {locales[ROOT_LOCALE]}\n\n"
         + "  /// The categories of each rule set, in zero…other order.\n"
         + "  static let categories: [[PluralCategory]] = [\n" + categories + ",\n  ]\n\n"
         + "  /// Each locale of the data (lowercased, subtags joined by `-`) and its rule set.\n"
@@ -291,8 +297,8 @@ def kotlin(sets, locales):
         + f"/** The cardinal plural rules of CLDR {CLDR_VERSION} (see [Plurals]): {len(sets)} rule sets, {len(locales)} locales. */\n"
         + "internal object PluralRules {\n"
         + f"    /** The CLDR release of the data. */\n    const val CLDR_VERSION: String = \"{CLDR_VERSION}\"\n\n"
-        + "    /** The rule set of `root` (`other` only), for a language CLDR has no rules for. */\n"
-        + f"    val ROOT: Int = {locales['root']}\n\n"
+        + "    /** The rule set of `root` (`other` only; `und` in the data), for a language CLDR has no rules for. */\n"
+        + f"    val ROOT: Int = {locales[ROOT_LOCALE]}\n\n"
         + "    /** The categories of each rule set, in zero…other order. */\n"
         + "    val categories: List<List<PluralCategory>> = listOf(\n" + categories + "\n    )\n\n"
         + "    /** Each locale of the data (lowercased, subtags joined by `-`) and its rule set. */\n"
@@ -324,8 +330,8 @@ def typescript(sets, locales):
         + "import type { PluralCategory, PluralOperands } from \"./specc-plurals.js\";\n\n"
         + "/** The CLDR release of the data. */\n"
         + f"export const cldrVersion = \"{CLDR_VERSION}\";\n\n"
-        + "/** The rule set of `root` (`other` only), for a language CLDR has no rules for. */\n"
-        + f"export const rootRules = {locales['root']};\n\n"
+        + "/** The rule set of `root` (`other` only; `und` in the data), for a language CLDR has no rules for. */\n"
+        + f"export const rootRules = {locales[ROOT_LOCALE]};\n\n"
         + "/** The categories of each rule set, in zero…other order. */\n"
         + "export const ruleCategories: readonly (readonly PluralCategory[])[] = [\n" + categories + ",\n];\n\n"
         + "/** Each locale of the data (lowercased, subtags joined by `-`) and its rule set. */\n"
@@ -382,9 +388,13 @@ RESOLUTION = [
     ("en", "-1", "one"),
     ("en", "1.0", "other"),
     ("ru", "1000000000000000001", "one"),
+    ("he", "0.5", "one"),
+    ("he", "20", "other"),
+    ("mt", "2", "two"),
     ("ru", "1000000000000000011", "many"),
     ("ar", "100000000000000000003", "few"),
     ("fr", "1c6", "many"),
+    ("und", "1", "other"),
     ("fr", "1.5c1", "other"),
 ]
 

@@ -5,7 +5,7 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable {
 }
 
 /// CLDR's cardinal plural rules, from the data of one pinned release (`cldrVersion`, the rules in
-/// PluralRules.swift that scripts/generate-plurals.py writes from Tests/Vectors/cldr/plurals.xml),
+/// PluralRules.swift that scripts/generate-plurals.py writes from Tests/Vectors/cldr/plurals.json),
 /// not from the OS's ICU, whose release varies. The Kotlin (`specc.runtime.Plurals`) and
 /// TypeScript (`specc-plurals.ts`) runtimes carry the same rules, so a count selects one form in
 /// every language, on every OS, JDK and engine.

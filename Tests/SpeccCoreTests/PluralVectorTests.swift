@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 21, item 5: the Swift runtime's plural rules give the category CLDR's own samples say,
 /// for every sample of every locale of the pinned data (Tests/Vectors/plurals.json, written by
-/// scripts/generate-plurals.py from Tests/Vectors/cldr/plurals.xml). Kotlin and TypeScript run
+/// scripts/generate-plurals.py from Tests/Vectors/cldr/plurals.json). Kotlin and TypeScript run
 /// the same vectors (Tests/Vectors/Plurals.kt, plurals.ts, from scripts/check-foreign.sh).
 @Suite struct PluralVectorTests {
   struct Vectors: Decodable {

@@ -26,7 +26,7 @@ let failures = 0;
 let checked = 0;
 const fail = (message: string): void => {
   failures++;
-  if (failures <= 20) console.log(`FAIL ${message}`);
+  if (failures <= Number(process.env["SPECC_PLURALS_SHOW"] ?? "20")) console.log(`FAIL ${message}`);
 };
 const same = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((item, index) => item === b[index]);
@@ -75,6 +75,72 @@ console.log(
     `${vectors.fallback.length} fallback chains; ${failures} failures`,
 );
 if (checked < 10000) fail(`only ${checked} samples`);
+// An independent implementation: node's Intl.PluralRules (ICU). Every locale of the data that ICU
+// supports is compared on seeded random numbers (integers, multiples of a million, and decimals
+// with 1–3 visible fraction digits). Where node carries the same CLDR release, a difference fails;
+// with another release the differences are listed (the releases' own changes), not judged.
+const nodeCldr = process.versions.cldr ?? "unknown";
+const sameRelease = nodeCldr.split(".")[0] === cldrVersion;
+// ICU supports the locale itself (not a fallback to the default locale); `und` is no locale of its own.
+const icuSupports = (locale: string): boolean => {
+  try {
+    return locale !== "und" && Intl.PluralRules.supportedLocalesOf([locale]).length > 0;
+  } catch {
+    return false;
+  }
+};
+{
+  let seed = Number(process.env["SPECC_PLURALS_SEED"] ?? "21") >>> 0;
+  const random = (): number => {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  let compared = 0;
+  let differences = 0;
+  let icuLocales = 0;
+  const differing = new Set<string>();
+  const differ = (locale: string, message: string): void => {
+    differences++;
+    differing.add(locale);
+    if (sameRelease) fail(message);
+  };
+  for (const group of vectors.groups) {
+    for (const locale of group.locales) {
+      if (!icuSupports(locale)) continue;
+      icuLocales++;
+      const icuCategories = [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+      if (!same(icuCategories, [...pluralCategories(locale)].sort())) {
+        differ(locale, `${locale}: ICU's categories ${icuCategories}, ours ${pluralCategories(locale)}`);
+      }
+      for (let k = 0; k < 300; k++) {
+        const shape = k % 4;
+        const integer =
+          shape === 0 ? Math.floor(random() * 200) : shape === 1 ? Math.floor(random() * 1_000_000) : Math.floor(random() * 20) * 1_000_000;
+        const places = shape === 3 ? 1 + Math.floor(random() * 3) : 0;
+        const fraction = places === 0 ? "" : "." + String(Math.floor(random() * 10 ** places)).padStart(places, "0");
+        const text = `${integer}${fraction}`;
+        const icu = new Intl.PluralRules(locale, { minimumFractionDigits: places, maximumFractionDigits: places }).select(Number(text));
+        const ours = pluralCategoryOfDecimal(text, locale);
+        compared++;
+        if (icu !== ours) differ(locale, `${locale} ${text}: ICU says ${icu}, ours ${ours}`);
+      }
+    }
+  }
+  const seedText = process.env["SPECC_PLURALS_SEED"] ?? "21";
+  const icu = `node's Intl.PluralRules (ICU ${process.versions.icu ?? "?"}, CLDR ${nodeCldr})`;
+  if (sameRelease) {
+    console.log(`TypeScript: ${icu} agrees on ${compared - differences} of ${compared} random numbers in ${icuLocales} locales (seed ${seedText})`);
+  } else {
+    console.log(
+      `TypeScript: the comparison with ${icu} is skipped as a check (the runtimes carry CLDR ${cldrVersion}); ` +
+        `for information, it agrees on ${compared - differences} of ${compared} random numbers in ${icuLocales} locales (seed ${seedText})` +
+        (differing.size > 0 ? `, and differs in ${[...differing].sort().join(", ")}` : ""),
+    );
+  }
+}
 if (mode === "--bench") {
   // The median time of pluralCategory(count, locale) over a mix of locales (docs/benchmarks.md).
   const mix = ["en", "fr-CA", "ar", "ru", "pl", "ja", "cy", "pt_PT"];
