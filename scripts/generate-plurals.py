@@ -395,6 +395,12 @@ RESOLUTION = [
     ("ar", "100000000000000000003", "few"),
     ("fr", "1c6", "many"),
     ("und", "1", "other"),
+    # Long numbers: the operands are read in one pass, whatever the length.
+    ("fr", "1" + "0" * 1000, "many"),
+    ("ru", "1" + "0" * 998 + "21", "one"),
+    ("en", "1." + "0" * 1000 + "1", "other"),
+    ("da", "0." + "0" * 1000 + "1", "one"),
+    ("pl", "2" + "0" * 1000 + "e3", "many"),
     ("fr", "1.5c1", "other"),
 ]
 

@@ -139,7 +139,10 @@ function parseOperands(decimal: string): PluralOperands | null {
     fraction = fraction.substring(moved);
     integer += "0".repeat(Math.min(exponent - moved, 16));
   }
-  const trimmed = fraction.replace(/0+$/, "");
+  // Trailing zeros trimmed by a loop: /0+$/ would backtrack quadratically on a long run of zeros.
+  let end = fraction.length;
+  while (end > 0 && fraction.charCodeAt(end - 1) === 48) end--;
+  const trimmed = fraction.substring(0, end);
   return {
     i: digitsValue(integer),
     v: fraction.length,
@@ -151,7 +154,9 @@ function parseOperands(decimal: string): PluralOperands | null {
 }
 
 function digitsValue(digits: string): number {
-  const significant = digits.replace(/^0+/, "");
+  let start = 0;
+  while (start < digits.length && digits.charCodeAt(start) === 48) start++;
+  const significant = digits.substring(start);
   const value = significant.length === 0 ? 0 : Number(significant.slice(-15));
   return significant.length > 15 ? value + CLAMP : value;
 }
