@@ -22,6 +22,9 @@ struct CopyRulesRule: Rule {
       // 11 characters as written, 33 as rendered: the rule measures what the user reads, and
       // only titles.
       templateTitles(maxLength: 20, title: "↓\"Hi {{name}}\""),
+      // Every user-visible string: an action's title, a channel's name and description, a slot's label.
+      everyKind(
+        action: "Stop ↓alarm", channel: "↓Alarms", description: "Every ↓alarm you set", label: "Weekday ↓alarm"),
     ],
     nonTriggering: [
       CopyRuleExamples.spec(
@@ -34,9 +37,11 @@ struct CopyRulesRule: Rule {
           ("kit", "android", "prompt", "AlarmKit is not needed for notifications", nil),
         ]),
       templateTitles(maxLength: 40, title: "\"Hi {{name}}\""),
+      everyKind(action: "Stop", channel: "Wake-ups", description: "Every wake-up you set", label: "Weekday wake-up"),
     ],
     reportedIDs: [
       "no_alarm_on_android", "android_says_notification", "same_empty_state", "short_prompts", "short_titles",
+      "no_alarm_anywhere",
     ])
 
   /// A template whose body (30 characters rendered) is not selected, and a rule on titles only.
@@ -45,6 +50,14 @@ struct CopyRulesRule: Rule {
       + "templates:\n  - id: greeting\n    title: \(title)\n    body: \"{{name}}\"\n"
       + "copy_rules:\n  - id: short_titles\n    message: Titles stay short\n    contexts: [template_title]\n"
       + "    max_length: \(maxLength)\n"
+  }
+
+  /// A channel, a category's action and a labelled slot, and a rule forbidding "alarm" everywhere.
+  private static func everyKind(action: String, channel: String, description: String, label: String) -> String {
+    LoadingRules.header + "slots:\n  - id: \"0700\"\n    time: \"07:00\"\n    label: \(label)\n"
+      + "channels:\n  - id: wake\n    name: \(channel)\n    description: \(description)\n    importance: high\n"
+      + "categories:\n  - id: WAKE\n    actions:\n      - id: STOP\n        title: \(action)\n"
+      + "copy_rules:\n  - id: no_alarm_anywhere\n    message: Say wake-up, never alarm.\n    forbid_words: [alarm]\n"
   }
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
