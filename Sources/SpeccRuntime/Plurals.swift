@@ -127,8 +127,9 @@ struct PluralOperands: Sendable {
   var e: Int
 
   init(_ count: Int) {
-    let magnitude = count.magnitude
-    let clamp = UInt(Self.clamp)
+    // UInt64, not UInt: 10^15 does not fit a 32-bit UInt (watchOS's arm64_32).
+    let magnitude = UInt64(count.magnitude)
+    let clamp = UInt64(Self.clamp)
     i = Int64(magnitude % clamp) + (magnitude >= clamp ? Self.clamp : 0)
     v = 0
     w = 0
