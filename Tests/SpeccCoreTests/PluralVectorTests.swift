@@ -92,6 +92,35 @@ import Testing
     #expect(Plurals.category(Int.max, locale: "ru") == .many)  // …807
   }
 
+  /// The count and the decimal lookups agree on every integer, the extremes included, in every
+  /// rule set (seeded, so a failure repeats).
+  @Test func countAndDecimalAgree() throws {
+    let vectors = try #require(Self.vectors)
+    var state: UInt64 = 0x2121_2121
+    func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    var counts = [
+      0, 1, 2, 3, 11, 100, 1_000_000, -1, -21, Int.max, Int.min, Int.max - 1, Int.min + 1, 1_000_000_000_000_001,
+      2_000_000_000_000_000, -1_000_000_000_000_002,
+    ]
+    for k in 0..<2_000 {
+      let raw = Int(truncatingIfNeeded: next())
+      counts.append(k % 3 == 0 ? raw : k % 3 == 1 ? raw % 1_000 : raw % 10_000_000_000_000_000)
+    }
+    for group in vectors.groups {
+      let locale = group.locales[0]
+      for count in counts {
+        let byDecimal = Plurals.category(decimal: String(count), locale: locale)
+        #expect(Plurals.category(count, locale: locale) == byDecimal, "\(locale) \(count)")
+      }
+    }
+  }
+
   @Test func theFallbackChain() throws {
     let vectors = try #require(Self.vectors)
     #expect(!vectors.fallback.isEmpty)
