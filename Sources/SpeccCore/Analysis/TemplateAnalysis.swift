@@ -130,7 +130,7 @@ struct TemplateAnalysis: Sendable, Hashable {
     }
   }
 
-  private static func field(
+  static func field(
     _ name: String, _ text: Located<String>, limit: Int, unit: LengthUnit, known: [String], spec: Spec,
     escaping: Escaping, placeholder: String?
   ) -> Field {

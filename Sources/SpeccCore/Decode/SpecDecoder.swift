@@ -39,6 +39,7 @@ enum SpecDecoder {
       breakingChangesOK: objects("breaking_changes_ok", acceptedBreakingChange),
       sections: sections, sectionIDs: otherSectionIDs(f, sections))
     spec.undecodedIDs = undecoded
+    spec.localization = f.node("localization").flatMap { localization(Fields($0, SpecSchema.localization)) }
     return spec
   }
 
@@ -153,7 +154,8 @@ enum SpecDecoder {
       id: id, title: title, body: body, channel: f.string("channel"), category: f.string("category"),
       escaping: f.enumeration("escaping"),
       missing: f.node("missing").map { missing(Fields($0, SpecSchema.missingValue)) },
-      variants: variants, overflow: f.enumeration("overflow")?.value ?? .warning, mark: f.mark)
+      variants: variants, overflow: f.enumeration("overflow")?.value ?? .warning, count: f.string("count"),
+      mark: f.mark)
   }
 
   private static func token(_ f: Fields) -> Token? {
@@ -199,7 +201,8 @@ enum SpecDecoder {
       exceptRequests: f.strings("except_requests")?.map(\.value) ?? [],
       forbidWords: f.strings("forbid_words") ?? [], requireAny: f.strings("require_any") ?? [],
       maxLength: f.int("max_length"), sameTextAcrossPlatforms: f.bool("same_text_across_platforms") ?? false,
-      severity: f.string("severity")?.value == "warning" ? .warning : .error, inFlows: f.bool("in_flows") ?? false,
+      severity: f.string("severity")?.value == "warning" ? .warning : .error, languages: f.strings("languages"),
+      inFlows: f.bool("in_flows") ?? false,
       states: f.strings("states")?.map(\.value),
       unlessFacts: f.strings("unless_facts") ?? [], mark: f.mark)
   }
@@ -247,5 +250,41 @@ enum SpecDecoder {
   private static func errorCode(_ f: Fields) -> ErrorCode? {
     guard let id = f.string("id") else { return nil }
     return ErrorCode(id: id, description: f.string("description")?.value, mark: f.mark)
+  }
+
+  private static func localization(_ f: Fields) -> Localization? {
+    guard let source = f.string("source_language") else { return nil }
+    let translations = f.map("translations").map { locale, node in
+      LocaleTexts(
+        locale: locale,
+        entries: pairs(node).compactMap { key, value in
+          value.scalar.map { LocaleTexts.Entry(key: key, text: Located($0, at: value.mark)) }
+        })
+    }
+    let plurals = f.map("plurals").map { locale, node in
+      LocalePlurals(
+        locale: locale,
+        entries: pairs(node).map { key, value in
+          LocalePlurals.Entry(
+            key: key,
+            forms: pairs(value).compactMap { category, text in
+              text.scalar.map { LocalePlurals.Form(category: category, text: Located($0, at: text.mark)) }
+            })
+        })
+    }
+    return Localization(
+      sourceLanguage: source, locales: f.strings("locales") ?? [], translations: translations, plurals: plurals,
+      mark: f.mark)
+  }
+
+  /// The pairs of a mapping with scalar keys, the first of a repeated key only (the validator
+  /// reports the repeat).
+  private static func pairs(_ node: Node) -> [(key: Located<String>, value: Node)] {
+    guard case .mapping(let pairs) = node.kind else { return [] }
+    var seen = Set<String>()
+    return pairs.compactMap { pair in
+      guard let name = pair.key.scalar, !pair.value.isNull, seen.insert(name).inserted else { return nil }
+      return (Located(name, at: pair.key.mark), pair.value)
+    }
   }
 }

@@ -262,6 +262,10 @@ public enum SpecSchema {
         "overflow", .enumeration(OverflowPolicy.allCases.map(\.rawValue)),
         "When the worst-case render exceeds a limit: warning (default), error, or truncate (the ellipsis is intended; the docs show what is lost)."
       ),
+      FieldSchema(
+        "count", id,
+        "A number token whose value selects the plural form (CLDR category) of each text that uses it; the forms are under localization.plurals."
+      ),
     ])
 
   static let copy = ObjectSchema(
@@ -315,6 +319,10 @@ public enum SpecSchema {
       ),
       FieldSchema("same_text_across_platforms", .boolean, "Copy of one context must read the same on every platform."),
       FieldSchema("severity", .enumeration(["error", "warning"]), "Default error."),
+      FieldSchema(
+        "languages", .list(localeTag),
+        "Only texts in these languages (the source language's texts and translations; fr matches fr-CA); default every language."
+      ),
       FieldSchema(
         "in_flows", .boolean,
         "Judge the strings flow states show (their copy, the status labels they set) by the flow's platform and the state, whatever the copy's context says."
@@ -406,6 +414,29 @@ public enum SpecSchema {
       FieldSchema("reason", .string(), required: true, "Why breaking installed apps is acceptable; shown in reports."),
       FieldSchema(
         "rule", .enumeration(BreakingRules.acceptableIDs), "Only this breaking-change rule (default: any for this id)."),
+    ])
+
+  /// A BCP 47 language tag: `en`, `fr-CA`, `zh-Hant-TW` (`_` is read as `-`).
+  static let localeTag = SchemaType.string(pattern: "^[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*$")
+
+  /// CLDR's plural categories.
+  static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
+
+  static let localization = ObjectSchema(
+    "localization",
+    doc:
+      "The languages the app ships and the translations of its user-visible texts, keyed by stable string keys (templates.<id>.title, copy.<id>, …).",
+    fields: [
+      FieldSchema(
+        "source_language", localeTag, required: true, "The language the spec's own texts are written in, e.g. en."),
+      FieldSchema("locales", .list(localeTag), "The other locales the app ships, e.g. [fr, ar]."),
+      FieldSchema(
+        "translations", .map(.map(.string(), keys: nil), keys: nil),
+        "By locale: string key → translated text, for every text that does not vary with a count."),
+      FieldSchema(
+        "plurals", .map(.map(.map(.string(), keys: pluralCategories), keys: nil), keys: nil),
+        "By locale (the source language included): string key → CLDR plural category → text, for texts that use their template's count token."
+      ),
     ])
 
   /// The keys every spec starts with; the sections follow (`SpecSections`).

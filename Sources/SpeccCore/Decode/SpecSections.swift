@@ -194,6 +194,9 @@ enum SpecSections {
           groups: one("status label") { $0.statusLabels.map(\.id) })
       ]),
     SpecSection(
+      FieldSchema(
+        "localization", .object(SpecSchema.localization), "Shipped locales and translations of user-visible texts.")),
+    SpecSection(
       FieldSchema("flows", .list(.object(SpecSchema.flow)), "Permission flows."),
       ids: [
         IDKind(

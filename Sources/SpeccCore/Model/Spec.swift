@@ -27,6 +27,8 @@ public struct Spec: Sendable, Hashable {
   var copy: [Copy]
   var copyRules: [CopyRule]
   var statusLabels: [StatusLabel]
+  /// The languages the app ships and their translations (`localization:`).
+  var localization: Localization? = nil
   var flows: [Flow]
   var featureFlags: [FeatureFlag]
   var errorCodes: [ErrorCode]
@@ -257,6 +259,8 @@ struct Template: Sendable, Hashable {
   /// Other wordings (rotation, A/B), each checked like the template.
   var variants: [TemplateVariant] = []
   var overflow: OverflowPolicy
+  /// The number token whose value selects a plural form of the texts that use it (`count`).
+  var count: Located<String>? = nil
   var mark: Mark
 }
 
@@ -369,6 +373,8 @@ struct CopyRule: Sendable, Hashable {
   var maxLength: Located<Int>?
   var sameTextAcrossPlatforms: Bool
   var severity: Severity
+  /// Only texts in these languages (BCP 47 language subtags or tags); every language when nil.
+  var languages: [Located<String>]? = nil
   /// Judged on the strings flow states show (their copy and the status labels they set), by
   /// the state's platform and kind, instead of on the copy's own labels.
   var inFlows: Bool = false

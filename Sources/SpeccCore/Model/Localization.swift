@@ -1,0 +1,200 @@
+/// The languages a spec ships and their translations (`localization:`).
+///
+/// Every user-visible text of the spec has a stable string key (`TranslatableText.key`):
+/// `templates.<id>.title`, `copy.<id>`, `channels.<id>.name`, …. A translation is written under
+/// its locale in `translations` (one string per key) or, for a text that varies with a count
+/// (a template's `count` token), in `plurals` (one string per CLDR plural category).
+struct Localization: Sendable, Hashable {
+  /// The language the spec's own texts are written in (BCP 47, `en`).
+  var sourceLanguage: Located<String>
+  /// The other locales the app ships, in spec order.
+  var locales: [Located<String>]
+  /// Translations of texts that do not vary with a count, by locale.
+  var translations: [LocaleTexts]
+  /// Plural forms of texts that vary with a count, by locale (the source language included).
+  var plurals: [LocalePlurals]
+  var mark: Mark
+
+  /// Every locale the app ships: the source language, then `locales`.
+  var shipped: [String] { [sourceLanguage.value] + locales.map(\.value) }
+}
+
+/// The `translations` of one locale: string key → text.
+struct LocaleTexts: Sendable, Hashable {
+  var locale: Located<String>
+  var entries: [Entry]
+
+  struct Entry: Sendable, Hashable {
+    /// The string key as written (its mark is the key's).
+    var key: Located<String>
+    var text: Located<String>
+  }
+}
+
+/// The `plurals` of one locale: string key → CLDR category → text.
+struct LocalePlurals: Sendable, Hashable {
+  var locale: Located<String>
+  var entries: [Entry]
+
+  struct Entry: Sendable, Hashable {
+    /// The string key as written; a missing category is reported here.
+    var key: Located<String>
+    /// The forms, in the order written (category names are checked by the schema).
+    var forms: [Form]
+  }
+
+  struct Form: Sendable, Hashable {
+    var category: Located<String>
+    var text: Located<String>
+  }
+}
+
+/// One user-visible text of a spec that can be translated, with its stable key.
+struct TranslatableText: Sendable, Hashable {
+  enum Kind: String, Sendable, Hashable {
+    case templateTitle, templateBody, copy, statusLabel, actionTitle, channelName, channelDescription, itemLabel
+  }
+  /// `templates.dose_due.title`, `copy.android_prompt`, `categories.DOSE.actions.TAKEN`.
+  var key: String
+  var kind: Kind
+  /// The text in the source language, as written in the spec.
+  var source: Located<String>
+  /// A template's text: the template's id (its tokens, limits and count come from it).
+  var templateID: String? = nil
+  /// A template variant's text: the variant's id.
+  var variantID: String? = nil
+  /// The count token the text varies with (a template's `count` used in this text), if any.
+  var count: String? = nil
+
+  /// True when the text has a form per plural category.
+  var isPlural: Bool { count != nil }
+
+  /// Every translatable text of `spec`, in section order.
+  static func all(in spec: Spec) -> [TranslatableText] {
+    var texts: [TranslatableText] = []
+    for template in spec.templates {
+      // Only a declared number token selects plural forms (translation_keys reports any other).
+      let count = template.count.flatMap { spec.token($0.value)?.kind.value == .number ? $0.value : nil }
+      func add(_ field: String, _ kind: Kind, _ text: Located<String>, variant: String?) {
+        let prefix = "templates.\(template.id.value)" + (variant.map { ".variants.\($0)" } ?? "")
+        let uses = count.map { text.value.contains(TemplateText.placeholder($0)) } ?? false
+        texts.append(
+          TranslatableText(
+            key: "\(prefix).\(field)", kind: kind, source: text, templateID: template.id.value, variantID: variant,
+            count: uses ? count : nil))
+      }
+      add("title", .templateTitle, template.title, variant: nil)
+      add("body", .templateBody, template.body, variant: nil)
+      for variant in template.variants {
+        add("title", .templateTitle, variant.title, variant: variant.id.value)
+        add("body", .templateBody, variant.body, variant: variant.id.value)
+      }
+    }
+    texts += spec.copy.map { TranslatableText(key: "copy.\($0.id.value)", kind: .copy, source: $0.text) }
+    texts += spec.statusLabels.map {
+      TranslatableText(key: "status_labels.\($0.id.value)", kind: .statusLabel, source: $0.label)
+    }
+    for category in spec.categories {
+      texts += category.actions.map {
+        TranslatableText(
+          key: "categories.\(category.id.value).actions.\($0.id.value)", kind: .actionTitle, source: $0.title)
+      }
+    }
+    for channel in spec.channels {
+      texts.append(TranslatableText(key: "channels.\(channel.id.value).name", kind: .channelName, source: channel.name))
+      if let description = channel.description {
+        texts.append(
+          TranslatableText(
+            key: "channels.\(channel.id.value).description", kind: .channelDescription, source: description))
+      }
+    }
+    texts += spec.prayers.map {
+      TranslatableText(key: "prayers.\($0.id.value).name", kind: .itemLabel, source: $0.name)
+    }
+    texts += spec.slots.compactMap { slot in
+      slot.labelText.map { TranslatableText(key: "slots.\(slot.id.value).label", kind: .itemLabel, source: $0) }
+    }
+    var seen: Set<String> = []
+    return texts.filter { seen.insert($0.key).inserted }
+  }
+}
+
+/// BCP 47 language tags as specs write them (`fr`, `fr-CA`, `zh-Hant-TW`; `_` read as `-`).
+enum LocaleTag {
+  /// Whether `tag` is a well-formed tag: a 2–3 letter language and subtags of 2–8 letters or digits.
+  static func isValid(_ tag: String) -> Bool {
+    let subtags = tag.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+      $0.split(separator: "_", omittingEmptySubsequences: false)
+    }
+    guard let language = subtags.first, (2...3).contains(language.count),
+      language.allSatisfy({ $0.isASCII && $0.isLowercase && $0.isLetter })
+    else { return false }
+    return subtags.dropFirst().allSatisfy { subtag in
+      (2...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+  }
+
+  /// The language subtag, lowercased (`fr` of `fr-CA`).
+  static func language(_ tag: String) -> String {
+    String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased()
+  }
+
+  /// Languages written right to left (their scripts' default direction): Arabic, Hebrew, Persian,
+  /// Urdu, Pashto, Sindhi, Uyghur, Yiddish, Dhivehi, Central Kurdish.
+  static let rightToLeft: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"]
+
+  /// Whether `tag`'s language is written right to left.
+  static func isRightToLeft(_ tag: String) -> Bool { rightToLeft.contains(language(tag)) }
+}
+
+extension Localization {
+  /// The translation of `key` in `locale` (from `translations`), if written.
+  func translation(_ key: String, locale: String) -> LocaleTexts.Entry? {
+    translations.first { $0.locale.value == locale }?.entries.first { $0.key.value == key }
+  }
+
+  /// The plural forms of `key` in `locale` (from `plurals`), if written.
+  func plural(_ key: String, locale: String) -> LocalePlurals.Entry? {
+    plurals.first { $0.locale.value == locale }?.entries.first { $0.key.value == key }
+  }
+}
+
+/// One written translation of a known text in a shipped locale: a `translations` entry, or one
+/// form of a `plurals` entry (the source language's forms included).
+struct WrittenTranslation: Sendable, Hashable {
+  var text: TranslatableText
+  var locale: String
+  /// The plural category of a form; nil for a translation.
+  var category: String?
+  var value: Located<String>
+
+  /// `fr`, `ar (few)`: how messages name where it is.
+  var place: String { category.map { "\(locale) (\($0))" } ?? locale }
+
+  /// Every translation and plural form of `spec` whose key, locale and kind are right (what
+  /// `translation_keys` reports is left out), in spec order.
+  static func all(in spec: Spec) -> [WrittenTranslation] {
+    guard let localization = spec.localization else { return [] }
+    let shipped = Set(localization.shipped)
+    let source = localization.sourceLanguage.value
+    let texts = Dictionary(
+      TranslatableText.all(in: spec).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    var result: [WrittenTranslation] = []
+    for group in localization.translations where shipped.contains(group.locale.value) && group.locale.value != source {
+      for entry in group.entries {
+        guard let text = texts[entry.key.value], !text.isPlural else { continue }
+        result.append(WrittenTranslation(text: text, locale: group.locale.value, value: entry.text))
+      }
+    }
+    for group in localization.plurals where shipped.contains(group.locale.value) {
+      for entry in group.entries {
+        guard let text = texts[entry.key.value], text.isPlural else { continue }
+        for form in entry.forms where !(group.locale.value == source && form.category.value == "other") {
+          result.append(
+            WrittenTranslation(text: text, locale: group.locale.value, category: form.category.value, value: form.text))
+        }
+      }
+    }
+    return result
+  }
+}
