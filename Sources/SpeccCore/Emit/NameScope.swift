@@ -103,8 +103,10 @@ extension NameScope {
     ]
   )
 
-  /// Parameters of a typed renderer: one per token; `variant` is the renderer's own.
-  static let tokenParameters = NameScope(what: "token", reserved: ["variant", "values", "wording"])
+  /// Parameters of a typed renderer: one per token; `variant` is the renderer's own, and `locale`
+  /// and `count` a localized renderer's.
+  static let tokenParameters = NameScope(
+    what: "token", reserved: ["variant", "values", "wording", "locale", "count"])
   /// Flows (type names under `Flows`; they collide exactly when their member names do).
   static let flows = NameScope(what: "flow")
   /// Cases of a flow's `State`.

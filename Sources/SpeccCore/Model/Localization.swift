@@ -1,3 +1,5 @@
+import SpeccRuntime
+
 /// The languages a spec ships and their translations (`localization:`).
 ///
 /// Every user-visible text of the spec has a stable string key (`TranslatableText.key`):

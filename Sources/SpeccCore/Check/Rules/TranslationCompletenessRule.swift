@@ -1,3 +1,5 @@
+import SpeccRuntime
+
 /// Every shipped locale has every text, and every plural text exactly the categories its language has.
 struct TranslationCompletenessRule: Rule {
   static let arabicPlurals =

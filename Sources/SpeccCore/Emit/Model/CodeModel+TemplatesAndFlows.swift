@@ -1,3 +1,5 @@
+import SpeccRuntime
+
 /// The templates and flows of a spec's `CodeFile`.
 extension CodeModel {
   static func templates(_ spec: Spec) -> [CodeDecl] {
@@ -21,10 +23,11 @@ extension CodeModel {
       guard let id else { return .null }
       return ids.isEmpty ? .string(id) : .member([path], id)
     }
+    let localized = spec.localization.map { translationTables(spec, $0) }
     let cases = templates.map { template in
       CodeCase(
         raw: template.id.value, doc: "\(template.title.value) — \(template.body.value)",
-        values: [
+        values: (localized.map { [.variants($0[template.id.value] ?? [])] } ?? []) + [
           parts(template.title.value), parts(template.body.value),
           .variants(
             template.variants.map {
@@ -47,7 +50,15 @@ extension CodeModel {
           doc:
             "Notification templates, rendered before scheduling: title ≤ \(TemplateAnalysis.titleLimit) and body ≤ \(TemplateAnalysis.bodyLimit) \(units); ids are the spec ids.",
           cases: cases,
-          properties: [
+          properties: (localized == nil
+            ? []
+            : [
+              CodeProperty(
+                name: "translations", type: .variants,
+                doc:
+                  "Title and body in every shipped locale (`fr`, plural forms as `fr/one`; a variant's as `short:fr`), the source language's plural forms included; what the renderers pick from by the locale's fallback chain and the count's plural category."
+              )
+            ]) + [
             CodeProperty(name: "title", type: .parts, doc: "The title's text and tokens."),
             CodeProperty(name: "body", type: .parts, doc: "The body's text and tokens."),
             CodeProperty(name: "variants", type: .variants, doc: "Other wordings (rotation, A/B) by variant id."),
@@ -74,6 +85,65 @@ extension CodeModel {
     ]
   }
 
+  /// Every template's wordings in every shipped locale, by template id: keys `fr` (a template
+  /// without plural texts), `fr/one` … (one per plural category of the locale's language, when
+  /// its title or body uses the count token), and `short:fr` for variant `short`. The source
+  /// language's own wording is left out unless it has plural forms (the renderers fall back to
+  /// the template's title and body).
+  private static func translationTables(_ spec: Spec, _ localization: Localization) -> [String: [TemplateWording]] {
+    let known = spec.tokens.map(\.id.value)
+    func parts(_ text: String) -> [TemplatePart] {
+      TemplateText(text, known: known).parts.map {
+        switch $0 {
+        case .literal(let text): .literal(text)
+        case .token(let token): .token(token)
+        }
+      }
+    }
+    let texts = Dictionary(
+      TranslatableText.all(in: spec).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    let source = localization.sourceLanguage.value
+    var tables: [String: [TemplateWording]] = [:]
+    for template in spec.templates where tables[template.id.value] == nil {
+      var wordings: [TemplateWording] = []
+      let own: [(variant: String?, title: Located<String>, body: Located<String>)] =
+        [(nil, template.title, template.body)] + template.variants.map { ($0.id.value, $0.title, $0.body) }
+      for (variant, title, body) in own {
+        let prefix = "templates.\(template.id.value)" + (variant.map { ".variants.\($0)" } ?? "")
+        let titleText = texts[prefix + ".title"]
+        let bodyText = texts[prefix + ".body"]
+        let plural = titleText?.isPlural == true || bodyText?.isPlural == true
+        for locale in localization.shipped {
+          // The text of one field in `locale` (and `category` for a plural text).
+          func text(_ field: TranslatableText?, _ own: Located<String>, _ category: String?) -> String {
+            guard let field else { return own.value }
+            if field.isPlural, let category {
+              if locale == source && category == "other" { return own.value }
+              return localization.plural(field.key, locale: locale)?.forms.first { $0.category.value == category }?
+                .text.value ?? own.value
+            }
+            if locale == source { return own.value }
+            return localization.translation(field.key, locale: locale)?.text.value ?? own.value
+          }
+          let key = (variant.map { "\($0):" } ?? "") + locale
+          if plural {
+            for category in Plurals.categories(locale: locale).map(\.rawValue) {
+              wordings.append(
+                TemplateWording(
+                  id: key + "/" + category, title: parts(text(titleText, title, category)),
+                  body: parts(text(bodyText, body, category))))
+            }
+          } else if locale != source {
+            wordings.append(
+              TemplateWording(id: key, title: parts(text(titleText, title, nil)), body: parts(text(bodyText, body, nil))))
+          }
+        }
+      }
+      tables[template.id.value] = wordings
+    }
+    return tables
+  }
+
   private static func policy(_ spec: Spec, _ template: Template) -> RenderingPolicy {
     let missing = spec.missing(of: template)
     return RenderingPolicy(
@@ -96,11 +166,21 @@ extension CodeModel {
     } else if let code = missing?.skip?.value {
       what = "a missing value skips the notification: no notification is returned and the app records \(code)"
     }
-    return TemplateRenderer(
+    var renderer = TemplateRenderer(
       template: template.id.value,
       function: "render" + SwiftName.camelCase(template.id.value, lowerFirst: false),
       tokens: tokens, optionalValues: missing != nil, skips: missing?.placeholder == nil && missing?.skip != nil,
       doc: "Renders `\(template.id.value)`: \(escaping), \(what), and the text is cut with \"…\" at the limits.")
+    if let localization = spec.localization {
+      let count = template.count.flatMap { spec.token($0.value)?.kind.value == .number ? $0.value : nil }
+      renderer.localization = RendererLocalization(
+        source: localization.sourceLanguage.value, locales: localization.shipped, count: count)
+      renderer.doc +=
+        " The wording is the translation for `locale` by its fallback chain (`fr-CA` → `fr` → \(localization.sourceLanguage.value))"
+        + (count.map { ", in the plural form `count` selects (CLDR rules of that locale; `count` is the value of {{\($0)}})" } ?? "")
+        + "."
+    }
+    return renderer
   }
 
   /// Most test vectors per end state (a flow with many equally short paths gets the first ones).

@@ -217,6 +217,19 @@ struct TemplateRenderer: Sendable {
   /// A missing value skips the notification: the result is optional.
   var skips: Bool
   var doc: String
+  /// The spec ships several locales: the renderer takes a locale (and a count for a plural
+  /// template) and picks from the template's `translations`.
+  var localization: RendererLocalization? = nil
+}
+
+/// How a localized renderer picks its wording.
+struct RendererLocalization: Sendable, Hashable {
+  /// The source language: the end of every fallback chain.
+  var source: String
+  /// Every shipped locale, the source language first.
+  var locales: [String]
+  /// The count token of a plural template (the renderer takes a count).
+  var count: String?
 }
 
 /// A flow's transition table and its test vectors.

@@ -252,6 +252,21 @@ struct SwiftBackend {
     ) { p in
       p.print("variant.flatMap { variants[$0] } ?? (title: title, body: body)")
     }
+    if let localization = renderers.first?.localization {
+      let locales = "[" + localization.locales.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+      p.blankLine()
+      p.doc(
+        "The title and body of `variant` (the template's own when nil or unknown) in `locale`, by its fallback chain (`fr-CA` → `fr` → \(localization.source)), in the plural form `count` selects when the template has one."
+      )
+      p.block(
+        "public func wording(_ variant: String?, locale: String, count: Int? = nil) -> (title: [TemplateRendering.Part], body: [TemplateRendering.Part]) {"
+      ) { p in
+        p.print("let known = variant.flatMap { variants[$0] == nil ? nil : $0 }")
+        p.print(
+          "return TemplateLocalization.wording(in: translations, variant: known, locale: locale, count: count, locales: \(locales), source: \(SwiftLiteral.string(localization.source))) ?? wording(known)"
+        )
+      }
+    }
     p.blankLine()
     p.doc("Renders the wording of `variant` with `values` by token name; tokens it does not use are ignored.")
     p.block(
@@ -265,8 +280,14 @@ struct SwiftBackend {
       let name = names[renderer.template] ?? "unnamed"
       let tokens = NameScope.tokenParameters.names(renderer.tokens) { $0 }
       let optional = renderer.optionalValues
-      let parameters = (tokens.map { "\($0.name): String\(optional ? "?" : "")" } + ["variant: String? = nil"])
+      let localized =
+        renderer.localization.map { ($0.count == nil ? [] : ["count: Int"]) + ["locale: String"] } ?? []
+      let parameters =
+        (tokens.map { "\($0.name): String\(optional ? "?" : "")" } + localized + ["variant: String? = nil"])
         .joined(separator: ", ")
+      let chosen =
+        renderer.localization.map { "\(name).wording(variant, locale: locale\($0.count == nil ? "" : ", count: count"))" }
+        ?? "\(name).wording(variant)"
       let bare = SwiftName.bare(name)
       let function = "render" + bare.prefix(1).uppercased() + bare.dropFirst()
       let result = "TemplateRendering.RenderedNotification" + (renderer.skips ? "?" : "")
@@ -277,11 +298,16 @@ struct SwiftBackend {
         let literal = entries.isEmpty ? "[:]" : "[" + entries.joined(separator: ", ") + "]"
         p.print("let values: [String: String\(optional ? "?" : "")] = \(literal)")
         let values = optional ? "values.compactMapValues { $0 }" : "values"
-        if renderer.skips {
+        if renderer.skips && renderer.localization == nil {
           p.print("return \(name).render(\(values), variant: variant).notification")
+        } else if renderer.skips {
+          p.print("let wording = \(chosen)")
+          p.print(
+            "return TemplateRendering.render(title: wording.title, body: wording.body, values: \(values), policy: \(name).policy).notification"
+          )
         } else {
           // Every token has a value or a placeholder: rendering never skips.
-          p.print("let wording = \(name).wording(variant)")
+          p.print("let wording = \(chosen)")
           p.print(
             "return TemplateRendering.fill(title: wording.title, body: wording.body, values: \(values), policy: \(name).policy)"
           )
