@@ -10,9 +10,12 @@ struct TranslationBidiRule: Rule {
     triggering: [
       TranslationKeysRule.example(
         locales: "[fr, ar]",
-        translations: "    fr:\n      templates.soon.title: \"Bient\u{f4}t↓\u{202E}\"\n    ar:\n      templates.soon.title: \"↓\u{2068}قريبًا\"\n",
-        plurals: TranslationKeysRule.frenchPlurals + TranslationCompletenessRule.arabicPlurals.replacingOccurrences(
-          of: "↓", with: "").replacingOccurrences(
+        translations:
+          "    fr:\n      templates.soon.title: \"Bient\u{f4}t↓\u{202E}\"\n    ar:\n      templates.soon.title: \"↓\u{2068}قريبًا\"\n",
+        plurals: TranslationKeysRule.frenchPlurals
+          + TranslationCompletenessRule.arabicPlurals.replacingOccurrences(
+            of: "↓", with: ""
+          ).replacingOccurrences(
             of: "zero: \"بعد \u{2068}{{minutes}}\u{2069} دقيقة\"", with: "zero: \"بعد ↓{{minutes}} دقيقة\"")
           + "        few: \"بعد \u{2068}{{minutes}}\u{2069}↓\u{2069} دقائق\"\n")
     ],
@@ -37,15 +40,19 @@ struct TranslationBidiRule: Rule {
     for written in WrittenTranslation.all(in: spec) {
       let scalars = Array(written.value.value.unicodeScalars)
       let rtl = LocaleTag.isRightToLeft(written.locale)
-      let tokens = rtl ? Dictionary(TokenOffsets.of(known, in: written.value.value).map { ($0.offset, $0.name) }) { a, _ in a } : [:]
+      let tokens =
+        rtl
+        ? Dictionary(TokenOffsets.of(known, in: written.value.value).map { ($0.offset, $0.name) }) { a, _ in a } : [:]
       var open: [Int] = []
       var problems: [(offset: Int, message: String)] = []
       let what = "the \(written.place) translation of '\(written.text.key)'"
       for (offset, scalar) in scalars.enumerated() {
         if embeddings.contains(scalar) {
           problems.append(
-            (offset,
-              "\(what) has the bidirectional control U+\(String(scalar.value, radix: 16, uppercase: true)): embeddings and overrides reorder the text after them; use an isolate (U+2068 … U+2069)"))
+            (
+              offset,
+              "\(what) has the bidirectional control U+\(String(scalar.value, radix: 16, uppercase: true)): embeddings and overrides reorder the text after them; use an isolate (U+2068 … U+2069)"
+            ))
         } else if isolateOpeners.contains(scalar) {
           open.append(offset)
         } else if scalar == isolateCloser {
@@ -54,12 +61,18 @@ struct TranslationBidiRule: Rule {
           }
         } else if let name = tokens[offset], open.isEmpty {
           problems.append(
-            (offset,
-              "\(TemplateText.placeholder(name)) in \(what) is not isolated: in right-to-left text write it as U+2068 \(TemplateText.placeholder(name)) U+2069 (FSI … PDI) so its value keeps its own direction"))
+            (
+              offset,
+              "\(TemplateText.placeholder(name)) in \(what) is not isolated: in right-to-left text write it as U+2068 \(TemplateText.placeholder(name)) U+2069 (FSI … PDI) so its value keeps its own direction"
+            ))
         }
       }
       for offset in open {
-        problems.append((offset, "\(what) opens an isolate (U+\(String(scalars[offset].value, radix: 16, uppercase: true))) that it never closes with U+2069"))
+        problems.append(
+          (
+            offset,
+            "\(what) opens an isolate (U+\(String(scalars[offset].value, radix: 16, uppercase: true))) that it never closes with U+2069"
+          ))
       }
       problems.sort { $0.offset < $1.offset }
       let marks = spec.source.marks(ofScalars: problems.map(\.offset), in: written.value)

@@ -88,7 +88,8 @@ struct TranslationCompletenessRule: Rule {
 extension TranslatableText {
   /// How messages name the text: `title of template 'soon'`, `copy 'x'`.
   var name: String {
-    let template = templateID.map { id in variantID.map { "variant '\($0)' of template '\(id)'" } ?? "template '\(id)'" }
+    let template = templateID.map { id in variantID.map { "variant '\($0)' of template '\(id)'" } ?? "template '\(id)'"
+    }
     switch kind {
     case .templateTitle: return "title of \(template ?? "template")"
     case .templateBody: return "body of \(template ?? "template")"

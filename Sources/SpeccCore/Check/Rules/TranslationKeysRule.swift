@@ -2,7 +2,8 @@
 struct TranslationKeysRule: Rule {
   /// A spec with one count template, English and French: the base of the translation rules' examples.
   static func example(
-    locales: String = "[fr]", count: String = "minutes", translations: String = "    fr:\n      templates.soon.title: Bientôt\n",
+    locales: String = "[fr]", count: String = "minutes",
+    translations: String = "    fr:\n      templates.soon.title: Bientôt\n",
     plurals: String = TranslationKeysRule.frenchPlurals, tokens: String = "", title: String = "Starting soon",
     overflow: String = ""
   ) -> String {
@@ -27,9 +28,11 @@ struct TranslationKeysRule: Rule {
       "A translation under a misspelt key or locale is never shown: the app falls back to another language without a word. Keys are the interchange format's keys (.xcstrings, strings.xml), so they must name what the spec has.",
     triggering: [
       example(translations: "    fr:\n      ↓templates.son.title: Bientôt\n      templates.soon.title: Bientôt\n"),
-      example(translations: "    fr:\n      templates.soon.title: Bientôt\n    ↓de:\n      templates.soon.title: Bald\n"),
       example(
-        translations: "    fr:\n      templates.soon.title: Bientôt\n      ↓templates.soon.body: Dans {{minutes}} minutes\n"),
+        translations: "    fr:\n      templates.soon.title: Bientôt\n    ↓de:\n      templates.soon.title: Bald\n"),
+      example(
+        translations:
+          "    fr:\n      templates.soon.title: Bientôt\n      ↓templates.soon.body: Dans {{minutes}} minutes\n"),
       example(
         plurals: frenchPlurals + "      ↓templates.soon.title:\n        one: Bientôt\n        other: Bientôt\n"),
       example(locales: "[fr, ↓en, ↓Fr]"),
@@ -43,8 +46,9 @@ struct TranslationKeysRule: Rule {
       example(
         locales: "[fr-CA, fr]",
         translations: "    fr:\n      templates.soon.title: Bientôt\n    fr-CA:\n      templates.soon.title: Bientôt\n",
-        plurals: frenchPlurals + String(frenchPlurals.dropFirst(englishPlurals.count)).replacingOccurrences(
-          of: "    fr:", with: "    fr-CA:")),
+        plurals: frenchPlurals
+          + String(frenchPlurals.dropFirst(englishPlurals.count)).replacingOccurrences(
+            of: "    fr:", with: "    fr-CA:")),
     ])
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
@@ -52,7 +56,8 @@ struct TranslationKeysRule: Rule {
     guard let localization = spec.localization else { return }
     let source = localization.sourceLanguage
     if !LocaleTag.isValid(source.value) {
-      sink.error(id, "source_language '\(source.value)' is not a BCP 47 language tag such as en or pt-BR", at: source.mark)
+      sink.error(
+        id, "source_language '\(source.value)' is not a BCP 47 language tag such as en or pt-BR", at: source.mark)
     }
     var seen: Set<String> = [source.value]
     for locale in localization.locales {

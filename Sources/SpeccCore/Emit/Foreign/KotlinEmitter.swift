@@ -18,7 +18,7 @@ struct KotlinEmitter {
   private var aliases: [(key: String, alias: String)] = []
   private var aliasOf: [String: String] = [:]
   /// The parameters and locals of a typed renderer besides its tokens.
-  static let rendererLocals: Set<String> = ["variant", "values", "chosen", "outcome"]
+  static let rendererLocals: Set<String> = ["variant", "values", "chosen", "outcome", "locale", "count"]
   /// The names of the constants of each namespace, by path.
   private var constantNames: [String: [String]] = [:]
   /// Each typed renderer's function and parameter names, by template id.
@@ -210,12 +210,31 @@ struct KotlinEmitter {
       p.print("val chosen = wording(template, variant)")
       p.print("return _SpeccRendering.render(chosen.title, chosen.body, values, template.policy)")
     }
+    if let localization = renderers.first?.localization {
+      let locales =
+        "listOf(" + localization.locales.map { ForeignLiteral.string($0, .kotlin) }.joined(separator: ", ") + ")"
+      p.blankLine()
+      doc(
+        "The wording of [variant] of [template] (its own when null or unknown) in [locale], by its fallback chain (`fr-CA` → `fr` → \(localization.source)), in the plural form [count] selects when the template has one.",
+        &p)
+      p.block(
+        "fun wording(template: \(template), variant: String?, locale: String, count: Long?): _SpeccRendering.Wording {"
+      ) { p in
+        p.print("val known = if (variant != null && template.variants.containsKey(variant)) variant else null")
+        p.print(
+          "return specc.runtime.TemplateLocalization.wording(template.translations, known, locale, count, \(locales), \(ForeignLiteral.string(localization.source, .kotlin))) ?: wording(template, known)"
+        )
+      }
+    }
     for renderer in renderers {
       p.blankLine()
       let (function, parameters) = rendererNames[renderer.template] ?? (renderer.function, renderer.tokens)
       let type = renderer.optionalValues ? "String?" : "String"
-      let signature = (zip(renderer.tokens, parameters).map { "\($0.1): \(type)" } + ["variant: String? = null"])
+      let localized = renderer.localization.map { ($0.count == nil ? [] : ["count: Long"]) + ["locale: String"] } ?? []
+      let signature =
+        (zip(renderer.tokens, parameters).map { "\($0.1): \(type)" } + localized + ["variant: String? = null"])
         .joined(separator: ", ")
+      let localizedArguments = renderer.localization.map { ", locale, \($0.count == nil ? "null" : "count")" } ?? ""
       let result = "_SpeccRendering.RenderedNotification" + (renderer.skips ? "?" : "")
       doc(renderer.doc, &p)
       p.block("fun \(function)(\(signature)): \(result) {") { p in
@@ -228,10 +247,13 @@ struct KotlinEmitter {
         let pairs = "listOfNotNull<Pair<String, String>>(" + entries.joined(separator: ", ") + ")"
         p.print("val values: Map<String, String> = \(pairs).toMap()")
         let entry = "\(qualified(["Template"])).\(self.entries["Template"]?[renderer.template] ?? "UNNAMED")"
-        if renderer.skips {
+        if renderer.skips && renderer.localization == nil {
           p.print("return render(\(entry), values, variant).notification")
+        } else if renderer.skips {
+          p.print("val chosen = wording(\(entry), variant\(localizedArguments))")
+          p.print("return _SpeccRendering.render(chosen.title, chosen.body, values, \(entry).policy).notification")
         } else {
-          p.print("val chosen = wording(\(entry), variant)")
+          p.print("val chosen = wording(\(entry), variant\(localizedArguments))")
           p.print("return _SpeccRendering.fill(chosen.title, chosen.body, values, \(entry).policy)")
         }
       }

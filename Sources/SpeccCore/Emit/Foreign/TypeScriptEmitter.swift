@@ -33,7 +33,7 @@ struct TypeScriptEmitter {
   init(_ code: CodeFile, planner: Bool = true) {
     let code = code.inlined(planner: planner)
     self.code = code
-    used = [code.namespace, "renderTemplate", "templateWording"]
+    used = [code.namespace, "renderTemplate", "templateWording", "templateWordingIn"]
     collect(code.members, path: [])
   }
 
@@ -72,7 +72,8 @@ struct TypeScriptEmitter {
       case .renderers(let renderers):
         let names = ForeignName.uniqued(
           renderers.map {
-            ["renderTemplate", "templateWording"].contains($0.function) ? $0.function + "_" : $0.function
+            ["renderTemplate", "templateWording", "templateWordingIn"].contains($0.function)
+              ? $0.function + "_" : $0.function
           },
           taken: used)
         used.formUnion(names)
@@ -102,6 +103,9 @@ struct TypeScriptEmitter {
     p.print("/* eslint-disable */")
     p.blankLine()
     p.print("import * as _specc from \"./specc-runtime.js\";")
+    if code.members.contains(where: { $0.hasLocalizedRenderers }) {
+      p.print("import * as _l10n from \"./specc-localization.js\";")
+    }
     if code.members.contains(where: { if case .planner = $0 { return true } else { return false } }) {
       p.print("import * as _planner from \"./specc-planner.js\";")
     }
@@ -241,6 +245,24 @@ struct TypeScriptEmitter {
       p.print("const chosen = templateWording(template, variant);")
       p.print("return _specc.render(chosen.title, chosen.body, values, template.policy);")
     }
+    if let localization = renderers.first?.localization {
+      let locales =
+        "[" + localization.locales.map { ForeignLiteral.string($0, .typeScript) }.joined(separator: ", ") + "]"
+      p.blankLine()
+      doc(
+        "The wording of `variant` of `template` (its own when undefined or unknown) in `locale`, by its fallback chain (`fr-CA` → `fr` → \(localization.source)), in the plural form `count` selects when the template has one.",
+        &p)
+      p.block(
+        "export function templateWordingIn(template: \(template), locale: string, count: number | null, variant?: string): _specc.Wording {"
+      ) { p in
+        p.print(
+          "const known = variant !== undefined && Object.prototype.hasOwnProperty.call(template.variants, variant) ? variant : undefined;"
+        )
+        p.print(
+          "return _l10n.localizedWording(template.translations, known, locale, count, \(locales), \(ForeignLiteral.string(localization.source, .typeScript))) ?? templateWording(template, known);"
+        )
+      }
+    }
     let names = entries["Template"] ?? [:]
     let enumName = hoisted["Template"] ?? "Template"
     for renderer in renderers {
@@ -250,8 +272,13 @@ struct TypeScriptEmitter {
         "readonly \(ForeignLiteral.string($0, .typeScript))\(renderer.optionalValues ? "?: string | null" : ": string")"
       }
       let result = "_specc.RenderedNotification" + (renderer.skips ? " | null" : "")
+      let localized =
+        renderer.localization.map { ($0.count == nil ? "" : "count: number, ") + "locale: string, " } ?? ""
+      let chosen =
+        renderer.localization.map { "templateWordingIn(ENTRY, locale, \($0.count == nil ? "null" : "count"), variant)" }
+        ?? "templateWording(ENTRY, variant)"
       p.block(
-        "export function \(rendererNames[renderer.template] ?? renderer.function)(tokens: { \(fields.joined(separator: "; ")) }, variant?: string): \(result) {"
+        "export function \(rendererNames[renderer.template] ?? renderer.function)(tokens: { \(fields.joined(separator: "; ")) }, \(localized)variant?: string): \(result) {"
       ) { p in
         let entry = "\(enumName).\(names[renderer.template] ?? "UNNAMED")"
         p.print("const values: Record<string, string> = {};")
@@ -266,11 +293,15 @@ struct TypeScriptEmitter {
             p.print("values[\(key)] = tokens[\(key)];")
           }
         }
-        if renderer.skips {
+        if renderer.skips && renderer.localization == nil {
           p.print("const outcome = renderTemplate(\(entry), values, variant);")
           p.print("return outcome.kind === \"rendered\" ? outcome.notification : null;")
+        } else if renderer.skips {
+          p.print("const chosen = \(chosen.replacingOccurrences(of: "ENTRY", with: entry));")
+          p.print("const outcome = _specc.render(chosen.title, chosen.body, values, \(entry).policy);")
+          p.print("return outcome.kind === \"rendered\" ? outcome.notification : null;")
         } else {
-          p.print("const chosen = templateWording(\(entry), variant);")
+          p.print("const chosen = \(chosen.replacingOccurrences(of: "ENTRY", with: entry));")
           p.print("return _specc.fill(chosen.title, chosen.body, values, \(entry).policy);")
         }
       }
@@ -393,5 +424,16 @@ struct TypeScriptEmitter {
 
   private func doc(_ text: String?, _ p: inout CodePrinter) {
     for line in ForeignLiteral.docLines(text) { p.print(line) }
+  }
+}
+
+extension CodeDecl {
+  /// Whether the declaration is, or holds, renderers that take a locale.
+  var hasLocalizedRenderers: Bool {
+    switch self {
+    case .renderers(let renderers): renderers.contains { $0.localization != nil }
+    case .part(_, let decls), .namespace(_, _, let decls): decls.contains { $0.hasLocalizedRenderers }
+    default: false
+    }
   }
 }

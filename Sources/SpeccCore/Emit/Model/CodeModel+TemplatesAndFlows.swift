@@ -59,28 +59,28 @@ extension CodeModel {
                   "Title and body in every shipped locale (`fr`, plural forms as `fr/one`; a variant's as `short:fr`), the source language's plural forms included; what the renderers pick from by the locale's fallback chain and the count's plural category."
               )
             ]) + [
-            CodeProperty(name: "title", type: .parts, doc: "The title's text and tokens."),
-            CodeProperty(name: "body", type: .parts, doc: "The body's text and tokens."),
-            CodeProperty(name: "variants", type: .variants, doc: "Other wordings (rotation, A/B) by variant id."),
-            CodeProperty(
-              name: "channel", type: .optional(channels.isEmpty ? .string : .enumeration(["Channel"])),
-              doc: channels.isEmpty ? "Android channel it posts to (its id)." : "Android channel it posts to."),
-            CodeProperty(
-              name: "category", type: .optional(categories.isEmpty ? .string : .enumeration(["Category"])),
-              doc: categories.isEmpty ? "iOS category it uses (its id)." : "iOS category it uses."),
-            CodeProperty(
-              name: "policy", type: .policy, doc: "Escaping, missing values, limits and units, as the spec says."),
-            CodeProperty(
-              name: "maxTitleLength", type: .optional(.int),
-              doc:
-                "Worst-case rendered title length in characters (escaped, placeholders counted); none when a token has no bound."
-            ),
-            CodeProperty(
-              name: "maxBodyLength", type: .optional(.int),
-              doc:
-                "Worst-case rendered body length in characters (escaped, placeholders counted); none when a token has no bound."
-            ),
-          ])),
+              CodeProperty(name: "title", type: .parts, doc: "The title's text and tokens."),
+              CodeProperty(name: "body", type: .parts, doc: "The body's text and tokens."),
+              CodeProperty(name: "variants", type: .variants, doc: "Other wordings (rotation, A/B) by variant id."),
+              CodeProperty(
+                name: "channel", type: .optional(channels.isEmpty ? .string : .enumeration(["Channel"])),
+                doc: channels.isEmpty ? "Android channel it posts to (its id)." : "Android channel it posts to."),
+              CodeProperty(
+                name: "category", type: .optional(categories.isEmpty ? .string : .enumeration(["Category"])),
+                doc: categories.isEmpty ? "iOS category it uses (its id)." : "iOS category it uses."),
+              CodeProperty(
+                name: "policy", type: .policy, doc: "Escaping, missing values, limits and units, as the spec says."),
+              CodeProperty(
+                name: "maxTitleLength", type: .optional(.int),
+                doc:
+                  "Worst-case rendered title length in characters (escaped, placeholders counted); none when a token has no bound."
+              ),
+              CodeProperty(
+                name: "maxBodyLength", type: .optional(.int),
+                doc:
+                  "Worst-case rendered body length in characters (escaped, placeholders counted); none when a token has no bound."
+              ),
+            ])),
       .renderers(templates.map { renderer(spec, $0) }),
     ]
   }
@@ -135,7 +135,8 @@ extension CodeModel {
             }
           } else if locale != source {
             wordings.append(
-              TemplateWording(id: key, title: parts(text(titleText, title, nil)), body: parts(text(bodyText, body, nil))))
+              TemplateWording(
+                id: key, title: parts(text(titleText, title, nil)), body: parts(text(bodyText, body, nil))))
           }
         }
       }
@@ -177,7 +178,9 @@ extension CodeModel {
         source: localization.sourceLanguage.value, locales: localization.shipped, count: count)
       renderer.doc +=
         " The wording is the translation for `locale` by its fallback chain (`fr-CA` → `fr` → \(localization.sourceLanguage.value))"
-        + (count.map { ", in the plural form `count` selects (CLDR rules of that locale; `count` is the value of {{\($0)}})" } ?? "")
+        + (count.map {
+          ", in the plural form `count` selects (CLDR rules of that locale; `count` is the value of {{\($0)}})"
+        } ?? "")
         + "."
     }
     return renderer

@@ -286,7 +286,9 @@ struct SwiftBackend {
         (tokens.map { "\($0.name): String\(optional ? "?" : "")" } + localized + ["variant: String? = nil"])
         .joined(separator: ", ")
       let chosen =
-        renderer.localization.map { "\(name).wording(variant, locale: locale\($0.count == nil ? "" : ", count: count"))" }
+        renderer.localization.map {
+          "\(name).wording(variant, locale: locale\($0.count == nil ? "" : ", count: count"))"
+        }
         ?? "\(name).wording(variant)"
       let bare = SwiftName.bare(name)
       let function = "render" + bare.prefix(1).uppercased() + bare.dropFirst()
