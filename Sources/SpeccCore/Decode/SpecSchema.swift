@@ -417,7 +417,7 @@ public enum SpecSchema {
     ])
 
   /// A BCP 47 language tag: `en`, `fr-CA`, `zh-Hant-TW` (`_` is read as `-`).
-  static let localeTag = SchemaType.string(pattern: "^[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*$")
+  static let localeTag = SchemaType.string(pattern: "^[a-z][a-z][a-z]*([-_][A-Za-z0-9][A-Za-z0-9][A-Za-z0-9]*)*$")
 
   /// CLDR's plural categories.
   static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
