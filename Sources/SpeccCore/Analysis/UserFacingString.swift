@@ -25,6 +25,12 @@ struct UserFacingString: Sendable, Hashable {
   var rendered: TemplateAnalysis.Field? = nil
   /// The category an action title belongs to.
   var owner: String? = nil
+  /// The variant a template title or body is the wording of (nil: the template's own).
+  var variant: String? = nil
+  /// The locale of a translation (`fr`, `ar`), nil for the spec's own text (its source language).
+  var locale: String? = nil
+  /// A plural form's CLDR category (`few`), nil for any other text.
+  var category: String? = nil
 
   /// The length a copy rule's `max_length` compares: the text's characters (as `Graphemes`
   /// counts them), or a template's
@@ -47,7 +53,10 @@ struct UserFacingString: Sendable, Hashable {
 
   /// How messages name it: `copy 'x'`, `status label 'y'`, `title of template 'z'`, `title of
   /// action 'stop' in category 'alarm'`, `name of channel 'c'`, `label of slot 's'`.
-  var name: String {
+  /// A translation adds its locale and plural category: `title of template 'z' in ar (few)`.
+  var name: String { ownName + (locale.map { " in \($0)" + (category.map { " (\($0))" } ?? "") } ?? "") }
+
+  private var ownName: String {
     switch source {
     case .copy: "copy '\(id)'"
     case .statusLabel: "status label '\(id)'"
@@ -75,10 +84,10 @@ struct UserFacingString: Sendable, Hashable {
       [
         UserFacingString(
           source: .templateTitle, id: analysis.templateID, platform: .all, context: "template",
-          text: analysis.title.text, rendered: analysis.title),
+          text: analysis.title.text, rendered: analysis.title, variant: analysis.variantID),
         UserFacingString(
           source: .templateBody, id: analysis.templateID, platform: .all, context: "template",
-          text: analysis.body.text, rendered: analysis.body),
+          text: analysis.body.text, rendered: analysis.body, variant: analysis.variantID),
       ]
     }
     let actions = spec.categories.flatMap { category in

@@ -25,6 +25,8 @@ struct CopyRulesRule: Rule {
       // Every user-visible string: an action's title, a channel's name and description, a slot's label.
       everyKind(
         action: "Stop ↓alarm", channel: "↓Alarms", description: "Every ↓alarm you set", label: "Weekday ↓alarm"),
+      // A rule for French judges the French translations (fr-CA included), not the English text.
+      translated(languages: "[fr]", french: "Autoriser les ↓alarmes"),
     ],
     nonTriggering: [
       CopyRuleExamples.spec(
@@ -38,11 +40,21 @@ struct CopyRulesRule: Rule {
         ]),
       templateTitles(maxLength: 40, title: "\"Hi {{name}}\""),
       everyKind(action: "Stop", channel: "Wake-ups", description: "Every wake-up you set", label: "Weekday wake-up"),
+      translated(languages: "[de]", french: "Autoriser les alarmes"),
     ],
     reportedIDs: [
       "no_alarm_on_android", "android_says_notification", "same_empty_state", "short_prompts", "short_titles",
-      "no_alarm_anywhere",
+      "no_alarm_anywhere", "no_alarme",
     ])
+
+  /// English copy saying "alarms" with its French translation, and a French rule against "alarme".
+  private static func translated(languages: String, french: String) -> String {
+    LoadingRules.header
+      + "copy:\n  - id: ask\n    platform: all\n    context: prompt\n    text: Allow alarms\n"
+      + "copy_rules:\n  - id: no_alarme\n    message: Dites réveil\n    forbid_words: [alarme]\n"
+      + "    languages: \(languages)\n"
+      + "localization:\n  source_language: en\n  locales: [fr]\n  translations:\n    fr:\n      copy.ask: \(french)\n"
+  }
 
   /// A template whose body (30 characters rendered) is not selected, and a rule on titles only.
   private static func templateTitles(maxLength: Int, title: String) -> String {
@@ -62,7 +74,8 @@ struct CopyRulesRule: Rule {
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     guard spec.copyRules.contains(where: { !$0.inFlows }) else { return }
-    let strings = UserFacingString.all(in: spec)
+    // The spec's own strings and, when it ships several locales, every translation of them.
+    let strings = UserFacingString.allWithTranslations(in: spec)
     // Each string is split into words once, for every rule that looks for words.
     let needsWords = spec.copyRules.contains { !$0.forbidWords.isEmpty || !$0.requireAny.isEmpty }
     let words = needsWords ? strings.map { WordMatcher.Words($0.text.value) } : []
@@ -70,7 +83,10 @@ struct CopyRulesRule: Rule {
     for rule in spec.copyRules where !rule.inFlows {
       let only = rule.copy.map { Set($0.map(\.value)) }
       let except = Set(rule.except.map(\.value))
-      let selected = strings.indices.filter { applies(rule, to: strings[$0], only: only, except: except) }
+      let selected = strings.indices.filter {
+        applies(rule, to: strings[$0], only: only, except: except)
+          && rule.judges(language: strings[$0].language(in: spec))
+      }
       for index in selected where needsWords {
         forbidden(rule, strings[index], words[index], spec.source, &sink)
         required(rule, strings[index], words[index], &sink)
@@ -138,10 +154,12 @@ struct CopyRulesRule: Rule {
 
   /// Strings of one context must read the same everywhere: those differing from the most common text are reported.
   private static func sameText(_ rule: CopyRule, _ strings: [UserFacingString], _ sink: inout DiagnosticSink) {
+    // Strings are compared within one context and one language.
     var contexts: [String] = []
-    for string in strings where !contexts.contains(string.context) { contexts.append(string.context) }
+    func groupKey(_ string: UserFacingString) -> String { string.context + "\u{0}" + (string.locale ?? "") }
+    for string in strings where !contexts.contains(groupKey(string)) { contexts.append(groupKey(string)) }
     for context in contexts {
-      let group = strings.filter { $0.context == context }
+      let group = strings.filter { groupKey($0) == context }
       var counts: [String: Int] = [:]
       for string in group { counts[string.text.value, default: 0] += 1 }
       guard counts.count > 1,
