@@ -66,6 +66,7 @@ import Testing
     }
     let main = directory.appendingPathComponent("main.swift")
     try """
+    import Foundation
     import SpeccRuntime
 
     typealias T = StudyBreaks.Template
@@ -73,6 +74,21 @@ import Testing
       let n = T.renderBreakSoon(minutes: String(count), activity: "Tea", count: count, locale: locale)
       print(locale, count, n.title, "|", n.body)
     }
+    // The planner renders through the app's closure, which passes the user's locale (and the
+    // count: the minutes before the break) to the typed renderer (docs/scheduling.md, "Locales").
+    let userLocale = "ar-EG"
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+    var settings = StudyBreaks.Planner.defaultSettings
+    settings.items["1030"]?.reminderOffset = 10
+    let plan = StudyBreaks.Planner.plan(
+      StudyBreaks.Planner.iOS, now: Date(timeIntervalSince1970: 1_800_000_000), calendar: calendar, settings: settings
+    ) { occurrence in
+      var minutes = 0
+      if case .reminder(let before) = occurrence.kind { minutes = before }
+      return T.renderBreakSoon(minutes: String(minutes), activity: "Tea", count: minutes, locale: userLocale)
+    }
+    for notification in plan.notifications.prefix(3) { print(notification.occurrence.itemID, notification.body) }
     """.write(to: main, atomically: true, encoding: .utf8)
     let runtime = SwiftcBatch.repositoryRoot.appendingPathComponent("Sources/SpeccRuntime")
     let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtime.path)
@@ -113,6 +129,9 @@ import Testing
         ar 100 استراحة: \u{2068}Tea\u{2069} | تبدأ استراحتك بعد \u{2068}100\u{2069} دقيقة.
         de 1 Break for Tea | Your break starts in 1 minute.
         ar_EG 1 استراحة: \u{2068}Tea\u{2069} | تبدأ استراحتك بعد دقيقة واحدة.
+        1030 تبدأ استراحتك بعد \u{2068}10\u{2069} دقائق.
+        1030 تبدأ استراحتك الآن.
+        1600 تبدأ استراحتك الآن.
 
         """)
   }
