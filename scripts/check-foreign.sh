@@ -87,6 +87,30 @@ DTS
 echo '{"type": "module"}' >"$work/plurals-ts/out/package.json"
 node "$work/plurals-ts/out/plurals.js" Tests/Vectors/plurals.json
 
+echo "-- localized rendering (issue 21): Examples/localized.yaml and the localized vectors' spec in Kotlin and TypeScript; CLDR's sample counts render the same text on the JVM and node"
+# The renderers take a locale and a count (issue 21, items 3 and 4): the example and the vectors'
+# spec compile with kotlinc and tsc --strict, and for every case of
+# Tests/Vectors/localized-rendering.json (Swift runs them in LocalizedRenderingVectorTests) the
+# generated renderer picks the locale and plural form CLDR's sample says.
+specc=${SPECC:-.build/debug/specc}
+[ -x "$specc" ] || swift build --product specc >/dev/null
+"$specc" compile Examples/localized.yaml Tests/Vectors/localized-rendering.yaml --lang kotlin,typescript --output "$work/l10n" >/dev/null
+if ! kotlinc "$work/l10n/kotlin/StudyBreaks.kt" "$work/l10n/kotlin/LocalizedRendering.kt" Tests/Vectors/LocalizedVectors.kt \
+  -cp "$work/vectors.jar" -d "$work/l10n-classes" >"$work/l10n-kotlinc.log" 2>&1 \
+  || grep -v "^OpenJDK" "$work/l10n-kotlinc.log" | grep -E "warning:|error:" >/dev/null; then
+  grep -v "^OpenJDK" "$work/l10n-kotlinc.log"; echo "FAIL: the localized Kotlin does not compile cleanly"; exit 1
+fi
+java -cp "$work/vectors.jar:$work/l10n-classes" specc.vectors.localized.LocalizedVectorsKt Tests/Vectors/localized-rendering.json
+mkdir -p "$work/l10n-ts"
+cp "$work/l10n"/typescript/*.ts Tests/Vectors/localized-vectors.ts "$work/l10n-ts/"
+cat >"$work/l10n-ts/node.d.ts" <<'DTS'
+declare module "node:fs" { export function readFileSync(path: string, encoding: "utf8"): string; }
+declare const process: { argv: string[]; exit(code: number): never };
+DTS
+(cd "$work/l10n-ts" && tsc "${ts_options[@]}" --outDir out ./*.ts)
+echo '{"type": "module"}' >"$work/l10n-ts/out/package.json"
+node "$work/l10n-ts/out/localized-vectors.js" Tests/Vectors/localized-rendering.json
+
 echo "-- the planner (issue 19): $generated/kotlin/SpeccPlanner.kt and $generated/typescript/specc-planner.ts give Swift's plans"
 # A random differential: Swift plans 1,000 cases of a seed (SPECC_PLANNER_SEED repeats one) and
 # writes them with its plans; the JVM and node must plan each the same, to the second.
