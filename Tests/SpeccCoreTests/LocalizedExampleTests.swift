@@ -51,6 +51,27 @@ import Testing
     #expect(diagnostic.location.line == (line ?? -2) + 1 && diagnostic.location.column == 35)
   }
 
+  /// A translation or a plural mapping of the wrong shape is one schema_type error, not also a
+  /// missing translation.
+  @Test func aWrongShapeIsOneDiagnostic() throws {
+    let text = try Self.text()
+    let french = """
+          fr:
+            templates.break_soon.body:
+              one: "Votre pause commence dans {{minutes}} minute."
+              many: "Votre pause commence dans {{minutes}} de minutes."
+              other: "Votre pause commence dans {{minutes}} minutes."
+
+      """
+    let edited = text.replacingOccurrences(
+      of: "channels.breaks.name: \"Pauses\"", with: "channels.breaks.name: [Pauses]"
+    )
+    .replacingOccurrences(of: french, with: "    fr:\n      templates.break_soon.body: \"Votre pause\"\n")
+    #expect(edited.contains("[Pauses]") && edited.contains("body: \"Votre pause\""))
+    let found = Self.lint(edited).diagnostics
+    #expect(found.map(\.ruleID) == ["schema_type", "schema_type"], "\(found.map(\.message))")
+  }
+
   /// Builds SpeccRuntime as a static library, then the generated Swift with a program that
   /// renders in every locale (and an unshipped one, and a regional one that falls back).
   @Test func generatedSwiftRendersEveryLocaleAndPluralForm() throws {

@@ -49,6 +49,9 @@ struct TranslationCompletenessRule: Rule {
       let pluralGroup = localization.plurals.first { $0.locale.value == tag }
       let required = Plurals.categories(locale: tag).map(\.rawValue)
       for text in texts {
+        // A text written but of the wrong shape: schema_type has reported it.
+        let section = text.isPlural ? "plurals" : "translations"
+        if spec.isInvalid(at: "spec.localization.\(section).\(tag).\(text.key)") { continue }
         if !text.isPlural {
           guard tag != source, group?.entries.contains(where: { $0.key.value == text.key }) != true else { continue }
           sink.error(
