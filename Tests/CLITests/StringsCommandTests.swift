@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// `specc strings export` and `import` from the command line: files written and named, the
+/// round trip leaves the spec unchanged, and a bad imported file is a located error (exit 1).
+@Suite struct StringsCommandTests {
+  static func project() throws -> URL {
+    let text = try String(
+      contentsOf: CLI.root.appendingPathComponent("Examples/localized.yaml"), encoding: .utf8)
+    return try CompileCommandTests.project(text)
+  }
+
+  @Test func exportThenImportLeavesTheSpecAsItWas() throws {
+    let dir = try Self.project()
+    let before = try String(contentsOf: dir.appendingPathComponent("Specs/x.yaml"), encoding: .utf8)
+    let export = try CLI.run(
+      ["strings", "export", "Specs/x.yaml", "--xcstrings", "L10n/App.xcstrings", "--android", "res"], in: dir)
+    #expect(export.status == 0, "\(export.output)")
+    #expect(
+      export.stdout
+        == "wrote L10n/App.xcstrings\nwrote res/values/strings.xml\nwrote res/values-ar/strings.xml\nwrote res/values-fr/strings.xml\n"
+    )
+    let again = try CLI.run(["strings", "export", "Specs/x.yaml", "--xcstrings", "L10n/App.xcstrings"], in: dir)
+    #expect(again.stdout == "1 unchanged\n", "\(again.output)")
+    let imported = try CLI.run(
+      [
+        "strings", "import", "Specs/x.yaml", "L10n/App.xcstrings", "res/values-fr/strings.xml",
+        "res/values-ar/strings.xml",
+      ],
+      in: dir)
+    #expect(imported.status == 0 && imported.stdout == "1 unchanged\n", "\(imported.output)")
+    #expect(try String(contentsOf: dir.appendingPathComponent("Specs/x.yaml"), encoding: .utf8) == before)
+  }
+
+  @Test func aBadImportIsALocatedErrorAndWritesNothing() throws {
+    let dir = try Self.project()
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("res/values-fr"), withIntermediateDirectories: true)
+    try "<resources>\n    <string name=\"channels_breaks_nom\">Pauses</string>\n</resources>\n".write(
+      to: dir.appendingPathComponent("res/values-fr/strings.xml"), atomically: true, encoding: .utf8)
+    let run = try CLI.run(["strings", "import", "Specs/x.yaml", "res/values-fr/strings.xml"], in: dir)
+    #expect(run.status == 1, "\(run.output)")
+    #expect(
+      run.stderr.contains(
+        "res/values-fr/strings.xml:2:5: error: unknown string name 'channels_breaks_nom' (did you mean 'channels_breaks_name'?)"
+      ), "\(run.stderr)")
+    #expect(run.stdout.isEmpty)
+    let usage = try CLI.run(["strings", "export", "Specs/x.yaml"], in: dir)
+    #expect(usage.status == 2 && usage.stderr.contains("--xcstrings"), "\(usage.output)")
+  }
+}
