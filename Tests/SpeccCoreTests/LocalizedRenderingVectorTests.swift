@@ -158,3 +158,65 @@ import Testing
     return Wording(title: parts(title), body: parts(body))
   }
 }
+
+/// A template's variants are translated under their own keys and picked by `variant:locale`.
+@Suite struct LocalizedVariantTests {
+  @Test func variantsAreTranslatedAndPicked() throws {
+    let text = """
+      spec: demo
+      name: Demo
+      version: "1"
+      templates:
+        - id: hello
+          title: Hello
+          body: Good morning
+          variants:
+            - id: short
+              title: Hi
+              body: Morning
+      localization:
+        source_language: en
+        locales: [fr]
+        translations:
+          fr:
+            templates.hello.title: "Bonjour"
+            templates.hello.body: "Bon matin"
+            templates.hello.variants.short.title: "Salut"
+            templates.hello.variants.short.body: "Matin"
+
+      """
+    let result = Pipeline.lint(text: text, path: "demo.yaml")
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    let spec = try #require(result.spec)
+    var table: [String: LocalizedRenderingVectorTests.Wording] = [:]
+    CodeModel.build(spec).forEach(
+      constant: { _, _ in },
+      enumeration: { name, item in
+        guard name.hasSuffix("Template"), let entry = item.cases.first,
+          let index = item.properties.firstIndex(where: { $0.name == "translations" }),
+          case .variants(let wordings) = entry.values[index]
+        else { return }
+        for wording in wordings {
+          table[wording.id] = LocalizedRenderingVectorTests.wording(wording.title, wording.body)
+        }
+      })
+    #expect(Set(table.keys) == ["fr", "short:fr"])
+    func body(_ variant: String?, _ locale: String) -> String? {
+      TemplateLocalization.wording(
+        in: table, variant: variant, locale: locale, count: nil, locales: ["en", "fr"], source: "en"
+      )
+      .map { TemplateRendering.fill(title: $0.title, body: $0.body, values: [:], policy: .init()).body }
+    }
+    #expect(body("short", "fr-CA") == "Matin" && body(nil, "fr") == "Bon matin")
+    // The source language has no entry: the renderer falls back to the template's own wording.
+    #expect(body("short", "en") == nil && body(nil, "de") == nil)
+    // A variant's missing French translation is an error.
+    let missing = Pipeline.lint(
+      text: text.replacingOccurrences(of: "      templates.hello.variants.short.body: \"Matin\"\n", with: ""),
+      path: "demo.yaml"
+    ).diagnostics
+    #expect(
+      missing.map(\.ruleID) == ["translation_complete"]
+        && missing.first?.message.contains("variants.short.body") == true)
+  }
+}
