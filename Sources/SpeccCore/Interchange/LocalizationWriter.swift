@@ -15,80 +15,79 @@ extension StringsInterchange {
     let source = localization.sourceLanguage.value
     let order = TranslatableText.all(in: spec).map(\.key)
     let plural = Set(TranslatableText.all(in: spec).filter(\.isPlural).map(\.key))
-    var translations: [String: [(String, String)]] = [:]
-    var plurals: [String: [(String, [(String, String)])]] = [:]
+    // Each locale's keys in the order written, and their texts (or forms) by key.
+    var translationKeys: [String: [String]] = [:]
+    var translationTexts: [String: [String: String]] = [:]
+    var pluralKeys: [String: [String]] = [:]
+    var pluralForms: [String: [String: [String: String]]] = [:]
+    func setTranslation(_ locale: String, _ key: String, _ value: String) {
+      if translationTexts[locale]?[key] == nil { translationKeys[locale, default: []].append(key) }
+      translationTexts[locale, default: [:]][key] = value
+    }
+    func setForm(_ locale: String, _ key: String, _ category: String, _ value: String) {
+      if pluralForms[locale]?[key] == nil { pluralKeys[locale, default: []].append(key) }
+      pluralForms[locale, default: [:]][key, default: [:]][category] = value
+    }
     for group in localization.translations {
-      translations[group.locale.value] = group.entries.map { ($0.key.value, $0.text.value) }
+      for entry in group.entries where translationTexts[group.locale.value]?[entry.key.value] == nil {
+        setTranslation(group.locale.value, entry.key.value, entry.text.value)
+      }
     }
     for group in localization.plurals {
-      plurals[group.locale.value] = group.entries.map { entry in
-        (entry.key.value, entry.forms.map { ($0.category.value, $0.text.value) })
+      for entry in group.entries where pluralForms[group.locale.value]?[entry.key.value] == nil {
+        var forms: [String: String] = [:]
+        for form in entry.forms where forms[form.category.value] == nil { forms[form.category.value] = form.text.value }
+        pluralKeys[group.locale.value, default: []].append(entry.key.value)
+        pluralForms[group.locale.value, default: [:]][entry.key.value] = forms
       }
     }
     for entry in imported {
       if let category = entry.category {
         guard plural.contains(entry.key), !(entry.locale == source && category == "other") else { continue }
-        var keys = plurals[entry.locale] ?? []
-        var forms = keys.first { $0.0 == entry.key }?.1 ?? []
-        forms.removeAll { $0.0 == category }
-        forms.append((category, entry.value))
-        if let index = keys.firstIndex(where: { $0.0 == entry.key }) {
-          keys[index].1 = forms
-        } else {
-          keys.append((entry.key, forms))
-        }
-        plurals[entry.locale] = keys
+        setForm(entry.locale, entry.key, category, entry.value)
       } else {
         guard entry.locale != source, !plural.contains(entry.key) else { continue }
-        var keys = translations[entry.locale] ?? []
-        if let index = keys.firstIndex(where: { $0.0 == entry.key }) {
-          keys[index].1 = entry.value
-        } else {
-          keys.append((entry.key, entry.value))
-        }
-        translations[entry.locale] = keys
+        setTranslation(entry.locale, entry.key, entry.value)
       }
     }
-    func sortedKeys<T>(_ pairs: [(String, T)]) -> [(String, T)] {
-      let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-      return pairs.enumerated().sorted {
-        let a = position[$0.element.0] ?? order.count + $0.offset
-        let b = position[$1.element.0] ?? order.count + $1.offset
-        return a < b
+    // Keys in the spec's order of its texts; keys it does not have after them, as written.
+    let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    func sorted(_ keys: [String]) -> [String] {
+      keys.enumerated().sorted {
+        (position[$0.element] ?? order.count + $0.offset) < (position[$1.element] ?? order.count + $1.offset)
       }.map(\.element)
     }
     func localeOrder(_ locales: some Collection<String>) -> [String] {
-      let shipped = localization.shipped
-      return locales.sorted {
-        (shipped.firstIndex(of: $0) ?? shipped.count, $0) < (shipped.firstIndex(of: $1) ?? shipped.count, $1)
-      }
+      let shipped = Dictionary(localization.shipped.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+      return locales.sorted { (shipped[$0] ?? shipped.count, $0) < (shipped[$1] ?? shipped.count, $1) }
     }
     var lines = ["localization:", "  source_language: \(source)"]
     if !localization.locales.isEmpty {
       lines.append("  locales: [" + localization.locales.map(\.value).joined(separator: ", ") + "]")
     }
-    let translated = localeOrder(translations.keys).filter { !(translations[$0] ?? []).isEmpty }
+    let translated = localeOrder(translationKeys.keys)
     if !translated.isEmpty {
       lines.append("  translations:")
       for locale in translated {
         lines.append("    \(locale):")
-        for (key, value) in sortedKeys(translations[locale] ?? []) {
-          lines.append("      \(key): \(yamlQuoted(value))")
+        for key in sorted(translationKeys[locale] ?? []) {
+          lines.append("      \(key): \(yamlQuoted(translationTexts[locale]?[key] ?? ""))")
         }
       }
     }
-    let pluralized = localeOrder(plurals.keys).filter { !(plurals[$0] ?? []).isEmpty }
+    let pluralized = localeOrder(pluralKeys.keys)
     if !pluralized.isEmpty {
       lines.append("  plurals:")
       for locale in pluralized {
         lines.append("    \(locale):")
-        for (key, forms) in sortedKeys(plurals[locale] ?? []) {
+        for key in sorted(pluralKeys[locale] ?? []) {
           lines.append("      \(key):")
+          let forms = pluralForms[locale]?[key] ?? [:]
           let categories = SpecSchema.pluralCategories
-          for (category, value) in forms.sorted(by: {
-            (categories.firstIndex(of: $0.0) ?? 6) < (categories.firstIndex(of: $1.0) ?? 6)
+          for category in forms.keys.sorted(by: {
+            (categories.firstIndex(of: $0) ?? 6, $0) < (categories.firstIndex(of: $1) ?? 6, $1)
           }) {
-            lines.append("        \(category): \(yamlQuoted(value))")
+            lines.append("        \(category): \(yamlQuoted(forms[category] ?? ""))")
           }
         }
       }

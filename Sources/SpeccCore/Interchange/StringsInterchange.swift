@@ -125,9 +125,14 @@ public enum StringsInterchange {
       return ([], diagnostics)
     }
     var entries: [Imported] = []
+    let keys = texts.keys.sorted()
+    let shipped = Set(localization.shipped)
+    var suggestions = 10
     for (key, value) in strings {
       guard let text = texts[key.value] else {
-        let suggestion = Suggest.closest(to: key.value, in: Array(texts.keys)).map { " (did you mean '\($0)'?)" } ?? ""
+        suggestions -= 1
+        let suggestion =
+          suggestions < 0 ? "" : Suggest.closest(to: key.value, in: keys).map { " (did you mean '\($0)'?)" } ?? ""
         error("unknown string key '\(key.value)'\(suggestion): no text of \(spec.path) has this key", key.mark)
         continue
       }
@@ -137,7 +142,7 @@ public enum StringsInterchange {
         continue
       }
       for (locale, form) in locales {
-        guard localization.shipped.contains(locale.value) else {
+        guard shipped.contains(locale.value) else {
           error(
             "unknown locale '\(locale.value)' for '\(key.value)': the spec ships \(localization.shipped.joined(separator: ", "))",
             locale.mark)
@@ -245,7 +250,8 @@ public enum StringsInterchange {
       var lines = ["<?xml version=\"1.0\" encoding=\"utf-8\"?>", "<resources>"]
       var byKey: [String: [Entry]] = [:]
       for entry in byLocale[locale] ?? [] { byKey[entry.key, default: []].append(entry) }
-      for key in byKey.keys.sorted(by: { resourceName($0) < resourceName($1) }) {
+      let names = Dictionary(byKey.keys.map { ($0, resourceName($0)) }, uniquingKeysWith: { a, _ in a })
+      for key in byKey.keys.sorted(by: { (names[$0] ?? $0, $0) < (names[$1] ?? $1, $1) }) {
         let forms = byKey[key] ?? []
         let name = resourceName(key)
         if forms.count == 1, let only = forms.first, only.category == nil {

@@ -16,6 +16,47 @@ struct Localization: Sendable, Hashable {
   /// Plural forms of texts that vary with a count, by locale (the source language included).
   var plurals: [LocalePlurals]
   var mark: Mark
+  /// Positions of each locale's entries by key, so a lookup is not a scan (a hostile spec has
+  /// 100,000 texts): locale → key → (group, entry) index. Built by `indexed()`.
+  private var translationIndex: [String: [String: (Int, Int)]] = [:]
+  private var pluralIndex: [String: [String: (Int, Int)]] = [:]
+
+  init(
+    sourceLanguage: Located<String>, locales: [Located<String>], translations: [LocaleTexts],
+    plurals: [LocalePlurals], mark: Mark
+  ) {
+    self.sourceLanguage = sourceLanguage
+    self.locales = locales
+    self.translations = translations
+    self.plurals = plurals
+    self.mark = mark
+    for (group, texts) in translations.enumerated() where translationIndex[texts.locale.value] == nil {
+      var keys: [String: (Int, Int)] = [:]
+      for (index, entry) in texts.entries.enumerated() where keys[entry.key.value] == nil {
+        keys[entry.key.value] = (group, index)
+      }
+      translationIndex[texts.locale.value] = keys
+    }
+    for (group, forms) in plurals.enumerated() where pluralIndex[forms.locale.value] == nil {
+      var keys: [String: (Int, Int)] = [:]
+      for (index, entry) in forms.entries.enumerated() where keys[entry.key.value] == nil {
+        keys[entry.key.value] = (group, index)
+      }
+      pluralIndex[forms.locale.value] = keys
+    }
+  }
+
+  static func == (a: Localization, b: Localization) -> Bool {
+    a.sourceLanguage == b.sourceLanguage && a.locales == b.locales && a.translations == b.translations
+      && a.plurals == b.plurals && a.mark == b.mark
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(sourceLanguage)
+    hasher.combine(locales)
+    hasher.combine(translations)
+    hasher.combine(plurals)
+  }
 
   /// Every locale the app ships: the source language, then `locales`.
   var shipped: [String] { [sourceLanguage.value] + locales.map(\.value) }
@@ -152,12 +193,12 @@ enum LocaleTag {
 extension Localization {
   /// The translation of `key` in `locale` (from `translations`), if written.
   func translation(_ key: String, locale: String) -> LocaleTexts.Entry? {
-    translations.first { $0.locale.value == locale }?.entries.first { $0.key.value == key }
+    translationIndex[locale]?[key].map { translations[$0.0].entries[$0.1] }
   }
 
   /// The plural forms of `key` in `locale` (from `plurals`), if written.
   func plural(_ key: String, locale: String) -> LocalePlurals.Entry? {
-    plurals.first { $0.locale.value == locale }?.entries.first { $0.key.value == key }
+    pluralIndex[locale]?[key].map { plurals[$0.0].entries[$0.1] }
   }
 }
 

@@ -53,14 +53,14 @@ struct TranslationCompletenessRule: Rule {
         let section = text.isPlural ? "plurals" : "translations"
         if spec.isInvalid(at: "spec.localization.\(section).\(tag).\(text.key)") { continue }
         if !text.isPlural {
-          guard tag != source, group?.entries.contains(where: { $0.key.value == text.key }) != true else { continue }
+          guard tag != source, localization.translation(text.key, locale: tag) == nil else { continue }
           sink.error(
             id, "\(tag) has no translation of '\(text.key)' (\(text.name)): add it under translations.\(tag)",
             at: group?.locale.mark ?? locale.mark)
           continue
         }
         let needed = tag == source ? required.filter { $0 != "other" } : required
-        guard let entry = pluralGroup?.entries.first(where: { $0.key.value == text.key }) else {
+        guard let entry = localization.plural(text.key, locale: tag) else {
           guard !needed.isEmpty else { continue }
           sink.error(
             id,

@@ -71,11 +71,12 @@ struct TranslationKeysRule: Rule {
       }
     }
     let shipped = localization.shipped
+    let shippedSet = Set(shipped)
     let texts = TranslatableText.all(in: spec)
     let byKey = Dictionary(texts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     let keys = texts.map(\.key)
     func locale(_ locale: Located<String>, in section: String) -> Bool {
-      guard shipped.contains(locale.value) else {
+      guard shippedSet.contains(locale.value) else {
         let suggestion = Suggest.closest(to: locale.value, in: shipped).map { " (did you mean '\($0)'?)" } ?? ""
         sink.error(
           id,
@@ -85,8 +86,12 @@ struct TranslationKeysRule: Rule {
       }
       return true
     }
+    // Suggestions cost a scan of every key: the first ten unknown keys get one (a hostile spec has 100,000).
+    var suggestions = 10
     func unknown(_ key: Located<String>, _ where_: String) {
-      let suggestion = Suggest.closest(to: key.value, in: keys).map { " (did you mean '\($0)'?)" } ?? ""
+      suggestions -= 1
+      let suggestion =
+        suggestions < 0 ? "" : Suggest.closest(to: key.value, in: keys).map { " (did you mean '\($0)'?)" } ?? ""
       sink.error(
         id, "\(where_) has unknown string key '\(key.value)'\(suggestion): no text of the spec has this key",
         at: key.mark)
