@@ -65,6 +65,44 @@ struct LintCommand: ParsableCommand {
     }
   }
 
+  /// The options' values, as a plain value.
+  var options: LintOptions {
+    LintOptions(
+      specs: specs.values, strict: strict, format: format, reports: reports, against: against,
+      writeBaseline: writeBaseline, baseline: baseline, rulesURL: rulesURL, fix: fix)
+  }
+
+  func run() throws { try options.run() }
+}
+
+/// What `specc lint` was asked, without ArgumentParser's property wrappers: `LintCommand`'s
+/// values, or `plain(_:)`'s for the common command line `lint PATH…`.
+struct LintOptions: Equatable, Sendable {
+  var specs = SpecInputValues()
+  var strict = false
+  var format: String?
+  var reports: [String] = []
+  var against: String?
+  var writeBaseline: String?
+  var baseline: String?
+  var rulesURL: String?
+  var fix = false
+
+  /// The options of `lint PATH…` (no option, no `--`: every argument after `lint` a path), made
+  /// without ArgumentParser, whose parse of `lint`'s sixteen options costs more instructions
+  /// than linting a spec (it reflects on the command with `Mirror` several times and scans the
+  /// binary's protocol conformances). nil for any other command line, which ArgumentParser
+  /// parses as before. `LintFastPathTests` checks over a corpus of command lines that whatever
+  /// this accepts, ArgumentParser parses to the same options.
+  static func plain(_ arguments: [String]) -> LintOptions? {
+    guard arguments.first == "lint" else { return nil }
+    let inputs = arguments.dropFirst()
+    guard inputs.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("-") }) else { return nil }
+    return LintOptions(specs: SpecInputValues(inputs: Array(inputs)))
+  }
+}
+
+extension LintOptions {
   /// The outputs asked for: --format (default text, unless only --report options were given) to
   /// standard output, then every --report.
   var requests: [ReportRequest] {

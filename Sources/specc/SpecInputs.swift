@@ -11,16 +11,54 @@ struct SpecInputs: ParsableArguments {
   var inputs: [String] = []
 
   @Option(help: "Largest spec file accepted, in bytes.")
-  var maxFileBytes: Int = LoadLimits.default.maxFileBytes
+  var maxFileBytes: Int = SpecInputValues.defaultMaxFileBytes
 
   @Option(help: "Most diagnostics printed; the rest are counted.")
-  var maxDiagnostics: Int = 200
+  var maxDiagnostics: Int = SpecInputValues.defaultMaxDiagnostics
 
   @Option(
     help: ArgumentHelp(
       "Colour diagnostics: auto (a terminal, unless NO_COLOR or TERM=dumb; FORCE_COLOR or CLICOLOR_FORCE force it), always or never.",
       valueName: "when"))
   var color: ColorMode = .auto
+
+  @Option(
+    help: ArgumentHelp(
+      "The project configuration to use (default: the nearest .specc.yml above each spec).", valueName: "file"))
+  var config: String?
+
+  func validate() throws {
+    if maxFileBytes < 1 { throw ValidationError("--max-file-bytes must be positive") }
+    if maxDiagnostics < 0 { throw ValidationError("--max-diagnostics must be 0 or more") }
+  }
+
+  /// The options' values, as a plain value that the commands work with.
+  var values: SpecInputValues {
+    SpecInputValues(
+      inputs: inputs, maxFileBytes: maxFileBytes, maxDiagnostics: maxDiagnostics, color: color, config: config)
+  }
+
+  /// The printer of diagnostics to standard error (compile, docs, plugin-compile).
+  var errorPrinter: DiagnosticPrinter { values.errorPrinter }
+
+  var limits: LoadLimits { values.limits }
+
+  func resolvedInputs() throws -> [String] { try values.resolvedInputs() }
+
+  func run(languages: [Language]? = nil) throws -> SpecRun { try values.run(languages: languages) }
+}
+
+/// What `SpecInputs` parsed, without ArgumentParser's property wrappers: `specc lint PATH…` makes
+/// one directly (`LintOptions.plain`), and every command reads its specs through one.
+struct SpecInputValues: Equatable, Sendable {
+  static let defaultMaxFileBytes = LoadLimits.default.maxFileBytes
+  static let defaultMaxDiagnostics = 200
+
+  var inputs: [String] = []
+  var maxFileBytes: Int = defaultMaxFileBytes
+  var maxDiagnostics: Int = defaultMaxDiagnostics
+  var color: ColorMode = .auto
+  var config: String?
 
   /// The printer of diagnostics to standard error (compile, docs, plugin-compile).
   var errorPrinter: DiagnosticPrinter {
@@ -29,22 +67,12 @@ struct SpecInputs: ParsableArguments {
       toStdout: false)
   }
 
-  func validate() throws {
-    if maxFileBytes < 1 { throw ValidationError("--max-file-bytes must be positive") }
-    if maxDiagnostics < 0 { throw ValidationError("--max-diagnostics must be 0 or more") }
-  }
-
   var limits: LoadLimits {
     var limits = LoadLimits.default
     limits.maxFileBytes = maxFileBytes
     limits.maxDiagnostics = max(limits.maxDiagnostics, maxDiagnostics)
     return limits
   }
-
-  @Option(
-    help: ArgumentHelp(
-      "The project configuration to use (default: the nearest .specc.yml above each spec).", valueName: "file"))
-  var config: String?
 
   /// The spec files and folders to read: the ones given, or without any, what the project
   /// configuration's `include` names (`ProjectConfig.defaultInputs`).

@@ -21,8 +21,14 @@ struct Specc: ParsableCommand {
   /// Runs the command, mapping ArgumentParser's usage errors to exit code 2.
   static func main() {
     do {
-      var command = try parseAsRoot(languageOutputsRewritten(Array(CommandLine.arguments.dropFirst())))
-      try command.run()
+      let arguments = languageOutputsRewritten(Array(CommandLine.arguments.dropFirst()))
+      // `lint PATH…` needs no parser: ArgumentParser would make the same options (tested).
+      if let lint = LintOptions.plain(arguments) {
+        try lint.run()
+      } else {
+        var command = try parseAsRoot(arguments)
+        try command.run()
+      }
     } catch let error as InputError {
       Output.error("error: \(error.description)")
       Foundation.exit(2)
@@ -56,7 +62,8 @@ struct Specc: ParsableCommand {
         break
       }
       let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      if let language = options[parts[0]] {
+      // An empty argument has no parts (it crashed here): it is left to ArgumentParser.
+      if let name = parts.first, let language = options[name] {
         if parts.count == 2 {
           result += ["--output-of", language + "=" + parts[1]]
         } else if index + 1 < arguments.count {
