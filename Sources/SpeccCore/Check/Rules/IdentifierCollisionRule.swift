@@ -105,7 +105,19 @@ struct IdentifierCollisionRule: Rule {
 
   /// `doses.daily`, `DOSES_DAILY` and `dosesDaily` alike: lowercase letters and digits.
   private static func normalized(_ name: String) -> String {
-    String(
+    // ASCII (nearly every id) by byte; other text through `lowercased()`, which can make ASCII
+    // letters of non-ASCII ones (`K`, the Kelvin sign).
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      return String(
+        decoding: name.utf8.compactMap { byte -> UInt8? in
+          switch byte {
+          case 0x41...0x5A: byte + 0x20
+          case 0x61...0x7A, 0x30...0x39: byte
+          default: nil
+          }
+        }, as: UTF8.self)
+    }
+    return String(
       name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }.map(
         Character.init))
   }

@@ -66,9 +66,14 @@ extension KotlinEmitter {
   /// What kotlinc is known to reject in `code`'s output.
   static func limits(_ code: CodeFile) -> [LanguageLimit] {
     var found: [LanguageLimit] = []
-    func text(_ value: String, _ path: [String]) {
+    // `last`: the case a value belongs to, appended to `path` only for a finding (most values
+    // have none, and this runs on every lint of a spec that generates Kotlin).
+    func text(_ value: String, _ path: [String], _ last: String?) {
+      // Modified UTF-8 takes at most twice the UTF-8 bytes: most texts need no count.
+      guard value.utf8.count * 2 > stringConstantLimit else { return }
       let bytes = modifiedUTF8Count(value)
       guard bytes > stringConstantLimit else { return }
+      let path = path + (last.map { [$0] } ?? [])
       found.append(
         LanguageLimit(
           path: path, text: value,
@@ -76,26 +81,28 @@ extension KotlinEmitter {
             "a text of \(bytes) bytes in \(path.joined(separator: ".")) is longer than a JVM string constant (\(stringConstantLimit) bytes); kotlinc will reject it"
         ))
     }
-    func check(_ value: CodeValue, _ path: [String]) {
+    func parts(_ parts: [TemplatePart], _ path: [String], _ last: String?) {
+      for part in parts { if case .literal(let value) = part { text(value, path, last) } }
+    }
+    func check(_ value: CodeValue, _ path: [String], _ last: String?) {
       switch value {
-      case .string(let value), .member(_, let value): text(value, path)
-      case .list(let items): items.forEach { check($0, path) }
-      case .record(_, let values): values.forEach { check($0, path) }
-      case .parts(let parts): parts.forEach { part in if case .literal(let value) = part { text(value, path) } }
+      case .string(let value), .member(_, let value): text(value, path, last)
+      case .list(let items): items.forEach { check($0, path, last) }
+      case .record(_, let values): values.forEach { check($0, path, last) }
+      case .parts(let list): parts(list, path, last)
       case .variants(let wordings):
         for wording in wordings {
-          text(wording.id, path)
-          check(.parts(wording.title), path)
-          check(.parts(wording.body), path)
+          text(wording.id, path, last)
+          parts(wording.title, path, last)
+          parts(wording.body, path, last)
         }
-      case .policy(let policy): text(policy.placeholder ?? "", path)
+      case .policy(let policy): text(policy.placeholder ?? "", path, last)
       case .null, .bool, .int, .runtimeMember: break
       }
     }
-    code.forEach(
-      constant: { path, value in check(value, path.split(separator: ".").map(String.init)) },
-      enumeration: { name, item in
-        let path = name.split(separator: ".").map(String.init)
+    code.forEachPath(
+      constant: { path, value in check(value, path, nil) },
+      enumeration: { path, item in
         let cost = item.cases.reduce(0) { total, entry in
           total + 20 + entry.values.reduce(4) { $0 + initializerCost($1) }
         }
@@ -104,12 +111,12 @@ extension KotlinEmitter {
             LanguageLimit(
               path: path + item.cases.prefix(1).map(\.raw), text: nil,
               message:
-                "\(name)'s \(item.cases.count) cases need about \(cost / 1_000) KB of class initializer, near or past the JVM's 64 KB (kotlinc fails past it: \"Method too large\"): split the list, or leave kotlin out of the languages"
+                "\(path.joined(separator: "."))'s \(item.cases.count) cases need about \(cost / 1_000) KB of class initializer, near or past the JVM's 64 KB (kotlinc fails past it: \"Method too large\"): split the list, or leave kotlin out of the languages"
             ))
         }
         for entry in item.cases {
-          text(entry.raw, path + [entry.raw])
-          entry.values.forEach { check($0, path + [entry.raw]) }
+          text(entry.raw, path, entry.raw)
+          entry.values.forEach { check($0, path, entry.raw) }
         }
       })
     return found
@@ -139,25 +146,25 @@ extension TypeScriptEmitter {
   static func limits(_ code: CodeFile) -> [LanguageLimit] {
     let safe = 9_007_199_254_740_991
     var found: [LanguageLimit] = []
-    func check(_ value: CodeValue, _ path: [String]) {
+    func check(_ value: CodeValue, _ path: [String], _ last: String?) {
       switch value {
       case .int(let number) where number > safe || number < -safe:
+        let path = path + (last.map { [$0] } ?? [])
         found.append(
           LanguageLimit(
             path: path, text: String(number),
             message:
               "\(number) in \(path.joined(separator: ".")) is past Number.MAX_SAFE_INTEGER; JavaScript reads it as \(String(format: "%.0f", Double(number)))"
           ))
-      case .list(let items): items.forEach { check($0, path) }
-      case .record(_, let values): values.forEach { check($0, path) }
+      case .list(let items): items.forEach { check($0, path, last) }
+      case .record(_, let values): values.forEach { check($0, path, last) }
       default: break
       }
     }
-    code.forEach(
-      constant: { path, value in check(value, path.split(separator: ".").map(String.init)) },
-      enumeration: { name, item in
-        let path = name.split(separator: ".").map(String.init)
-        item.cases.forEach { entry in entry.values.forEach { check($0, path + [entry.raw]) } }
+    code.forEachPath(
+      constant: { path, value in check(value, path, nil) },
+      enumeration: { path, item in
+        item.cases.forEach { entry in entry.values.forEach { check($0, path, entry.raw) } }
       })
     return found
   }

@@ -8,19 +8,25 @@
 /// - Names that still coincide within one scope get `_2`, `_3`, … in spec order.
 enum ForeignName {
   /// `UPPER_SNAKE_CASE` of `raw`: humps and separators become `_`.
+  /// Works on bytes: `camelCase` leaves only ASCII letters and digits.
   static func upperSnake(_ raw: String, digitPrefix: String) -> String {
     let camel = SwiftName.camelCase(raw, lowerFirst: false)
     guard !camel.isEmpty else { return "UNNAMED" }
-    var out = ""
-    var previous: Character?
-    for character in camel {
-      if let previous, character.isUppercase, previous.isLowercase || previous.isNumber { out += "_" }
-      if let previous, character.isNumber, previous.isLetter { out += "_" }
-      out += character.uppercased()
-      previous = character
+    func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+    func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    var out: [UInt8] = []
+    out.reserveCapacity(camel.utf8.count + 4)
+    var previous: UInt8?
+    for byte in camel.utf8 {
+      if let previous, isUpper(byte), isLower(previous) || isDigit(previous) { out.append(UInt8(ascii: "_")) }
+      if let previous, isDigit(byte), isLower(previous) || isUpper(previous) { out.append(UInt8(ascii: "_")) }
+      out.append(isLower(byte) ? byte - 0x20 : byte)
+      previous = byte
     }
-    if let first = out.first, first.isNumber { out = digitPrefix.uppercased() + "_" + out }
-    return out
+    let name = String(decoding: out, as: UTF8.self)
+    if let first = out.first, isDigit(first) { return digitPrefix.uppercased() + "_" + name }
+    return name
   }
 
   /// `lowerCamelCase` of `raw`, with `n` before a leading digit and `_` after a keyword.

@@ -19,6 +19,10 @@ struct KotlinEmitter {
   private var aliasOf: [String: String] = [:]
   /// The parameters and locals of a typed renderer besides its tokens.
   static let rendererLocals: Set<String> = ["variant", "values", "chosen", "outcome", "locale", "count"]
+  /// What a constant's name must avoid: the keywords and the enums' `fromId`.
+  private static let constantReserved = ForeignName.kotlinKeywords.union(["fromId"])
+  /// What a typed renderer's parameter must avoid: the keywords and its locals.
+  private static let parameterReserved = ForeignName.kotlinKeywords.union(rendererLocals)
   /// The names of the constants of each namespace, by path.
   private var constantNames: [String: [String]] = [:]
   /// Each typed renderer's function and parameter names, by template id.
@@ -63,7 +67,7 @@ struct KotlinEmitter {
     constantNames[path.joined(separator: ".")] = ForeignName.uniqued(
       decls.compactMap {
         if case .constant(let name, _, _, _) = $0 {
-          return ForeignName.lowerCamel(name, keywords: ForeignName.kotlinKeywords.union(["fromId"]))
+          return ForeignName.lowerCamel(name, keywords: Self.constantReserved)
         }
         return nil
       })
@@ -76,7 +80,7 @@ struct KotlinEmitter {
         for (renderer, function) in zip(renderers, functions) {
           let parameters = ForeignName.uniqued(
             renderer.tokens.map {
-              ForeignName.lowerCamel($0, keywords: ForeignName.kotlinKeywords.union(Self.rendererLocals))
+              ForeignName.lowerCamel($0, keywords: Self.parameterReserved)
             })
           rendererNames[renderer.template] = (function, parameters)
         }

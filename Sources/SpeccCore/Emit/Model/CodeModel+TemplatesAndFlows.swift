@@ -227,7 +227,7 @@ extension CodeModel {
         name: "State", doc: "The states of the flow; ids are the spec's state ids.",
         cases: graph.states.map { state in
           CodeCase(
-            raw: state.id.value, doc: "\(state.kind.value): \(state.title.value)",
+            raw: state.id.value, doc: state.kind.value.rawValue + ": " + state.title.value,
             values: [
               .string(state.title.value), .bool(state.kind.value == .end), label(state),
               optional(state.copy.flatMap { copies[$0.value] }),

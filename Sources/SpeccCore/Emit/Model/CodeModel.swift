@@ -20,16 +20,25 @@ struct CodeFile: Sendable {
 
 extension CodeFile {
   /// Visits every constant and every enum of the file, depth first, each with its dotted path
-  /// (`FeatureFlags.big`, `Prayer.Kind`): what the emitters' limit checks read.
+  /// (`FeatureFlags.big`, `Prayer.Kind`).
   func forEach(constant: (String, CodeValue) -> Void, enumeration: (String, CodeEnum) -> Void) {
+    forEachPath(
+      constant: { path, value in constant(path.joined(separator: "."), value) },
+      enumeration: { path, item in enumeration(path.joined(separator: "."), item) })
+  }
+
+  /// `forEach` with each path as its components (`["FeatureFlags", "big"]`): what the emitters'
+  /// limit checks read on every lint, without joining and splitting paths.
+  func forEachPath(constant: ([String], CodeValue) -> Void, enumeration: ([String], CodeEnum) -> Void) {
     func walk(_ decls: [CodeDecl], _ path: [String]) {
       for decl in decls {
         switch decl {
-        case .constant(let name, _, let value, _): constant((path + [name]).joined(separator: "."), value)
+        case .constant(let name, _, let value, _): constant(path + [name], value)
         case .namespace(let name, _, let members): walk(members, path + [name])
         case .enumeration(let item):
-          enumeration((path + [item.name]).joined(separator: "."), item)
-          walk(item.members, path + [item.name])
+          let inner = path + [item.name]
+          enumeration(inner, item)
+          walk(item.members, inner)
         case .part(_, let members): walk(members, path)
         case .record, .renderers, .transitions, .planner: break
         }
