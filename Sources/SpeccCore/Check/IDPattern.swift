@@ -126,13 +126,13 @@ struct IDPattern: Sendable {
     mutating func characterClass() -> [ClosedRange<UInt32>]? {
       var ranges: [ClosedRange<UInt32>] = []
       guard scalars.first != ":" else { return nil }
-      let special: Set<Unicode.Scalar> = ["\\", "[", "&", "~"]
+      func special(_ c: Unicode.Scalar) -> Bool { c == "\\" || c == "[" || c == "&" || c == "~" }
       while let c = scalars.popFirst() {
         if c == "]" { return ranges.isEmpty ? nil : ranges }
-        guard !special.contains(c), !(c == "^" && ranges.isEmpty) else { return nil }
+        guard !special(c), !(c == "^" && ranges.isEmpty) else { return nil }
         if c == "-" && scalars.first == "-" { return nil }
         if scalars.count >= 2, scalars.first == "-", let upper = scalars.dropFirst().first, upper != "]" {
-          guard !special.contains(upper), upper != "-", c.value <= upper.value else { return nil }
+          guard !special(upper), upper != "-", c.value <= upper.value else { return nil }
           ranges.append(c.value...upper.value)
           scalars.removeFirst(2)
         } else {

@@ -65,14 +65,21 @@ struct IdentifierCollisionRule: Rule {
     // What the other languages' backends would rename, located at the id it comes from (or at
     // the spec's name, whose namespace is the other side of a top-level clash).
     let code = spec.targets.code ?? CodeModel.build(spec)
-    var ids: [String: Located<String>] = [:]
-    for kind in spec.sections.idKinds {
-      for id in kind.all(spec) where ids[normalized(id.value)].map({ $0.mark < id.mark }) ?? true {
-        ids[normalized(id.value)] = id
+    // The ids by normalised spelling, made on the first rename (a clean spec has none).
+    var knownIDs: [String: Located<String>]?
+    func ids() -> [String: Located<String>] {
+      if let knownIDs { return knownIDs }
+      var ids: [String: Located<String>] = [:]
+      for kind in spec.sections.idKinds {
+        for id in kind.all(spec) where ids[normalized(id.value)].map({ $0.mark < id.mark }) ?? true {
+          ids[normalized(id.value)] = id
+        }
       }
+      for token in spec.tokens { ids[normalized(token.id.value)] = token.id }
+      for event in spec.flows.flatMap(\.states).flatMap(\.transitions) { ids[normalized(event.on.value)] = event.on }
+      knownIDs = ids
+      return ids
     }
-    for token in spec.tokens { ids[normalized(token.id.value)] = token.id }
-    for event in spec.flows.flatMap(\.states).flatMap(\.transitions) { ids[normalized(event.on.value)] = event.on }
     var seen: Set<String> = []
     for language in foreign {
       // The backends name everything when they are made: nothing needs printing.
@@ -82,7 +89,7 @@ struct IdentifierCollisionRule: Rule {
       }
       let name = spec.targets.backends.first { $0.language == language }?.displayName ?? language.rawValue
       for (wanted, given) in renames where seen.insert("\(language):\(wanted)").inserted {
-        let mark = origin(of: wanted, in: ids)?.mark ?? spec.swiftName?.mark ?? spec.name.mark
+        let mark = origin(of: wanted, in: ids())?.mark ?? spec.swiftName?.mark ?? spec.name.mark
         guard !reported.contains(mark) else { continue }
         reported.insert(mark)
         sink.error(

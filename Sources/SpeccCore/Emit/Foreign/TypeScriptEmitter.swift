@@ -49,8 +49,7 @@ struct TypeScriptEmitter {
       switch decl {
       case .enumeration(let item):
         let key = (path + [item.name]).joined(separator: ".")
-        let name = Naming.unique([ForeignName.joined(path + [item.name])], taken: used, derived: derived)[0]
-        used.formUnion(derived(name))
+        let name = Naming.unique(ForeignName.joined(path + [item.name]), in: &used, derived: Self.derived)
         hoisted[key] = name
         let names = ForeignName.uniqued(
           item.cases.map { ForeignName.upperSnake($0.raw, digitPrefix: item.digitPrefix) })
@@ -58,40 +57,35 @@ struct TypeScriptEmitter {
         collect(item.members, path: path + [item.name])
       case .record(let record):
         let key = (path + [record.name]).joined(separator: ".")
-        let name = ForeignName.uniqued([ForeignName.joined(path + [record.name])], taken: used)[0]
-        used.insert(name)
+        let name = Naming.unique(ForeignName.joined(path + [record.name]), in: &used)
         hoisted[key] = name
       case .namespace(let name, _, let members): collect(members, path: path + [name])
       case .transitions(let flow):
         // Flows whose ids differ only by `_` (`a_b`, `ab`) join to one name: made unique.
         let exported = { (base: String) in [base + "Next", base + "TestVectors"] }
         let base = Naming.unique(
-          [lowerFirst(ForeignName.joined(Array(flow.statePath.dropLast())))], taken: used, derived: exported)[0]
-        used.formUnion(exported(base))
+          Self.lowerFirst(ForeignName.joined(Array(flow.statePath.dropLast()))), in: &used, derived: exported)
         flowNames[flow.statePath.joined(separator: ".")] = base
       case .renderers(let renderers):
-        let names = ForeignName.uniqued(
-          renderers.map {
-            ["renderTemplate", "templateWording", "templateWordingIn"].contains($0.function)
-              ? $0.function + "_" : $0.function
-          },
-          taken: used)
-        used.formUnion(names)
+        let names = renderers.map {
+          Naming.unique(
+            ["renderTemplate", "templateWording", "templateWordingIn"].contains($0.function) ? $0.function + "_" : $0.function, in: &used)
+        }
         for (renderer, name) in zip(renderers, names) { rendererNames[renderer.template] = name }
       case .planner:
-        plannerName = ForeignName.uniqued(["Planner"], taken: used)[0]
-        used.insert(plannerName)
+        plannerName = Naming.unique("Planner", in: &used)
       case .constant, .part: break
       }
     }
   }
 
   /// The top-level names an enum called `name` exports.
-  private func derived(_ name: String) -> [String] {
-    [name, Self.idType(name), name + "Info", name + "Values", lowerFirst(name) + "FromId"]
+  private static func derived(_ name: String) -> [String] {
+    [name, idType(name), name + "Info", name + "Values", lowerFirst(name) + "FromId"]
   }
 
-  private func lowerFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
+  private static func lowerFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
+  private func lowerFirst(_ name: String) -> String { Self.lowerFirst(name) }
 
   /// The union of an enum's ids: `SlotID`; `CategoryActionID` for `CategoryActionID` itself
   /// (the type and the entries share the name, as TypeScript allows), never `…IDID`.

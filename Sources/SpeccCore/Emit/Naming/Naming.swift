@@ -12,17 +12,22 @@ enum Naming {
     _ bases: [String], taken: Set<String> = [], derived: (String) -> [String] = { [$0] }
   ) -> [String] {
     var used = taken
-    return bases.map { base in
-      var name = base
-      var counter = 2
-      while derived(name).contains(where: used.contains) {
-        name = "\(base)_\(counter)"
-        counter += 1
-      }
-      if name != base { renames?.add(base, name) }
-      used.formUnion(derived(name))
-      return name
+    return bases.map { unique($0, in: &used, derived: derived) }
+  }
+
+  /// One name of `unique`'s sequence: `base`, or `base_2`, … when it or a name it brings is in
+  /// `used`; adds what it takes to `used`. A caller that names things one at a time (TypeScript's
+  /// top-level names) keeps one set instead of copying it for each name.
+  static func unique(_ base: String, in used: inout Set<String>, derived: (String) -> [String] = { [$0] }) -> String {
+    var name = base
+    var counter = 2
+    while derived(name).contains(where: used.contains) {
+      name = "\(base)_\(counter)"
+      counter += 1
     }
+    if name != base { renames?.add(base, name) }
+    used.formUnion(derived(name))
+    return name
   }
 
   /// Where `unique` notes every name it changes, while `recordingRenames` runs.
