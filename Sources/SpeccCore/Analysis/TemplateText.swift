@@ -87,7 +87,7 @@ struct TemplateText: Sendable, Hashable {
   }
 
   private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    String(String.UnicodeScalarView(scalars))
+    String(scalars: scalars)
   }
 
   /// The declared tokens it uses, in order of use (repeats included).

@@ -33,7 +33,7 @@ enum WordMatcher {
         }
         let first = words[start]
         let end = words[start + wanted.count - 1].offset + words[start + wanted.count - 1].length
-        return (first.offset, String(String.UnicodeScalarView(scalars[first.offset..<end])))
+        return (first.offset, String(scalars: scalars[first.offset..<end]))
       }
     }
 
@@ -73,7 +73,7 @@ enum WordMatcher {
     for scalar in scalars[start..<end] {
       guard scalar.isASCII else {
         return Word(
-          text: String(String.UnicodeScalarView(scalars[start..<end])).lowercased(), offset: start, length: end - start)
+          text: String(scalars: scalars[start..<end]).lowercased(), offset: start, length: end - start)
       }
       let byte = UInt8(scalar.value)
       bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)

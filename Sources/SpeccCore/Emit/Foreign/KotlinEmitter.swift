@@ -87,9 +87,10 @@ struct KotlinEmitter {
       case .enumeration(let item):
         let names = ForeignName.uniqued(
           item.cases.map { ForeignName.upperSnake($0.raw, digitPrefix: item.digitPrefix) })
-        entries[(path + [item.name]).joined(separator: ".")] = Dictionary(
+        let key = (path + [item.name]).joined(separator: ".")
+        entries[key] = Dictionary(
           zip(item.cases.map(\.raw), names).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
-        aliases.append(((path + [item.name]).joined(separator: "."), ""))
+        aliases.append((key, ""))
         collect(item.members, path: path + [item.name])
       case .record(let record): aliases.append(((path + [record.name]).joined(separator: "."), ""))
       case .namespace(let name, _, let members): collect(members, path: path + [name])

@@ -20,13 +20,15 @@ enum Naming {
   /// top-level names) keeps one set instead of copying it for each name.
   static func unique(_ base: String, in used: inout Set<String>, derived: (String) -> [String] = { [$0] }) -> String {
     var name = base
+    var names = derived(name)
     var counter = 2
-    while derived(name).contains(where: used.contains) {
+    while names.contains(where: used.contains) {
       name = "\(base)_\(counter)"
+      names = derived(name)
       counter += 1
     }
     if name != base { renames?.add(base, name) }
-    used.formUnion(derived(name))
+    used.formUnion(names)
     return name
   }
 
