@@ -85,7 +85,7 @@ enum CodeModel {
   private static func platforms(_ spec: Spec) -> [CodeDecl] {
     guard !spec.platforms.isEmpty else { return [] }
     let reports = Dictionary(
-      Budget.report(for: spec).filter { $0.cap != nil || $0.total > 0 }.map { ($0.platform, $0) },
+      Budget.report(for: spec).filter { $0.cap != nil || $0.total > 0 }.map { ($0.platform.rawValue, $0) },
       uniquingKeysWith: { first, _ in first })
     let platforms = distinct(spec.platforms.sorted { $0.name.value < $1.name.value }) { $0.name.value.rawValue }
     let namespaces = platforms.map { platform -> CodeDecl in
@@ -115,7 +115,7 @@ enum CodeModel {
                 CodeProperty(name: "count", type: .int, doc: "How many per day or per window."),
               ])))
       }
-      if let report = reports[platform.name.value] { members.append(.part(.budget, [budget(report)])) }
+      if let report = reports[platform.name.value.rawValue] { members.append(.part(.budget, [budget(report)])) }
       let name = typeName(of: platform.name.value)
       return .namespace(name: name, doc: name + "." + (platform.notes.map { "\n\n" + $0 } ?? ""), members: members)
     }
