@@ -10,7 +10,7 @@ import Testing
   /// Words a command line is made of: paths of every shape, options, help, terminators, names of
   /// subcommands, empty and odd arguments.
   static let words = [
-    "Specs/athan.yaml", "a.yaml", "./Specs", "/abs/path/x.yml", ".", "..", "dir with space/x.yaml", "é.yaml",
+    "Specs/demo.yaml", "a.yaml", "./Specs", "/abs/path/x.yml", ".", "..", "dir with space/x.yaml", "é.yaml",
     "a=b.yaml", "help", "lint", "compile", "version", "x", "", " ", "-", "--", "-h", "--help", "-help", "--version",
     "--strict", "--format", "json", "--format=json", "--color", "never", "--color=always", "--max-file-bytes", "10",
     "--max-diagnostics=-1", "--report", "sarif=x.sarif", "--kotlin-output", "out", "--typescript-output=out",
@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func plainShapesTakeTheFastPathAndOthersDoNot() {
-    #expect(LintOptions.plain(["lint", "Specs/athan.yaml"]) == LintOptions(specs: .init(inputs: ["Specs/athan.yaml"])))
+    #expect(LintOptions.plain(["lint", "Specs/demo.yaml"]) == LintOptions(specs: .init(inputs: ["Specs/demo.yaml"])))
     #expect(LintOptions.plain(["lint", "a.yaml", "b"]) == LintOptions(specs: .init(inputs: ["a.yaml", "b"])))
     #expect(LintOptions.plain(["lint"]) == LintOptions())
     for line in [
