@@ -34,20 +34,29 @@ enum Budget {
     let cap = PlatformFacts.pendingCap(of: platform)
     let reserve = platform.reserve?.value ?? 0
     let perDay = model == .peakDay ? counter.busiestDay : counter.ordinaryDay
+    let windowItems = WindowItems(spec: spec)
     var largest: Int?
-    if let cap, counter.busiestDay > 0 {
+    if let cap, counter.busiestDay > 0 || !windowItems.isEmpty {
       var days = 0
-      while days < longestWindow && counter.total(days: days + 1, model: model) <= cap - reserve { days += 1 }
+      while days < longestWindow
+        && counter.total(days: days + 1, model: model) + windowItems.total(days: days + 1) <= cap - reserve
+      {
+        days += 1
+      }
       largest = days
     }
+    let windowTotal = windowItems.total(days: window)
+    let available = cap.map { $0 - reserve }
+    let others = total + windowTotal
     return BudgetReport(
       platform: platform.name.value, model: model, windowDays: window, windowMark: mark, perDay: perDay,
       busiestDay: counter.busiestDay, weekdayExtra: total - window * perDay - counter.perWindow,
       perWindow: counter.perWindowTriggers, snoozes: counter.snoozes,
       remindersPerDay: model == .peakDay ? counter.remindersOnBusiestDay : 0, triggersPerDay: counter.perDayTriggers,
-      total: total, cap: cap, reserve: reserve,
+      total: others, cap: cap, reserve: reserve,
       headroomWarning: platform.headroomWarning ?? defaultHeadroomWarning, largestWindowThatFits: largest,
-      items: counter.items(days: window, model: model))
+      items: counter.items(days: window, model: model) + windowItems.items(days: window, available: available, total: others),
+      weekdayOnly: counter.weekdayOnly(days: window, model: model))
   }
 }
 
@@ -79,7 +88,8 @@ private struct DayCounter {
     }
     self.perDayTriggers = perDayTriggers
     perWindowTriggers = perWindow
-    let firing = spec.firingItems
+    // Monthly, yearly and dated items are counted per window (`WindowItems`), not per day.
+    let firing = spec.firingItems.filter { $0.recurrence == nil }
     self.firing = firing
     snoozes = firing.reduce(0) { $0 + ($1.notifiesAtTime ? $1.snooze?.pendingAtOnce ?? 0 : 0) }
     byWeekday = Weekday.allCases.map { day in
@@ -133,6 +143,16 @@ private struct DayCounter {
     return (0..<days).filter { onlyOn.contains(Weekday.allCases[(start + $0) % 7]) }.count
   }
 
+  /// Weekday-only items on their worst calendar placement (calendar only): `9 a day × 5 weekdays`.
+  func weekdayOnly(days: Int, model: WorstCaseModel) -> [String] {
+    guard model == .calendar else { return [] }
+    return firing.compactMap { item in
+      guard item.onlyOn != nil else { return nil }
+      let count = occurrences(of: item, days: days, model: model)
+      return "\(item.id.value): \(item.perOccurrence) a day × \(count) \(count == 1 ? "weekday" : "weekdays")"
+    }
+  }
+
   func items(days: Int, model: WorstCaseModel) -> [BudgetReport.Item] {
     let firing = self.firing.map {
       BudgetReport.Item(
@@ -148,5 +168,86 @@ private struct DayCounter {
         source: .trigger, id: $0.id.value, perOccurrence: $0.count, occurrences: $0.per == .day ? days : 1)
     }
     return firing + snoozes + triggers
+  }
+}
+
+/// What the budget counts per window rather than per day: monthly, yearly and dated slots, and
+/// the items users create (each kind at its maximum count).
+private struct WindowItems {
+  /// A slot that is not daily.
+  struct Recurring {
+    var item: FiringItem
+    var recurrence: FiringItem.Recurrence
+  }
+  var recurring: [Recurring]
+  var kinds: [UserItemKind]
+  /// The snoozes that can be pending at once, per kind.
+  var isEmpty: Bool { recurring.isEmpty && kinds.isEmpty }
+
+  init(spec: Spec) {
+    recurring = spec.firingItems.compactMap { item in item.recurrence.map { Recurring(item: item, recurrence: $0) } }
+    kinds = spec.userItems
+  }
+
+  /// The most occurrences of one user item in `days` days: its most frequent repeat.
+  static func occurrences(of kind: UserItemKind, days: Int) -> Int {
+    kind.repeats.value.map { kind -> Int in
+      switch kind {
+      case .once: days > 0 ? 1 : 0
+      case .daily, .weekly: days
+      case .monthly: FiringItem.Recurrence.monthly.occurrences(in: days)
+      case .yearly: FiringItem.Recurrence.yearly.occurrences(in: days)
+      }
+    }.max() ?? 0
+  }
+
+  /// Notifications of one user item per occurrence: at-time and reminders.
+  static func perOccurrence(_ kind: UserItemKind) -> Int { 1 + kind.remindersPerOccurrence }
+
+  /// Snoozes of one user item that can be pending at once.
+  static func snoozes(_ kind: UserItemKind) -> Int { kind.snooze?.pendingAtOnce ?? 0 }
+
+  /// Notifications of one user item in the window, snoozes included.
+  static func perItem(_ kind: UserItemKind, days: Int) -> Int {
+    occurrences(of: kind, days: days) * perOccurrence(kind) + snoozes(kind)
+  }
+
+  func total(days: Int) -> Int {
+    recurring.reduce(0) { $0 + $1.recurrence.occurrences(in: days) * $1.item.perOccurrence }
+      + kinds.reduce(0) { $0 + $1.maxCount.value * Self.perItem($1, days: days) }
+  }
+
+  /// One budget item each, with its arithmetic; a user kind also with the largest max_count that
+  /// fits beside everything else (`available` − the rest).
+  func items(days: Int, available: Int?, total: Int) -> [BudgetReport.Item] {
+    let slots = recurring.map { recurring in
+      var item = BudgetReport.Item(
+        source: .slot, id: recurring.item.id.value, perOccurrence: recurring.item.perOccurrence,
+        occurrences: recurring.recurrence.occurrences(in: days))
+      item.arithmetic =
+        "\(recurring.item.id.value) (\(recurring.recurrence.phrase)): \(item.occurrences) in \(Budget.days(days)) × \(Self.split(recurring.item.perOccurrence, reminders: recurring.item.canRemind ? recurring.item.timesPerDay * max(recurring.item.remindersPerTime, 1) : 0)) = \(item.total)"
+      return item
+    }
+    let users = kinds.map { kind in
+      let occurrences = Self.occurrences(of: kind, days: days)
+      let per = Self.perItem(kind, days: days)
+      var item = BudgetReport.Item(
+        source: .userItem, id: kind.id.value, perOccurrence: per, occurrences: kind.maxCount.value)
+      var text = "\(kind.maxCount.value) \(kind.id.value) × \(Self.split(Self.perOccurrence(kind), reminders: kind.remindersPerOccurrence))"
+      if occurrences != 1 { text += " × \(occurrences) occurrences in \(Budget.days(days))" }
+      if Self.snoozes(kind) > 0 { text += " + \(Self.snoozes(kind)) snooze\(Self.snoozes(kind) == 1 ? "" : "s") each" }
+      item.arithmetic = text + " = \(item.total)"
+      if let available, per > 0 {
+        item.largestCountThatFits = max(0, (available - (total - item.total)) / per)
+      }
+      return item
+    }
+    return slots + users
+  }
+
+  /// `3 (1 at-time + 2 reminders)`, or `1` without reminders.
+  static func split(_ total: Int, reminders: Int) -> String {
+    reminders == 0
+      ? "\(total)" : "\(total) (\(total - reminders) at-time + \(reminders) reminder\(reminders == 1 ? "" : "s"))"
   }
 }

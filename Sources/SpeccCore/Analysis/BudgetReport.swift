@@ -3,7 +3,7 @@
 struct BudgetReport: Sendable, Hashable {
   /// One source of pending notifications in the window.
   struct Item: Sendable, Hashable {
-    enum Source: String, Sendable, Hashable { case prayer, slot, snooze, trigger }
+    enum Source: String, Sendable, Hashable { case prayer, slot, snooze, trigger, userItem = "user item kind" }
     var source: Source
     /// Prayer id, slot id (also for its snoozes) or trigger id.
     var id: String
@@ -13,6 +13,10 @@ struct BudgetReport: Sendable, Hashable {
     var occurrences: Int
     /// perOccurrence × occurrences.
     var total: Int { perOccurrence * occurrences }
+    /// How a window-counted item's total is formed (`20 bill × 3 (1 at-time + 2 reminders) = 60`).
+    var arithmetic: String? = nil
+    /// A kind of user item: the largest max_count whose worst case fits beside the rest.
+    var largestCountThatFits: Int? = nil
   }
 
   var platform: PlatformName
@@ -48,6 +52,13 @@ struct BudgetReport: Sendable, Hashable {
   var largestWindowThatFits: Int?
   /// Where the total comes from, sorted by source then id order in the spec.
   var items: [Item]
+  /// Weekday-only items on their worst placement, as `id: 9 a day × 5 weekdays` (calendar only).
+  var weekdayOnly: [String] = []
+
+  /// Items counted per window (monthly, yearly, dated slots; user items), with their arithmetic.
+  var windowItems: [Item] { items.filter { $0.arithmetic != nil } }
+  /// Their total.
+  var windowItemsTotal: Int { windowItems.reduce(0) { $0 + $1.total } }
 
   /// cap − reserve.
   var available: Int? { cap.map { $0 - reserve } }
@@ -59,6 +70,16 @@ struct BudgetReport: Sendable, Hashable {
   /// `6 days × 20/day = 120`, with the day's reminders, per-window triggers, snoozes and weekday
   /// extras when there are any: `7 days × 6/day (3 at-time + 3 reminders) + 3 snoozes = 45`.
   var arithmetic: String {
+    var terms: [String] = []
+    let daily = total - windowItemsTotal
+    if daily > 0 || windowItems.isEmpty { terms.append(dailyArithmetic) }
+    terms += windowItems.compactMap(\.arithmetic)
+    guard terms.count > 1 else { return terms.first ?? dailyArithmetic }
+    return terms.map { "(" + $0 + ")" }.joined(separator: " + ") + " = \(total)"
+  }
+
+  /// The arithmetic of everything counted per day, snoozes and triggers.
+  private var dailyArithmetic: String {
     var text = "\(Budget.days(windowDays)) × \(perDay)/day"
     if remindersPerDay > 0 {
       var parts = [
@@ -68,10 +89,13 @@ struct BudgetReport: Sendable, Hashable {
       if triggersPerDay > 0 { parts.append("\(triggersPerDay) trigger\(triggersPerDay == 1 ? "" : "s")") }
       text += " (" + parts.joined(separator: " + ") + ")"
     }
-    if weekdayExtra > 0 { text += " + \(weekdayExtra) weekday-only" }
+    if weekdayExtra > 0 {
+      text += " + \(weekdayExtra) weekday-only"
+      if !weekdayOnly.isEmpty { text += " (" + weekdayOnly.joined(separator: ", ") + ")" }
+    }
     if perWindow > 0 { text += " + \(perWindow) per-window trigger\(perWindow == 1 ? "" : "s")" }
     if snoozes > 0 { text += " + \(snoozes) snooze\(snoozes == 1 ? "" : "s")" }
-    return text + " = \(total)"
+    return text + " = \(total - windowItemsTotal)"
   }
 
   /// `64 − 4 reserve = 60`, or `64` without a reserve.

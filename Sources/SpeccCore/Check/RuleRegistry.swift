@@ -12,6 +12,7 @@ public enum RuleRegistry {
     ReminderRequiresAtTimeRule.self,
     DefaultOptionOfferedRule.self,
     WeekdayLimitsRule.self,
+    ScheduleRule.self,
     TemplateLengthRule.self,
     TemplateTokensRule.self,
     TemplateOverflowRule.self,

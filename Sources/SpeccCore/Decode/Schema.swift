@@ -1,8 +1,11 @@
 /// The shape a YAML value must have. One description serves the validator, the typed decoder
 /// and `specc schema` (JSON Schema), so they cannot disagree.
 indirect enum SchemaType: Sendable {
-  /// Any string scalar; `pattern` is a documented regular expression (checked by rules).
-  case string(pattern: String? = nil)
+  /// Any string scalar; `pattern` is a documented regular expression. With a `format`, the
+  /// validator checks the value (the pattern and, for times and dates, that it is a real time or
+  /// date); without one, a rule checks it (`id_format` for ids, `slot_id_matches_time` for slot
+  /// times, `references` for references to ids).
+  case string(pattern: String? = nil, format: TextFormat? = nil)
   /// A decimal integer in a range.
   case integer(min: Int? = nil, max: Int? = nil)
   /// `true` or `false`, nothing else (no YAML 1.1 `yes`/`on`).
@@ -42,6 +45,71 @@ indirect enum SchemaType: Sendable {
     case .list(let element): "lists of \(element.pluralPhrase)"
     case .object(let object): "\(object.name) mappings"
     case .map: "mappings"
+    }
+  }
+}
+
+/// What the validator checks of a string with a pattern (`SchemaType.string(pattern:format:)`).
+enum TextFormat: Sendable, Hashable {
+  /// A 24-hour wall-clock time `HH:MM`, 00:00–23:59.
+  case clockTime
+  /// A real proleptic Gregorian date `yyyy-MM-dd` (year 0001–9999).
+  case localDate
+  /// Text matching the field's pattern (names with an id's shape that no other rule checks).
+  case pattern
+
+  /// How messages describe a value of this format.
+  var phrase: String {
+    switch self {
+    case .clockTime: "a 24-hour time HH:MM from 00:00 to 23:59 (quote it: \"07:00\")"
+    case .localDate: "a real date yyyy-MM-dd (quote it: \"2026-03-01\")"
+    case .pattern: "text matching its pattern"
+    }
+  }
+
+  /// True when `text` is a value of this format (`pattern`: the field's pattern).
+  func accepts(_ text: String, pattern: String?) -> Bool {
+    switch self {
+    case .clockTime: return TextFormat.clock(text) != nil
+    case .localDate: return TextFormat.date(text) != nil
+    case .pattern:
+      guard let pattern else { return true }
+      if let matcher = IDPattern.cached(pattern) { return matcher.matches(text) }
+      guard let regex = try? Regex(pattern).matchingSemantics(.unicodeScalar) else { return false }
+      return (try? regex.wholeMatch(in: text)) != nil
+    }
+  }
+
+  /// Hour and minute of a strict `HH:MM` in 00:00–23:59.
+  static func clock(_ text: String) -> (hour: Int, minute: Int)? {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count == 5, scalars[2] == ":",
+      [0, 1, 3, 4].allSatisfy({ ("0"..."9").contains(scalars[$0]) }),
+      let hour = Int(text.prefix(2)), let minute = Int(text.suffix(2)), hour < 24, minute < 60
+    else { return nil }
+    return (hour, minute)
+  }
+
+  /// Year, month and day of a strict `yyyy-MM-dd` that names a real date (0001-01-01 to
+  /// 9999-12-31; 29 February only in leap years).
+  static func date(_ text: String) -> (year: Int, month: Int, day: Int)? {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count == 10, scalars[4] == "-", scalars[7] == "-",
+      [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy({ ("0"..."9").contains(scalars[$0]) })
+    else { return nil }
+    let parts = text.split(separator: "-").compactMap { Int($0) }
+    guard parts.count == 3, parts[0] >= 1, (1...12).contains(parts[1]),
+      (1...daysIn(month: parts[1], year: parts[0])).contains(parts[2])
+    else { return nil }
+    return (parts[0], parts[1], parts[2])
+  }
+
+  /// Days of `month` (1–12) in `year` (proleptic Gregorian).
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
     }
   }
 }

@@ -22,6 +22,14 @@ struct SchemaValidator {
       // `version: 1.0` is a number to every other YAML reader (editors, the JSON Schema): text
       // must be quoted to be text everywhere.
       if ScalarText.coreType(node) != nil { return unquoted(node, type, path) }
+      if case .string(let pattern, let format?) = type, let text = node.scalar,
+        !format.accepts(text, pattern: pattern)
+      {
+        let expected = format == .pattern ? "text matching \(pattern ?? "")" : format.phrase
+        sink.error(
+          LoadingRules.schemaValue, "\(path) must be \(expected); found '\(Suggest.clip(text))'", at: node.mark,
+          fix: padded(text, format, node))
+      }
     case .scalar:
       guard case .scalar = node.kind, !node.isNull else { return mismatch(node, type, path) }
     case .integer(let min, let max):
@@ -136,6 +144,14 @@ struct SchemaValidator {
     // Renaming the key is the fix only when the suggested key is not there already.
     let fix = suggestion.flatMap { present.contains($0) ? nil : Fix(old: key, new: $0) }
     sink.error(LoadingRules.schemaUnknownKey, "unknown key '\(key)' in \(path)\(hint)", at: mark, fix: fix)
+  }
+
+  /// `7:00` → `"07:00"`: the fix of a time missing its leading zero.
+  private func padded(_ text: String, _ format: TextFormat, _ node: Node) -> Fix? {
+    guard format == .clockTime, case .scalar(_, .plain) = node.kind, TextFormat.clock("0" + text) != nil else {
+      return nil
+    }
+    return Fix(old: text, new: "\"0\(text)\"")
   }
 
   /// An integer with more digits than `ScalarText.integer` reads: out of range, not a string.

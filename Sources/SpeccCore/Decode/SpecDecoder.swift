@@ -27,6 +27,8 @@ enum SpecDecoder {
       limits: f.node("limits").map { limits(Fields($0, SpecSchema.limits)) },
       prayers: objects("prayers", prayer),
       slots: objects("slots", slot),
+      userItems: objects("user_items", userItem),
+      slotIDs: f.enumeration("slot_ids", SlotIDStyle.self),
       channels: objects("channels", channel),
       categories: objects("categories", category),
       templates: objects("templates", template),
@@ -100,7 +102,21 @@ enum SpecDecoder {
   }
 
   private static func slot(_ f: Fields) -> Slot? {
-    guard let id = f.string("id"), let time = f.string("time") else { return nil }
+    let every = f.node("every").flatMap { node -> Every? in
+      let e = Fields(node, SpecSchema.every)
+      guard let from = e.string("from"), let to = e.string("to") else { return nil }
+      let minutes = e.int("minutes")
+      let hours = e.int("hours")
+      return Every(
+        minutes: minutes ?? hours.map { Located($0.value * 60, at: $0.mark) }, from: from, to: to,
+        minutesAndHours: (e.node("minutes") != nil) == (e.node("hours") != nil), mark: e.mark)
+    }
+    // A slot without `time` has none to decode unless it repeats `every` N minutes; the schedule
+    // rule reports a slot with neither (or both).
+    // (an empty time at the slot, which the other rules skip).
+    guard let id = f.string("id") else { return nil }
+    if f.node("every") != nil && every == nil { return nil }
+    let time = f.string("time") ?? every?.from ?? Located("", at: f.mark)
     let snooze = f.node("snooze").flatMap { node -> Snooze? in
       let s = Fields(node, SpecSchema.snooze)
       guard let minutes = s.int("minutes"), let count = s.int("max_count") else { return nil }
@@ -121,7 +137,42 @@ enum SpecDecoder {
       labelText: f.string("label"),
       onlyOn: f.enumerations("only_on", Weekday.self), reminder: f.enumerations("reminder", ReminderOption.self),
       reminderOffsets: f.ints("reminder_offsets_minutes"), snooze: snooze, timeRange: range,
-      optIn: f.located(bool: "opt_in"), dates: dates, mark: f.mark)
+      optIn: f.located(bool: "opt_in"), dates: dates, every: every,
+      userWeekdays: f.enumerations("user_weekdays", Weekday.self),
+      monthly: f.node("monthly").map { monthly(Fields($0, SpecSchema.monthly)) },
+      yearly: f.node("yearly").flatMap { yearly(Fields($0, SpecSchema.yearly)) },
+      onDates: f.strings("on_dates"), maxReminders: f.int("max_reminders"), mark: f.mark)
+  }
+
+  private static let ordinals = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1]
+
+  private static func monthly(_ f: Fields) -> Monthly {
+    Monthly(
+      day: f.int("day"), missing: f.enumeration("missing", MissingDay.self),
+      nth: f.string("nth").flatMap { text in ordinals[text.value].map { Located($0, at: text.mark) } },
+      weekday: f.enumeration("weekday", Weekday.self), mark: f.mark)
+  }
+
+  private static func yearly(_ f: Fields) -> Yearly? {
+    guard let month = f.int("month"), let day = f.int("day") else { return nil }
+    return Yearly(month: month, day: day, missing: f.enumeration("missing", MissingDay.self), mark: f.mark)
+  }
+
+  private static func userItem(_ f: Fields) -> UserItemKind? {
+    guard let id = f.string("id"), let maxCount = f.int("max_count"),
+      let repeats = f.enumerations("repeats", UserItemKind.Repeat.self), let template = f.string("template")
+    else { return nil }
+    let reminders = f.node("reminders").map { Fields($0, SpecSchema.itemReminders) }
+    let snooze = f.node("snooze").flatMap { node -> Snooze? in
+      let s = Fields(node, SpecSchema.snooze)
+      guard let minutes = s.int("minutes"), let count = s.int("max_count") else { return nil }
+      return Snooze(minutes: minutes, maxCount: count, mark: s.mark)
+    }
+    return UserItemKind(
+      id: id, label: f.string("label")?.value, maxCount: maxCount, repeats: repeats,
+      reminderOffsets: reminders?.ints("offsets_minutes") ?? [], maxReminders: reminders?.int("max"),
+      defaultReminderOffsets: reminders?.ints("default_offsets_minutes") ?? [], remindersMark: reminders?.mark,
+      template: template, snooze: snooze, mark: f.mark)
   }
 
   private static func channel(_ f: Fields) -> Channel? {

@@ -104,8 +104,14 @@ public enum SpecSchema {
         "max_count", .integer(min: 1, max: 100), required: true, "How many times one occurrence can be snoozed."),
     ])
 
-  static let clockTime = SchemaType.string(pattern: "^[0-2][0-9]:[0-5][0-9]$")
-  static let localDate = SchemaType.string(pattern: "^[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]$")
+  /// A wall-clock time the validator checks (00:00–23:59).
+  static let clockTime = SchemaType.string(pattern: clockPattern, format: .clockTime)
+  static let clockPattern = "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+  /// A real date the validator checks (`2026-02-30` is not one).
+  static let localDate = SchemaType.string(
+    pattern: "^[0-9][0-9][0-9][0-9]-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", format: .localDate)
+  /// A name with an id's shape that no other check reads (facts a flow sets, for example).
+  static let name = SchemaType.string(pattern: "^[a-z][a-z0-9_]*$", format: .pattern)
 
   static let timeRange = ObjectSchema(
     "time range", doc: "Wall-clock times a user may pick.",
@@ -136,17 +142,66 @@ public enum SpecSchema {
       FieldSchema("quiet_hours", .object(quietHours), "Nothing may fire between these wall-clock times."),
     ])
 
+  /// How often an item repeats within a day (RFC 5545 `FREQ=MINUTELY`/`HOURLY;INTERVAL=n`, bounded
+  /// to `from`–`to` of each day it occurs).
+  static let every = ObjectSchema(
+    "every", doc: "Repeats every N minutes or hours between two wall-clock times of each day it occurs.",
+    fields: [
+      FieldSchema("minutes", .integer(min: 1, max: 720), "Minutes between two notifications (exactly one of minutes or hours)."),
+      FieldSchema("hours", .integer(min: 1, max: 12), "Hours between two notifications (exactly one of minutes or hours)."),
+      FieldSchema("from", clockTime, required: true, "The first time of each day, HH:MM (quote it)."),
+      FieldSchema("to", clockTime, required: true, "The last time a notification may fire, HH:MM, inclusive (quote it)."),
+    ])
+
+  static let missingDays = ["last_day", "skip"]
+
+  /// RFC 5545 `FREQ=MONTHLY` with `BYMONTHDAY` or `BYDAY` (an ordinal weekday).
+  static let monthly = ObjectSchema(
+    "monthly", doc: "Once a month: on a day of the month, or on the nth weekday.",
+    fields: [
+      FieldSchema("day", .integer(min: 1, max: 31), "Day of the month (BYMONTHDAY); exactly one of day or nth."),
+      FieldSchema(
+        "missing", .enumeration(missingDays),
+        "With day 29–31, required: a month without that day fires on its last day (last_day, RFC 7529 SKIP=BACKWARD) or not at all (skip, RFC 5545)."
+      ),
+      FieldSchema(
+        "nth", .enumeration(["first", "second", "third", "fourth", "fifth", "last"]),
+        "The nth weekday of the month (BYDAY=2TU; last is -1); a month without a fifth has none."),
+      FieldSchema("weekday", .enumeration(weekdays), "With nth: the weekday."),
+    ])
+
+  /// RFC 5545 `FREQ=YEARLY;BYMONTH;BYMONTHDAY`.
+  static let yearly = ObjectSchema(
+    "yearly", doc: "Once a year, on a month and day.",
+    fields: [
+      FieldSchema("month", .integer(min: 1, max: 12), required: true, "Month, 1–12."),
+      FieldSchema("day", .integer(min: 1, max: 31), required: true, "Day of the month."),
+      FieldSchema(
+        "missing", .enumeration(missingDays),
+        "For 29 February, required: 28 February in common years (last_day) or no notification (skip)."),
+    ])
+
   static let slot = ObjectSchema(
-    "slot", doc: "A daily delivery at a local wall-clock time.",
+    "slot", doc: "A delivery at a local wall-clock time: daily unless monthly, yearly or on_dates says otherwise.",
     fields: [
       FieldSchema(
-        "id", .string(pattern: "^[0-2][0-9][0-5][0-9]$"), required: true, "Canonical HHmm, equal to time (\"0800\")."),
+        "id", .string(pattern: "^[a-z0-9][a-z0-9_]*$"), required: true,
+        "Stable id, a name (morning_dose) or, with slot_ids: hhmm, the time as HHmm (\"0800\")."),
       FieldSchema(
-        "time", .string(pattern: "^[0-2][0-9]:[0-5][0-9]$"), required: true,
-        "Local wall-clock HH:MM (\"08:00\"); quote it."),
+        "time", .string(pattern: clockPattern),
+        "Local wall-clock HH:MM (\"08:00\"); quote it. Exactly one of time or every."),
+      FieldSchema("every", .object(every), "Repeats every N minutes or hours between two times instead of one time."),
       FieldSchema("template", id, "Template rendered for this slot."),
       FieldSchema("label", .string(), "Display name."),
-      FieldSchema("only_on", .list(.enumeration(weekdays)), "Weekdays it fires on; every day when absent."),
+      FieldSchema(
+        "only_on", .list(.enumeration(weekdays)), "Weekdays it fires on (RFC 5545 BYDAY); every day when absent."),
+      FieldSchema(
+        "user_weekdays", .list(.enumeration(weekdays)),
+        "The user chooses the weekdays it fires on; these are preselected. Not with only_on."),
+      FieldSchema("monthly", .object(monthly), "Once a month instead of daily."),
+      FieldSchema("yearly", .object(yearly), "Once a year instead of daily."),
+      FieldSchema(
+        "on_dates", .list(localDate), "Only on these local dates (RFC 5545 RDATE), yyyy-MM-dd, instead of daily."),
       FieldSchema(
         "reminder", .list(.enumeration(["off", "silent", "sound"])),
         "Reminder options a user can choose (default off when absent)."),
@@ -154,11 +209,47 @@ public enum SpecSchema {
         "reminder_offsets_minutes", .list(reminderOffset),
         "Offsets a user may pick, overriding reminders.offsets_minutes."),
       FieldSchema(
+        "max_reminders", .integer(min: 1, max: 10),
+        "How many of the offsets the user may pick at once (default 1), each a reminder of its own."),
+      FieldSchema(
         "snooze", .object(snooze), "Snoozing a delivered notification; its category needs a snoozing action."),
       FieldSchema(
         "time_range", .object(timeRange), "Times the user may pick instead of time (which stays the default)."),
       FieldSchema("opt_in", .boolean, "Off until the user switches it on (default false: on)."),
       FieldSchema("dates", .object(dateRange), "Only inside these local dates."),
+    ])
+
+  /// Reminders of a kind of user-created item: several per occurrence.
+  static let itemReminders = ObjectSchema(
+    "item reminders", doc: "The reminders a user may set on each item: several per occurrence.",
+    fields: [
+      FieldSchema(
+        "offsets_minutes", .list(reminderOffset), required: true,
+        "Minutes before an occurrence a user may pick (1,440 is a day, 60 an hour)."),
+      FieldSchema("max", .integer(min: 1, max: 10), "How many of them one item may have at once (default 1)."),
+      FieldSchema(
+        "default_offsets_minutes", .list(reminderOffset), "The offsets a new item starts with (default none)."),
+    ])
+
+  /// What a user-created item may repeat as.
+  static let userRepeats = ["once", "daily", "weekly", "monthly", "yearly"]
+
+  static let userItem = ObjectSchema(
+    "user item kind", doc: "A kind of item users create at run time (an event, a bill), at most max_count of them.",
+    fields: [
+      FieldSchema("id", id, required: true, "Stable id of the kind, e.g. event."),
+      FieldSchema("label", .string(), "Display name, e.g. Event."),
+      FieldSchema(
+        "max_count", .integer(min: 1, max: 10_000), required: true,
+        "The most items of this kind the app lets a user create; the budget multiplies by it."),
+      FieldSchema(
+        "repeats", .list(.enumeration(userRepeats)), required: true,
+        "What an item may repeat as: once (on a date), daily, weekly (on weekdays the user picks), monthly (a day or an nth weekday) or yearly."
+      ),
+      FieldSchema("reminders", .object(itemReminders), "Reminders before each occurrence."),
+      FieldSchema("template", id, required: true, "Template its notifications show (its channel and category with it)."),
+      FieldSchema(
+        "snooze", .object(snooze), "Snoozing a delivered notification; its category needs a snoozing action."),
     ])
 
   static let channel = ObjectSchema(
@@ -331,7 +422,7 @@ public enum SpecSchema {
         "states", .list(.enumeration(["prompt", "decision", "action", "end"])),
         "With in_flows: only states of these kinds (default all)."),
       FieldSchema(
-        "unless_facts", .list(id),
+        "unless_facts", .list(name),
         "With in_flows: the rule does not apply in a state where every path to it set all of these facts (transitions' sets)."
       ),
     ])
@@ -355,7 +446,7 @@ public enum SpecSchema {
         "user_event", .boolean,
         "Whether the user causes it (default: true out of prompts, false out of decisions and actions)."),
       FieldSchema(
-        "sets", .list(id),
+        "sets", .list(name),
         "Facts that hold once this edge is taken (an answer such as \"Yes\" to \"AlarmKit authorized?\"); copy rules can be stated over them."
       ),
     ])
@@ -446,8 +537,11 @@ public enum SpecSchema {
     FieldSchema("version", .string(), required: true, "Spec version (quote it)."),
     FieldSchema("description", .string(), "What the system is."),
     FieldSchema(
-      "swift_name", .string(pattern: "^[A-Z][A-Za-z0-9]*$"),
+      "swift_name", .string(pattern: "^[A-Z][A-Za-z0-9]*$", format: .pattern),
       "The generated namespace, when the name's UpperCamelCase form is not the one wanted (default: from name)."),
+    FieldSchema(
+      "slot_ids", .enumeration(["names", "hhmm"]),
+      "How slot ids are written: any name (default), or the slot's time as HHmm, a checked rule (\"08:00\" → \"0800\")."),
   ]
 
   /// The root of a spec file: the header and every section of `SpecSections.all`.

@@ -131,7 +131,9 @@ enum SpecSections {
           groups: one("prayer") { $0.prayers.map(\.id) })
       ]),
     SpecSection(
-      FieldSchema("slots", .list(.object(SpecSchema.slot)), "Daily slots."),
+      FieldSchema(
+        "slots", .list(.object(SpecSchema.slot)),
+        "Deliveries at wall-clock times: daily, on weekdays, every N minutes, monthly, yearly or on dates."),
       ids: [
         IDKind(
           "slot", schema: SpecSchema.slot, example: "0800", nameScope: .slots,
@@ -139,6 +141,15 @@ enum SpecSections {
             rule: BreakingRules.slotRemoved,
             why: "devices store content, deliveries and scheduled notifications by slot id"),
           groups: one("slot") { $0.slots.map(\.id) })
+      ]),
+    SpecSection(
+      FieldSchema(
+        "user_items", .list(.object(SpecSchema.userItem)),
+        "Kinds of items users create at run time (events, bills), each with a maximum count."),
+      ids: [
+        IDKind(
+          "user item kind", schema: SpecSchema.userItem, example: "event",
+          groups: one("user item kind") { $0.userItems.map(\.id) })
       ]),
     SpecSection(
       FieldSchema("channels", .list(.object(SpecSchema.channel)), "Android channels."),

@@ -33,7 +33,9 @@ public enum FormatTables {
   /// How the docs name a type: `integer 1–10,080`, `` `off`, `silent` or `sound` ``, …
   static func describe(_ type: SchemaType) -> String {
     switch type {
-    case .string(let pattern?): "text matching `\(pattern)`"
+    case .string(_, .clockTime?): "time `HH:MM` (00:00–23:59)"
+    case .string(_, .localDate?): "date `yyyy-MM-dd`"
+    case .string(let pattern?, _): "text matching `\(pattern)`"
     case .string: "text"
     case .integer(let min, let max):
       "integer" + ((min != nil || max != nil) ? " \(number(min))–\(number(max))" : "")
@@ -52,7 +54,7 @@ public enum FormatTables {
     case .list, .map: describe(type)
     case .object(let object): "\(object.name) mappings"
     case .integer: "integers" + describe(type).dropFirst("integer".count)
-    case .string(nil): "texts"
+    case .string(nil, _): "texts"
     case .enumeration(let values): choices(values)
     default: describe(type)
     }

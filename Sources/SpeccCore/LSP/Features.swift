@@ -124,7 +124,7 @@ struct Features {
       case (nil, let high?): return "an integer of at most \(high)"
       default: return "an integer"
       }
-    case .string(let pattern?): return "a string matching `\(pattern)`"
+    case .string(let pattern?, _): return "a string matching `\(pattern)`"
     case .enumeration(let values): return "one of " + values.map { "`\($0)`" }.joined(separator: ", ")
     case .list(let element): return "a list of \(element.pluralPhrase)"
     default: return type.phrase

@@ -20,9 +20,54 @@ struct FiringItem: Sendable, Hashable {
   /// The template it shows.
   var template: Located<String>?
   var mark: Mark
+  /// Times it fires on a day it occurs (1, or the count of an `every` repeat).
+  var timesPerDay = 1
+  /// Reminders the user may have before each time (0 when it cannot remind).
+  var remindersPerTime = 0
+  /// How it recurs when not daily: counted per window, not per day.
+  var recurrence: Recurrence? = nil
 
-  /// Notifications one occurrence schedules at most: at-time and reminder.
-  var perOccurrence: Int { (notifiesAtTime ? 1 : 0) + (canRemind ? 1 : 0) }
+  /// A recurrence that is not daily.
+  enum Recurrence: Sendable, Hashable {
+    /// Monthly by day of month or nth weekday: two occurrences are at least 28 days apart.
+    case monthly
+    /// Yearly: two occurrences are at least 365 days apart.
+    case yearly
+    /// On these dates, as day numbers (days since 0001-01-01).
+    case dates([Int])
+
+    /// The most occurrences in any `days` consecutive days.
+    func occurrences(in days: Int) -> Int {
+      guard days > 0 else { return 0 }
+      switch self {
+      case .monthly: return (days - 1) / 28 + 1
+      case .yearly: return (days - 1) / 365 + 1
+      case .dates(let dates):
+        let sorted = Set(dates).sorted()
+        var best = 0
+        var start = 0
+        for end in sorted.indices {
+          while sorted[end] - sorted[start] >= days { start += 1 }
+          best = max(best, end - start + 1)
+        }
+        return best
+      }
+    }
+
+    /// `monthly`, `yearly`, `on 3 dates`.
+    var phrase: String {
+      switch self {
+      case .monthly: "monthly"
+      case .yearly: "yearly"
+      case .dates(let dates): "on \(dates.count) date\(dates.count == 1 ? "" : "s")"
+      }
+    }
+  }
+
+  /// Notifications one occurrence schedules at most: each time's at-time and its reminders.
+  var perOccurrence: Int {
+    timesPerDay * ((notifiesAtTime ? 1 : 0) + (canRemind ? max(remindersPerTime, 1) : 0))
+  }
 
   /// True on `day`.
   func occurs(on day: Weekday) -> Bool { onlyOn?.value.contains(day) ?? true }
@@ -44,8 +89,30 @@ extension Spec {
       FiringItem(
         source: .slot, id: $0.id, onlyOn: $0.onlyOn, notifiesAtTime: true, canRemind: $0.canRemind,
         reminderMark: $0.reminder?.mark, reminderOffsets: $0.reminderOffsets, snooze: $0.snooze, template: $0.template,
-        mark: $0.mark)
+        mark: $0.mark, timesPerDay: $0.timesPerDay, remindersPerTime: $0.remindersPerOccurrence,
+        recurrence: $0.recurrence)
     }
     return prayers + slots
+  }
+}
+
+extension Slot {
+  /// How it recurs when not daily (nil: every day, or on its weekdays).
+  var recurrence: FiringItem.Recurrence? {
+    if monthly != nil { return .monthly }
+    if yearly != nil { return .yearly }
+    if let onDates { return .dates(onDates.compactMap { DayNumber.of($0.value) }) }
+    return nil
+  }
+}
+
+/// Days since 0001-01-01 of a `yyyy-MM-dd` date (proleptic Gregorian).
+enum DayNumber {
+  static func of(_ text: String) -> Int? {
+    guard let (year, month, day) = TextFormat.date(text) else { return nil }
+    let y = year - 1
+    var days = y * 365 + y / 4 - y / 100 + y / 400
+    for m in 1..<month { days += TextFormat.daysIn(month: m, year: year) }
+    return days + day - 1
   }
 }

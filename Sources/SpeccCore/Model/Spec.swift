@@ -21,6 +21,10 @@ public struct Spec: Sendable, Hashable {
   var limits: AppLimits? = nil
   var prayers: [Prayer]
   var slots: [Slot]
+  /// Kinds of items users create at run time (`user_items:`).
+  var userItems: [UserItemKind] = []
+  /// How slot ids are written (`slot_ids:`): names unless the spec asks for HHmm.
+  var slotIDs: Located<SlotIDStyle>? = nil
   var channels: [Channel]
   var categories: [Category]
   var templates: [Template]
@@ -146,9 +150,86 @@ struct Prayer: Sendable, Hashable {
   func occurs(on day: Weekday) -> Bool { onlyOn?.value.contains(day) ?? true }
 }
 
-/// A daily slot at a local wall-clock time.
+/// How a spec writes its slot ids (`slot_ids:`).
+enum SlotIDStyle: String, Sendable, Hashable {
+  /// Any id (`morning_dose`); a changed time keeps the id.
+  case names
+  /// The slot's time as HHmm (`"0800"` for `"08:00"`), checked by `slot_id_matches_time`.
+  case hhmm
+}
+
+/// What a month (or year) lacking the day does (`missing:`).
+enum MissingDay: String, Sendable, Hashable {
+  /// RFC 7529 `SKIP=BACKWARD`: the last day of that month.
+  case lastDay = "last_day"
+  /// RFC 5545's default: that month has none.
+  case skip
+}
+
+/// Repeats every N minutes between two times of each day (`every:`).
+struct Every: Sendable, Hashable {
+  /// Minutes between two notifications (`minutes`, or `hours` × 60); nil when neither is valid.
+  var minutes: Located<Int>?
+  /// Where minutes or hours is written (or the mapping).
+  var from: Located<String>
+  var to: Located<String>
+  /// Both keys given, or neither: the schedule rule reports it.
+  var minutesAndHours: Bool
+  var mark: Mark
+
+  /// The wall-clock minutes of each day it fires at, from `from` to `to` inclusive.
+  var times: [Int] {
+    guard let step = minutes?.value, step > 0, let start = WallClock.minutes(from.value),
+      let end = WallClock.minutes(to.value), end >= start
+    else { return [] }
+    return Array(stride(from: start, through: end, by: step))
+  }
+}
+
+/// Once a month (`monthly:`): on a day of the month, or on the nth weekday.
+struct Monthly: Sendable, Hashable {
+  var day: Located<Int>?
+  var missing: Located<MissingDay>?
+  /// 1…5, or −1 for the last.
+  var nth: Located<Int>?
+  var weekday: Located<Weekday>?
+  var mark: Mark
+}
+
+/// Once a year (`yearly:`).
+struct Yearly: Sendable, Hashable {
+  var month: Located<Int>
+  var day: Located<Int>
+  var missing: Located<MissingDay>?
+  var mark: Mark
+}
+
+/// A kind of item users create at run time (`user_items:`): events, bills.
+struct UserItemKind: Sendable, Hashable {
+  /// What an item may repeat as.
+  enum Repeat: String, Sendable, Hashable, CaseIterable { case once, daily, weekly, monthly, yearly }
+  var id: Located<String>
+  var label: String?
+  var maxCount: Located<Int>
+  var repeats: Located<[Repeat]>
+  /// Minutes before an occurrence a user may pick.
+  var reminderOffsets: [Located<Int>] = []
+  /// How many reminders one item may have at once.
+  var maxReminders: Located<Int>? = nil
+  var defaultReminderOffsets: [Located<Int>] = []
+  var remindersMark: Mark? = nil
+  var template: Located<String>
+  var snooze: Snooze? = nil
+  var mark: Mark
+
+  /// Reminders one occurrence can have.
+  var remindersPerOccurrence: Int { reminderOffsets.isEmpty ? 0 : min(maxReminders?.value ?? 1, reminderOffsets.count) }
+}
+
+/// A slot: a delivery at a local wall-clock time, daily unless it says otherwise.
 struct Slot: Sendable, Hashable {
   var id: Located<String>
+  /// Its time; the first time of `every` when it repeats every N minutes instead.
   var time: Located<String>
   var template: Located<String>?
   var label: String?
@@ -167,10 +248,30 @@ struct Slot: Sendable, Hashable {
   var optIn: Located<Bool>? = nil
   /// Only inside these local dates (inclusive), when given.
   var dates: DateRange? = nil
+  /// Repeats every N minutes between two times instead of once a day.
+  var every: Every? = nil
+  /// The user chooses the weekdays; these are preselected.
+  var userWeekdays: Located<[Weekday]>? = nil
+  var monthly: Monthly? = nil
+  var yearly: Yearly? = nil
+  /// Only on these dates.
+  var onDates: [Located<String>]? = nil
+  /// How many reminders the user may pick at once.
+  var maxReminders: Located<Int>? = nil
   var mark: Mark
 
   /// True when the user can enable a reminder before it.
   var canRemind: Bool { reminder?.value.contains { $0 != .off } ?? false }
+  /// Notifications it fires on a day it occurs, before reminders: 1, or every's count.
+  var timesPerDay: Int { every.map { max($0.times.count, 1) } ?? 1 }
+  /// Reminders one occurrence can have (0 when it cannot remind).
+  var remindersPerOccurrence: Int {
+    guard canRemind else { return 0 }
+    let options = reminderOffsets?.count ?? Int.max
+    return max(1, min(maxReminders?.value ?? 1, options))
+  }
+  /// True when it is not daily: monthly, yearly or on dates (counted per window by the budget).
+  var isCalendarBound: Bool { monthly != nil || yearly != nil || onDates != nil }
 }
 
 /// Wall-clock times a user may pick: from `earliest` to `latest` (HH:MM) in steps of `stepMinutes`.

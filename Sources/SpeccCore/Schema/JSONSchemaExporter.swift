@@ -43,7 +43,7 @@ private struct Definitions {
   /// The schema of one value of `type`.
   mutating func schema(_ type: SchemaType) -> [JSONMember] {
     switch type {
-    case .string(let pattern):
+    case .string(let pattern, _):
       return [JSONMember("type", "string")] + (pattern.map { [JSONMember("pattern", .string($0))] } ?? [])
     case .integer(let min, let max):
       return [JSONMember("type", "integer")] + (min.map { [JSONMember("minimum", .int($0))] } ?? [])

@@ -4,7 +4,7 @@ struct AppLimitsRule: Rule {
   static let description = RuleDescription(
     id: "app_limits", title: "App-wide limits",
     summary:
-      "limits.max_per_day is at least the notifications the busiest day can fire (at-time, reminders, every snooze), and no slot, reminder or snooze fires inside limits.quiet_hours at any time the user may pick; quiet hours cannot be proven for prayers, whose times the app provides.",
+      "limits.max_per_day is at least the notifications the busiest day can fire (at-time, reminders, every snooze), and no slot, reminder or snooze fires inside limits.quiet_hours at any time the user may pick; quiet hours cannot be proven for prayers, whose times the app provides, nor for user items, whose times users pick (warnings: the planner drops those at run time).",
     rationale:
       "A promise such as \"at most 8 a day\" or \"nothing between 22:00 and 07:00\" is only kept if every path to a notification respects it; a reminder 30 minutes before a 07:15 slot fires at 06:45, inside quiet hours until 07:00.",
     triggering: [
@@ -37,17 +37,32 @@ struct AppLimitsRule: Rule {
   private static func perDay(_ spec: Spec, _ max: Located<Int>, _ sink: inout DiagnosticSink) {
     var busiest = (fires: 0, items: 0, reminders: 0, snoozes: 0)
     for day in Weekday.allCases {
-      let items = spec.firingItems.filter { $0.occurs(on: day) && $0.notifiesAtTime }
-      let reminders = items.filter(\.canRemind).count
-      let snoozes = items.reduce(0) { $0 + ($1.snooze?.maxCount.value ?? 0) }
-      let fires = items.count + reminders + snoozes
-      if fires > busiest.fires { busiest = (fires, items.count, reminders, snoozes) }
+      // A monthly, yearly or dated slot can fall on any weekday: it counts on every one.
+      let items = spec.firingItems.filter { $0.notifiesAtTime && ($0.recurrence != nil || $0.occurs(on: day)) }
+      let atTime = items.reduce(0) { $0 + $1.timesPerDay }
+      let reminders = items.reduce(0) { $0 + ($1.canRemind ? $1.timesPerDay * Swift.max($1.remindersPerTime, 1) : 0) }
+      let snoozes = items.reduce(0) { $0 + $1.timesPerDay * ($1.snooze?.maxCount.value ?? 0) }
+      let fires = atTime + reminders + snoozes
+      if fires > busiest.fires { busiest = (fires, atTime, reminders, snoozes) }
     }
-    guard busiest.fires > max.value else { return }
-    sink.error(
-      id,
-      "the busiest day can fire \(busiest.fires) notifications (\(busiest.items) at-time + \(busiest.reminders) reminders + \(busiest.snoozes) snoozes), over limits.max_per_day of \(max.value): raise it, or offer fewer reminders or snoozes",
-      at: max.mark)
+    if busiest.fires > max.value {
+      sink.error(
+        id,
+        "the busiest day can fire \(busiest.fires) notifications (\(busiest.items) at-time + \(busiest.reminders) reminders + \(busiest.snoozes) snoozes), over limits.max_per_day of \(max.value): raise it, or offer fewer reminders or snoozes",
+        at: max.mark)
+      return
+    }
+    // Items users create can all fall on one day: the planner keeps the daily maximum by
+    // dropping the rest (reason maxPerDay), which no proof can rule out.
+    let users = spec.userItems.reduce(0) {
+      $0 + $1.maxCount.value * (1 + $1.remindersPerOccurrence + ($1.snooze?.maxCount.value ?? 0))
+    }
+    if users > 0, busiest.fires + users > max.value, let kind = spec.userItems.first {
+      sink.warning(
+        id,
+        "limits.max_per_day of \(max.value) cannot be proven for user items: \(users) of their notifications can fall on one day beside \(busiest.fires) others; the planner drops those over the maximum (reason maxPerDay)",
+        at: kind.maxCount.mark)
+    }
   }
 
   private static func quietHours(_ spec: Spec, _ quiet: QuietHours, _ sink: inout DiagnosticSink) {
@@ -66,7 +81,9 @@ struct AppLimitsRule: Rule {
       var step = 1
       var count = 0
       var picked = ""
-      if let range = slot.timeRange, let earliest = WallClock.minutes(range.earliest.value),
+      if let every = slot.every, let minutes = every.minutes?.value, !every.times.isEmpty {
+        (start, step, count) = (every.times[0], minutes, every.times.count - 1)
+      } else if let range = slot.timeRange, let earliest = WallClock.minutes(range.earliest.value),
         let latest = WallClock.minutes(range.latest.value), latest >= earliest
       {
         (start, step, count) = (earliest, range.stepMinutes.value, (latest - earliest) / range.stepMinutes.value)
@@ -101,6 +118,12 @@ struct AppLimitsRule: Rule {
           break
         }
       }
+    }
+    if let kind = spec.userItems.first {
+      sink.warning(
+        id,
+        "\(window) cannot be proven for user items: users pick their times, so the planner drops what falls inside (reason quietHours)",
+        at: kind.mark)
     }
     if let prayer = spec.prayers.first {
       sink.warning(

@@ -35,7 +35,7 @@ struct IDFormatRule: Rule {
     /// Reports every id that does not match the pattern of `object`'s `id` field (or `spec`).
     mutating func ids(_ ids: [Located<String>], _ object: ObjectSchema, _ what: String, example: String) {
       let key = object.name == "spec" ? "spec" : "id"
-      guard case .string(let pattern?) = object.field(key)?.type, !ids.isEmpty else { return }
+      guard case .string(let pattern?, _) = object.field(key)?.type, !ids.isEmpty else { return }
       // Every schema pattern is an `IDPattern`; a `Regex` is compiled only for one that is not.
       let matches: (String) -> Bool
       if let fast = IDPattern.cached(pattern) {

@@ -48,6 +48,9 @@ struct ReferencesRule: Rule {
     for item in spec.firingItems {
       check.resolve(item.template, in: templates, "template", section: "templates")
     }
+    for kind in spec.userItems {
+      check.resolve(kind.template, in: templates, "template", section: "templates")
+    }
     // Flow states' status and copy are resolved by the flow rules (with their platform checks).
     // Copy rules may name any user-facing string: copy, status labels and templates.
     let strings = Known(spec.copy.map(\.id.value) + spec.statusLabels.map(\.id.value) + templates.list)
@@ -70,7 +73,7 @@ struct ReferencesRule: Rule {
     init(_ list: [String], _ schema: ObjectSchema? = nil, undecoded: Set<String> = []) {
       set = Set(list)
       self.undecoded = undecoded
-      if case .string(let pattern?) = schema?.field("id")?.type, let valid = IDPattern.cached(pattern) {
+      if case .string(let pattern?, _) = schema?.field("id")?.type, let valid = IDPattern.cached(pattern) {
         self.list = list.filter(valid.matches)
       } else {
         self.list = list

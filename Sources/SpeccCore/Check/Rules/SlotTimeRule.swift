@@ -1,20 +1,23 @@
-/// A slot's id is its time in canonical `HHmm`, and the time is a real wall-clock time.
+/// A slot's time is a real wall-clock time, and with `slot_ids: hhmm` its id is that time in
+/// canonical `HHmm`.
 struct SlotTimeRule: Rule {
   static let description: RuleDescription = {
     var description = RuleDescription(
-      id: "slot_id_matches_time", title: "Slot ids are their times",
+      id: "slot_id_matches_time", title: "Slot times, and ids that are their times",
       summary:
-        "A slot's time is a valid HH:MM from 00:00 to 23:59, and its id is that time as HHmm (\"08:00\" → \"0800\").",
+        "A slot's time is a valid HH:MM from 00:00 to 23:59; with slot_ids: hhmm its id is that time as HHmm (\"08:00\" → \"0800\").",
       rationale:
-        "The slot id is the stable key of deliveries across time-zone changes; an id that disagrees with its time schedules one slot under another's name. `specc lint --fix` pads a time (8:00 → 08:00) but never renames an id: renaming one breaks installed apps, so it suggests both ways out and leaves the choice.",
+        "Slot ids are names by default (morning_dose), so a changed default time keeps the id. A spec whose apps key deliveries by time says slot_ids: hhmm, and then the slot id is the stable key of deliveries across time-zone changes; an id that disagrees with its time schedules one slot under another's name. `specc lint --fix` pads a time (8:00 → 08:00) but never renames an id: renaming one breaks installed apps, so it suggests both ways out and leaves the choice.",
       triggering: [
-        LoadingRules.header + "slots:\n  - id: ↓\"0900\"\n    time: \"08:00\"\n",
-        LoadingRules.header + "slots:\n  - id: ↓\"800\"\n    time: \"08:00\"\n",
+        LoadingRules.header + "slot_ids: hhmm\nslots:\n  - id: ↓\"0900\"\n    time: \"08:00\"\n",
+        LoadingRules.header + "slot_ids: hhmm\nslots:\n  - id: ↓\"800\"\n    time: \"08:00\"\n",
         LoadingRules.header + "slots:\n  - id: \"2400\"\n    time: ↓\"24:00\"\n",
         LoadingRules.header + "slots:\n  - id: \"0800\"\n    time: ↓\"8:00\"\n",
       ],
       nonTriggering: [
-        LoadingRules.header + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n  - id: \"2359\"\n    time: \"23:59\"\n"
+        LoadingRules.header
+          + "slot_ids: hhmm\nslots:\n  - id: \"0800\"\n    time: \"08:00\"\n  - id: \"2359\"\n    time: \"23:59\"\n",
+        LoadingRules.header + "slots:\n  - id: morning_dose\n    time: \"08:30\"\n",
       ])
     description.fixes = [
       FixExample(
@@ -27,7 +30,7 @@ struct SlotTimeRule: Rule {
   }()
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
-    for slot in spec.slots {
+    for slot in spec.slots where !slot.time.value.isEmpty {
       guard let (hour, minute) = clock(slot.time.value) else {
         // `8:00`: the hour wants its leading zero, a fix `specc lint --fix` makes.
         let padded = "0" + slot.time.value
@@ -39,7 +42,7 @@ struct SlotTimeRule: Rule {
         continue
       }
       let canonical = pad(hour) + pad(minute)
-      if slot.id.value != canonical {
+      if spec.slotIDs?.value == .hhmm, slot.id.value != canonical {
         // Never fixed: an id is the stable key of installed deliveries, so which of the two is
         // wrong is the author's choice. Both ways out are suggested.
         var notes = ["rename the id to \"\(canonical)\" (a breaking change for installed apps)"]
@@ -52,14 +55,7 @@ struct SlotTimeRule: Rule {
   }
 
   /// Hour and minute of a strict `HH:MM` in 00:00–23:59.
-  static func clock(_ text: String) -> (Int, Int)? {
-    let scalars = Array(text.unicodeScalars)
-    guard scalars.count == 5, scalars[2] == ":",
-      [0, 1, 3, 4].allSatisfy({ ("0"..."9").contains(scalars[$0]) }),
-      let hour = Int(text.prefix(2)), let minute = Int(text.suffix(2)), hour < 24, minute < 60
-    else { return nil }
-    return (hour, minute)
-  }
+  static func clock(_ text: String) -> (Int, Int)? { TextFormat.clock(text).map { ($0.hour, $0.minute) } }
 
   /// The `HH:MM` time an id in `HHmm` names, when it names one.
   static func time(ofID id: String) -> String? {

@@ -28,7 +28,10 @@ struct SnoozeActionRule: Rule {
     let templates = Dictionary(spec.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     let categories = Dictionary(spec.categories.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     var snoozedCategories = Set<String>()
-    for slot in spec.slots {
+    let snoozable =
+      spec.slots.map { (name: "slot '\($0.id.value)'", snooze: $0.snooze, template: $0.template) }
+      + spec.userItems.map { (name: "user item kind '\($0.id.value)'", snooze: $0.snooze, template: Optional($0.template)) }
+    for slot in snoozable {
       guard let snooze = slot.snooze else { continue }
       let template = slot.template.flatMap { templates[$0.value] }
       let category = template?.category.flatMap { categories[$0.value] }
@@ -40,7 +43,7 @@ struct SnoozeActionRule: Rule {
           "it has no template, so no category with a snooze action"
         }
       sink.warning(
-        id, "slot '\(slot.id.value)' can be snoozed but the user has no snooze button: \(why)", at: snooze.mark)
+        id, "\(slot.name) can be snoozed but the user has no snooze button: \(why)", at: snooze.mark)
     }
     for category in spec.categories where !snoozedCategories.contains(category.id.value) {
       for action in category.actions {
