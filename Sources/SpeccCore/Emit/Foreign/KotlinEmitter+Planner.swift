@@ -44,9 +44,14 @@ extension KotlinEmitter {
       plannerDoc(data.defaultSettingsDoc, &p)
       let entries = data.defaultSettings.map { settings -> String in
         var arguments = ["isOn = \(settings.isOn)"]
-        if let offset = settings.reminderOffset { arguments.append("reminderOffset = \(offset)") }
+        if !settings.reminderOffsets.isEmpty {
+          arguments.append("reminderOffsets = listOf(" + settings.reminderOffsets.map(String.init).joined(separator: ", ") + ")")
+        }
         if !settings.sound { arguments.append("sound = false") }
         if !settings.reminderSound { arguments.append("reminderSound = false") }
+        if let weekdays = settings.weekdays {
+          arguments.append("weekdays = setOf(" + weekdays.map(String.init).joined(separator: ", ") + ")")
+        }
         return
           "\(ForeignLiteral.string(settings.id, .kotlin)) to \(s).ItemSettings(\(arguments.joined(separator: ", ")))"
       }
@@ -62,10 +67,11 @@ extension KotlinEmitter {
       p.blankLine()
       plannerDoc(data.planDoc, &p)
       p.print(
-        "fun \(data.function)(configuration: \(s).Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: \(s).Settings = defaultSettings, providedTime: (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ -> null }, render: (\(s).Occurrence) -> _SpeccRendering.RenderedNotification?): \(s).Plan ="
+        "fun \(data.function)(configuration: \(s).Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: \(s).Settings = defaultSettings, providedTime: (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ -> null }, render: (\(s).Occurrence) -> _SpeccRendering.RenderedNotification?, userItems: List<\(s).UserItem> = emptyList()): \(s).Plan ="
       )
       p.indent()
-      p.print("\(s).plan(items, configuration, \(s).Input(now, zone, settings, providedTime, render))")
+      p.print(
+        "\(s).plan(items, configuration, \(s).Input(now, zone, settings, providedTime, render, userItems = userItems), limits = limits)")
       p.outdent()
     }
   }
@@ -75,7 +81,9 @@ extension KotlinEmitter {
     let offsets = item.reminderOffsets.map(String.init).joined(separator: ", ")
     return [
       "id = \(string(item.id))",
-      "timing = " + (item.time.map { "\(s).When.At(\(time($0)))" } ?? "\(s).When.Provided"),
+      "timing = "
+        + (item.every.map { "\(s).When.Every(\($0.minutes), \(time($0.from)), \(time($0.to)))" }
+          ?? item.time.map { "\(s).When.At(\(time($0)))" } ?? "\(s).When.Provided"),
       "weekdays = " + (item.weekdays.map { "setOf(" + $0.map(String.init).joined(separator: ", ") + ")" } ?? "null"),
       "from = " + (item.from.map(date) ?? "null"), "until = " + (item.until.map(date) ?? "null"),
       "reminderOffsets = " + (item.reminderOffsets.isEmpty ? "emptyList()" : "listOf(\(offsets))"),
@@ -86,7 +94,26 @@ extension KotlinEmitter {
       "timeRange = "
         + (item.timeRange.map { "\(s).TimeRange(\(time($0.earliest)), \(time($0.latest)), \($0.stepMinutes))" }
           ?? "null"),
-    ]
+    ] + extras(item)
+  }
+
+  /// The keys of schedules beyond a daily time, printed only when they are not the default.
+  private static func extras(_ item: PlannerItem) -> [String] {
+    var arguments: [String] = []
+    func missing(_ lastDay: Bool) -> String { "\(s).MissingDay.\(lastDay ? "LAST_DAY" : "SKIP")" }
+    switch item.days {
+    case .everyDay: break
+    case .monthly(let day, let lastDay): arguments.append("days = \(s).Days.Monthly(\(day), \(missing(lastDay)))")
+    case .monthlyNth(let ordinal, let weekday): arguments.append("days = \(s).Days.MonthlyNth(\(ordinal), \(weekday))")
+    case .yearly(let month, let day, let lastDay):
+      arguments.append("days = \(s).Days.Yearly(\(month), \(day), \(missing(lastDay)))")
+    case .dates(let dates):
+      arguments.append("days = \(s).Days.Dates(listOf(" + dates.map(date).joined(separator: ", ") + "))")
+    }
+    if item.maxReminders != 1 { arguments.append("maxReminders = \(item.maxReminders)") }
+    if item.userWeekdays { arguments.append("userWeekdays = true") }
+    if let count = item.maxCount { arguments.append("maxCount = \(count)") }
+    return arguments
   }
 
   private static func time(_ time: PlannerTime) -> String { "\(s).LocalTime(\(time.hour), \(time.minute))" }

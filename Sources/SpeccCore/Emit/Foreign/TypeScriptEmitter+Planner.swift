@@ -30,7 +30,7 @@ extension TypeScriptEmitter {
     p.indent()
     for settings in data.defaultSettings {
       p.print(
-        "[\(ForeignLiteral.string(settings.id, .typeScript)), { isOn: \(settings.isOn), reminderOffset: \(Self.optional(settings.reminderOffset)), time: null, sound: \(settings.sound), reminderSound: \(settings.reminderSound) }],"
+        "[\(ForeignLiteral.string(settings.id, .typeScript)), { isOn: \(settings.isOn), reminderOffsets: [\(settings.reminderOffsets.map(String.init).joined(separator: ", "))], time: null, sound: \(settings.sound), reminderSound: \(settings.reminderSound)\(settings.weekdays.map { ", weekdays: [" + $0.map(String.init).joined(separator: ", ") + "]" } ?? "") }],"
       )
     }
     p.outdent()
@@ -51,9 +51,11 @@ extension TypeScriptEmitter {
     p.print("defaultSettings: _plannerDefaultSettings,")
     plannerDoc(data.planDoc, &p)
     p.print(
-      "\(data.function)(configuration: _planner.Configuration, now: Date, timeZone: string, settings: _planner.Settings = _plannerDefaultSettings, providedTime: _planner.Input[\"providedTime\"] = undefined, render: _planner.Input[\"render\"]): _planner.Plan {"
+      "\(data.function)(configuration: _planner.Configuration, now: Date, timeZone: string, settings: _planner.Settings = _plannerDefaultSettings, providedTime: _planner.Input[\"providedTime\"] = undefined, render: _planner.Input[\"render\"], userItems: readonly _planner.UserItem[] = []): _planner.Plan {"
     )
-    p.print("  return _planner.plan(_plannerItems, configuration, { now, timeZone, settings, providedTime, render });")
+    p.print(
+      "  return _planner.plan(_plannerItems, configuration, { now, timeZone, settings, providedTime, render, userItems }, _plannerLimits);"
+    )
     p.print("},")
     p.outdent()
     p.print("} as const;")
@@ -63,7 +65,10 @@ extension TypeScriptEmitter {
     func string(_ text: String?) -> String { text.map { ForeignLiteral.string($0, .typeScript) } ?? "null" }
     let fields = [
       "id: \(string(item.id))",
-      "timing: " + (item.time.map { "{ kind: \"at\", time: \(time($0)) }" } ?? "{ kind: \"provided\" }"),
+      "timing: "
+        + (item.every.map {
+          "{ kind: \"every\", minutes: \($0.minutes), from: \(time($0.from)), to: \(time($0.to)) }"
+        } ?? item.time.map { "{ kind: \"at\", time: \(time($0)) }" } ?? "{ kind: \"provided\" }"),
       "weekdays: " + (item.weekdays.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" } ?? "null"),
       "from: " + (item.from.map(date) ?? "null"), "until: " + (item.until.map(date) ?? "null"),
       "reminderOffsets: [" + item.reminderOffsets.map(String.init).joined(separator: ", ") + "]",
@@ -75,8 +80,29 @@ extension TypeScriptEmitter {
         + (item.timeRange.map {
           "{ earliest: \(time($0.earliest)), latest: \(time($0.latest)), stepMinutes: \($0.stepMinutes) }"
         } ?? "null"),
-    ]
+    ] + extras(item)
     return "{ " + fields.joined(separator: ", ") + " }"
+  }
+
+  /// The keys of schedules beyond a daily time, printed only when they are not the default.
+  private static func extras(_ item: PlannerItem) -> [String] {
+    var fields: [String] = []
+    func missing(_ lastDay: Bool) -> String { lastDay ? "\"lastDay\"" : "\"skip\"" }
+    switch item.days {
+    case .everyDay: break
+    case .monthly(let day, let lastDay):
+      fields.append("days: { kind: \"monthly\", day: \(day), missing: \(missing(lastDay)) }")
+    case .monthlyNth(let ordinal, let weekday):
+      fields.append("days: { kind: \"monthlyNth\", ordinal: \(ordinal), weekday: \(weekday) }")
+    case .yearly(let month, let day, let lastDay):
+      fields.append("days: { kind: \"yearly\", month: \(month), day: \(day), missing: \(missing(lastDay)) }")
+    case .dates(let dates):
+      fields.append("days: { kind: \"dates\", dates: [" + dates.map(date).joined(separator: ", ") + "] }")
+    }
+    if item.maxReminders != 1 { fields.append("maxReminders: \(item.maxReminders)") }
+    if item.userWeekdays { fields.append("userWeekdays: true") }
+    if let count = item.maxCount { fields.append("maxCount: \(count)") }
+    return fields
   }
 
   private static func time(_ time: PlannerTime) -> String { "{ hour: \(time.hour), minute: \(time.minute) }" }

@@ -59,7 +59,7 @@ extension CodeModel {
   /// The planner of a spec that has something to fire and a platform that schedules locally.
   static func planner(_ spec: Spec) -> [CodeDecl] {
     let reports = Budget.report(for: spec)
-    guard !spec.firingItems.isEmpty, !reports.isEmpty else { return [] }
+    guard !spec.firingItems.isEmpty || !spec.userItems.isEmpty, !reports.isEmpty else { return [] }
     let offsets = spec.reminders?.offsetsMinutes.map(\.value) ?? []
     let reminderSound = spec.reminders?.sound?.value
     let templates = Dictionary(spec.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
@@ -86,14 +86,40 @@ extension CodeModel {
           earliest: PlannerTime(hour: earliest.0, minute: earliest.1),
           latest: PlannerTime(hour: latest.0, minute: latest.1), stepMinutes: range.stepMinutes.value)
       }
-      return PlannerItem(
-        id: slot.id.value, time: PlannerTime(hour: time.0, minute: time.1), weekdays: weekdays(slot.onlyOn),
+      let every = slot.every.flatMap { every -> PlannerEvery? in
+        guard let minutes = every.minutes?.value, let from = SlotTimeRule.clock(every.from.value),
+          let to = SlotTimeRule.clock(every.to.value)
+        else { return nil }
+        return PlannerEvery(
+          minutes: minutes, from: PlannerTime(hour: from.0, minute: from.1), to: PlannerTime(hour: to.0, minute: to.1))
+      }
+      var item = PlannerItem(
+        id: slot.id.value, time: every == nil ? PlannerTime(hour: time.0, minute: time.1) : nil,
+        weekdays: weekdays(slot.onlyOn ?? slot.userWeekdays),
         from: slot.dates?.from.flatMap { date($0.value) }, until: slot.dates?.until.flatMap { date($0.value) },
         reminderOffsets: slot.canRemind ? (slot.reminderOffsets?.map(\.value) ?? offsets) : [],
         template: slot.template?.value, channel: template?.channel?.value, category: template?.category?.value,
         sound: nil, reminderSound: reminderSound,
         snooze: slot.snooze.map { PlannerSnooze(minutes: $0.minutes.value, maxCount: $0.maxCount.value) },
         timeRange: range)
+      item.every = every
+      item.days = days(slot)
+      item.maxReminders = slot.canRemind ? slot.remindersPerOccurrence : 1
+      item.userWeekdays = slot.userWeekdays != nil
+      return item
+    }
+    items += spec.userItems.map { kind in
+      let template = templates[kind.template.value]
+      var item = PlannerItem(
+        id: kind.id.value, time: nil, weekdays: nil, from: nil, until: nil,
+        reminderOffsets: kind.reminderOffsets.map(\.value), template: kind.template.value,
+        channel: template?.channel?.value, category: template?.category?.value, sound: nil,
+        reminderSound: kind.reminderOffsets.isEmpty ? nil : reminderSound,
+        snooze: kind.snooze.map { PlannerSnooze(minutes: $0.minutes.value, maxCount: $0.maxCount.value) },
+        timeRange: nil)
+      item.maxReminders = max(1, kind.remindersPerOccurrence)
+      item.maxCount = kind.maxCount.value
+      return item
     }
     let configurations = reports.map { report -> PlannerConfiguration in
       let platform = spec.platforms.first { $0.name.value == report.platform }
@@ -120,14 +146,28 @@ extension CodeModel {
       PlannerItemSettings(
         id: prayer.id.value,
         isOn: prayer.canNotifyAtTime && (prayer.defaultAtTime?.value ?? .sound) != AtTimeOption.none,
-        reminderOffset: prayer.canRemind && (prayer.defaultReminder?.value ?? .off) != .off
-          ? (prayer.reminderOffsets?.first?.value ?? offset) : nil,
+        reminderOffsets: prayer.canRemind && (prayer.defaultReminder?.value ?? .off) != .off
+          ? [prayer.reminderOffsets?.first?.value ?? offset].compactMap { $0 } : [],
         sound: (prayer.defaultAtTime?.value ?? .sound) != .silent,
         reminderSound: (prayer.defaultReminder?.value ?? .sound) != .silent)
     }
-    settings += spec.slots.map {
+    settings += spec.slots.map { slot in
+      // A slot whose reminder cannot be off starts with it on, at the default offset.
+      let options = slot.reminder?.value ?? []
+      let remindsFromStart = slot.canRemind && !options.contains(.off)
+      let offsets = slot.reminderOffsets?.map(\.value) ?? spec.reminders?.offsetsMinutes.map(\.value) ?? []
+      let preferred = offset.flatMap { offsets.contains($0) ? $0 : nil } ?? offsets.first
+      var settings = PlannerItemSettings(
+        id: slot.id.value, isOn: slot.optIn?.value != true,
+        reminderOffsets: remindsFromStart ? [preferred].compactMap { $0 } : [], sound: true,
+        reminderSound: !remindsFromStart || options.contains(.sound))
+      settings.weekdays = slot.userWeekdays.map { weekdays($0) ?? [] }
+      return settings
+    }
+    settings += spec.userItems.map { kind in
       PlannerItemSettings(
-        id: $0.id.value, isOn: $0.optIn?.value != true, reminderOffset: nil, sound: true, reminderSound: true)
+        id: kind.id.value, isOn: true, reminderOffsets: kind.defaultReminderOffsets.map(\.value), sound: true,
+        reminderSound: true)
     }
     var itemEnums: [[String]] = []
     if !spec.prayers.isEmpty { itemEnums.append(["Prayer"]) }
@@ -149,6 +189,23 @@ extension CodeModel {
             "The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O.",
           itemEnums: itemEnums))
     ]
+  }
+
+  /// The days a slot occurs on.
+  private static func days(_ slot: Slot) -> PlannerDays {
+    if let monthly = slot.monthly {
+      if let day = monthly.day?.value { return .monthly(day: day, lastDay: monthly.missing?.value == .lastDay) }
+      if let nth = monthly.nth?.value, let weekday = monthly.weekday?.value,
+        let number = SpeccRuntime.Weekday(rawValue: weekday.rawValue)?.calendarWeekday
+      {
+        return .monthlyNth(ordinal: nth, weekday: number)
+      }
+    }
+    if let yearly = slot.yearly {
+      return .yearly(month: yearly.month.value, day: yearly.day.value, lastDay: yearly.missing?.value == .lastDay)
+    }
+    if let dates = slot.onDates { return .dates(dates.compactMap { date($0.value) }) }
+    return .everyDay
   }
 
   private static func date(_ text: String) -> PlannerDate? {

@@ -299,11 +299,41 @@ struct PlannerTimeRange: Sendable, Hashable {
   var stepMinutes: Int
 }
 
-/// Something that fires (a prayer or a slot).
+/// Repeats every `minutes` from `from` to `to` (inclusive) of each day (the runtime's `When.every`).
+struct PlannerEvery: Sendable, Hashable {
+  var minutes: Int
+  var from: PlannerTime
+  var to: PlannerTime
+}
+
+/// The days an item occurs on (the runtime's `Days`); weekdays, from and until filter them.
+enum PlannerDays: Sendable, Hashable {
+  /// `FREQ=DAILY`.
+  case everyDay
+  /// `FREQ=MONTHLY;BYMONTHDAY=day`; `lastDay`: a shorter month's last day (else none that month).
+  case monthly(day: Int, lastDay: Bool)
+  /// `FREQ=MONTHLY;BYDAY=<ordinal><weekday>`: ordinal 1…5 or −1 (last); weekday 1 = Sunday … 7.
+  case monthlyNth(ordinal: Int, weekday: Int)
+  /// `FREQ=YEARLY;BYMONTH;BYMONTHDAY`.
+  case yearly(month: Int, day: Int, lastDay: Bool)
+  /// One-off dates (RDATE).
+  case dates([PlannerDate])
+}
+
+/// Something that fires (a prayer or a slot), or a kind of user-created item (`maxCount`).
 struct PlannerItem: Sendable, Hashable {
   var id: String
-  /// nil: the app provides the time for each date.
+  /// nil: the app provides the time for each date (or `every` repeats it).
   var time: PlannerTime?
+  /// Several times a day, instead of `time`.
+  var every: PlannerEvery? = nil
+  var days: PlannerDays = .everyDay
+  /// How many of `reminderOffsets` the user may pick at once.
+  var maxReminders = 1
+  /// The user chooses the weekdays (`ItemSettings.weekdays` replaces `weekdays`).
+  var userWeekdays = false
+  /// Non-nil: a kind of user-created item, at most this many.
+  var maxCount: Int? = nil
   /// 1 = Sunday … 7 = Saturday, sorted; nil: every day.
   var weekdays: [Int]?
   var from: PlannerDate?
@@ -355,7 +385,10 @@ struct PlannerLimits: Sendable, Hashable {
 struct PlannerItemSettings: Sendable, Hashable {
   var id: String
   var isOn: Bool
-  var reminderOffset: Int?
+  /// The reminders it starts with, in minutes before.
+  var reminderOffsets: [Int]
+  /// The weekdays it starts with, when the user chooses them (1 = Sunday … 7).
+  var weekdays: [Int]? = nil
   var sound: Bool
   var reminderSound: Bool
 }

@@ -37,9 +37,12 @@ extension SwiftBackend {
       p.indent()
       for settings in data.defaultSettings {
         var arguments = ["isOn: \(settings.isOn)"]
-        if let offset = settings.reminderOffset { arguments.append("reminderOffset: \(offset)") }
+        if !settings.reminderOffsets.isEmpty {
+          arguments.append("reminderOffsets: \(SwiftLiteral.intArray(settings.reminderOffsets))")
+        }
         if !settings.sound { arguments.append("sound: false") }
         if !settings.reminderSound { arguments.append("reminderSound: false") }
+        if let weekdays = settings.weekdays { arguments.append("weekdays: Set(\(SwiftLiteral.intArray(weekdays)))") }
         p.print(
           "\(SwiftLiteral.string(settings.id)): \(s).Settings.ItemSettings(\(arguments.joined(separator: ", "))),")
       }
@@ -48,10 +51,10 @@ extension SwiftBackend {
       p.blankLine()
       p.doc(data.planDoc)
       p.block(
-        "public static func \(data.function)(_ configuration: \(s).Configuration, now: Date, calendar: Calendar, settings: \(s).Settings = defaultSettings, providedTime: @escaping @Sendable (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ in nil }, render: @escaping @Sendable (\(s).Occurrence) -> TemplateRendering.RenderedNotification?) -> \(s).Plan {"
+        "public static func \(data.function)(_ configuration: \(s).Configuration, now: Date, calendar: Calendar, settings: \(s).Settings = defaultSettings, userItems: [\(s).UserItem] = [], providedTime: @escaping @Sendable (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ in nil }, render: @escaping @Sendable (\(s).Occurrence) -> TemplateRendering.RenderedNotification?) -> \(s).Plan {"
       ) { p in
         p.print(
-          "\(s).plan(items: items, configuration: configuration, input: \(s).Input(now: now, calendar: calendar, settings: settings, providedTime: providedTime, render: render))"
+          "\(s).plan(items: items, configuration: configuration, limits: limits, input: \(s).Input(now: now, calendar: calendar, settings: settings, providedTime: providedTime, render: render, userItems: userItems))"
         )
       }
     }
@@ -78,7 +81,9 @@ extension SwiftBackend {
     let s = scheduling
     var arguments = [
       "id: \(SwiftLiteral.string(item.id))",
-      "when: " + (item.time.map { ".at(\(time($0)))" } ?? ".provided"),
+      "when: "
+        + (item.every.map { ".every(minutes: \($0.minutes), from: \(time($0.from)), to: \(time($0.to)))" }
+          ?? item.time.map { ".at(\(time($0)))" } ?? ".provided"),
       "weekdays: " + (item.weekdays.map { "Set(" + SwiftLiteral.intArray($0) + ")" } ?? "nil"),
     ]
     if let from = item.from { arguments.append("from: \(date(from))") }
@@ -99,7 +104,23 @@ extension SwiftBackend {
         "timeRange: \(s).TimeRange(earliest: \(time(range.earliest)), latest: \(time(range.latest)), stepMinutes: \(range.stepMinutes))"
       )
     }
+    if let days = days(item.days) { arguments.append("days: \(days)") }
+    if item.maxReminders != 1 { arguments.append("maxReminders: \(item.maxReminders)") }
+    if item.userWeekdays { arguments.append("userWeekdays: true") }
+    if let count = item.maxCount { arguments.append("maxCount: \(count)") }
     return arguments
+  }
+
+  /// `.monthly(day: 31, missing: .lastDay)`; nil for every day (the default).
+  private static func days(_ days: PlannerDays) -> String? {
+    switch days {
+    case .everyDay: nil
+    case .monthly(let day, let lastDay): ".monthly(day: \(day), missing: .\(lastDay ? "lastDay" : "skip"))"
+    case .monthlyNth(let ordinal, let weekday): ".monthlyNth(ordinal: \(ordinal), weekday: \(weekday))"
+    case .yearly(let month, let day, let lastDay):
+      ".yearly(month: \(month), day: \(day), missing: .\(lastDay ? "lastDay" : "skip"))"
+    case .dates(let dates): ".dates([" + dates.map(date).joined(separator: ", ") + "])"
+    }
   }
 
   private static func time(_ time: PlannerTime) -> String {
