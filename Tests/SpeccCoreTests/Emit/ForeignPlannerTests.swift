@@ -105,7 +105,7 @@ import Testing
     #expect(data.configurations[1].reserve > 1)
     let settings = Dictionary(uniqueKeysWithValues: data.defaultSettings.map { ($0.id, $0) })
     #expect(
-      settings["dawn"]?.isOn == true && settings["dawn"]?.sound == false && settings["dawn"]?.reminderOffset == 10)
+      settings["dawn"]?.isOn == true && settings["dawn"]?.sound == false && settings["dawn"]?.reminderOffsets == [10])
     #expect(settings["2000"]?.isOn == false)
   }
 

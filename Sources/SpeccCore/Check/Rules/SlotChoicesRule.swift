@@ -4,7 +4,7 @@ struct SlotChoicesRule: Rule {
   static let description = RuleDescription(
     id: "slot_choices", title: "Slot time ranges and dates",
     summary:
-      "A slot's time_range runs from earliest to latest (valid HH:MM, earliest first) and contains the slot's time on one of its steps; its dates are real YYYY-MM-DD dates, from not after until, and at least one is given.",
+      "A slot's time_range runs from earliest to latest (valid HH:MM, earliest first) and contains the slot's time on one of its steps; its dates run from not after until, and at least one is given (times and dates themselves are checked where they are written: schema_value).",
     rationale:
       "The slot's time is the default the user starts from and its id: a default the picker cannot show, a range that runs backwards or dates that never occur are settings the app cannot offer.",
     triggering: [
@@ -14,12 +14,10 @@ struct SlotChoicesRule: Rule {
         + "  - id: \"0910\"\n    time: ↓\"09:10\"\n"
         + "    time_range:\n      earliest: \"09:00\"\n      latest: \"10:00\"\n      step_minutes: 15\n"
         + "  - id: \"1200\"\n    time: \"12:00\"\n"
-        + "    time_range:\n      earliest: \"13:00\"\n      latest: ↓\"11:00\"\n      step_minutes: 15\n"
-        + "  - id: \"1300\"\n    time: \"13:00\"\n"
-        + "    time_range:\n      earliest: ↓\"29:00\"\n      latest: \"23:00\"\n      step_minutes: 15\n",
+        + "    time_range:\n      earliest: \"13:00\"\n      latest: ↓\"11:00\"\n      step_minutes: 15\n",
       LoadingRules.header
         + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n"
-        + "    dates:\n      from: ↓\"2026-02-30\"\n      until: \"2026-03-10\"\n"
+        + "    dates:\n      from: \"2026-03-20\"\n      until: ↓\"2026-03-10\"\n"
         + "  - id: \"0900\"\n    time: \"09:00\"\n"
         + "    dates:\n      from: \"2026-03-10\"\n      until: ↓\"2026-03-01\"\n"
         + "  - id: \"1000\"\n    time: \"10:00\"\n    dates: ↓{}\n",
@@ -41,14 +39,9 @@ struct SlotChoicesRule: Rule {
   }
 
   private static func timeRange(_ range: TimeRange, _ slot: Slot, _ name: String, _ sink: inout DiagnosticSink) {
-    guard let earliest = WallClock.minutes(range.earliest.value) else {
-      sink.error(id, "earliest of \(name)'s time_range is not a time from 00:00 to 23:59", at: range.earliest.mark)
-      return
-    }
-    guard let latest = WallClock.minutes(range.latest.value) else {
-      sink.error(id, "latest of \(name)'s time_range is not a time from 00:00 to 23:59", at: range.latest.mark)
-      return
-    }
+    // A time that is not one was reported where it is written (schema_value).
+    guard let earliest = WallClock.minutes(range.earliest.value), let latest = WallClock.minutes(range.latest.value)
+    else { return }
     guard latest >= earliest else {
       sink.error(
         id,
@@ -79,10 +72,8 @@ struct SlotChoicesRule: Rule {
     }
     var days: [Int] = []
     for date in [dates.from, dates.until].compactMap({ $0 }) {
-      guard let day = dayNumber(date.value) else {
-        sink.error(id, "\(name)'s date \(date.value) does not exist", at: date.mark)
-        return
-      }
+      // A date that does not exist was reported where it is written (schema_value).
+      guard let day = dayNumber(date.value) else { return }
       days.append(day)
     }
     if days.count == 2, days[0] > days[1], let until = dates.until, let from = dates.from {
@@ -92,12 +83,7 @@ struct SlotChoicesRule: Rule {
 
   /// Days since 0000-03-01 of a real `YYYY-MM-DD` Gregorian date, or nil.
   static func dayNumber(_ text: String) -> Int? {
-    let parts = text.split(separator: "-").compactMap { Int($0) }
-    guard parts.count == 3 else { return nil }
-    let (year, month, day) = (parts[0], parts[1], parts[2])
-    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-    let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-    guard (1...12).contains(month), (1...lengths[month - 1]).contains(day) else { return nil }
+    guard let (year, month, day) = TextFormat.date(text) else { return nil }
     let y = month <= 2 ? year - 1 : year
     let m = month <= 2 ? month + 9 : month - 3
     return 365 * y + y / 4 - y / 100 + y / 400 + (153 * m + 2) / 5 + day - 1

@@ -31,6 +31,8 @@ struct SlotTimeRule: Rule {
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     for slot in spec.slots where !slot.time.value.isEmpty {
+      // every's from is checked where it is written (schema_value).
+      if slot.every != nil, clock(slot.time.value) == nil { continue }
       guard let (hour, minute) = clock(slot.time.value) else {
         // `8:00`: the hour wants its leading zero, a fix `specc lint --fix` makes.
         let padded = "0" + slot.time.value
