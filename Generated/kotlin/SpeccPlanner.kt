@@ -55,6 +55,35 @@ object Scheduling {
 
         /** At a time the app provides for each date; [Input.providedTime]. */
         object Provided : When()
+
+        /** On each day the item occurs: [from], [from] + [minutes], … while at or before [to] (inclusive), wall-clock. */
+        data class Every(val minutes: Int, val from: LocalTime, val to: LocalTime) : When()
+    }
+
+    /**
+     * What a month (or year) lacking the day does: [LAST_DAY] = RFC 7529 `SKIP=BACKWARD` (day 31 →
+     * 30 April, 28/29 February); [SKIP] = RFC 5545's default (that month has none).
+     */
+    enum class MissingDay { LAST_DAY, SKIP }
+
+    /** The days an item occurs on (RFC 5545); [Item.weekdays] filters and [Item.from]/[Item.until] bound every kind. */
+    sealed class Days {
+        /** Every day (`FREQ=DAILY`). */
+        object EveryDay : Days() {
+            override fun toString(): String = "everyDay"
+        }
+
+        /** A day of the month, 1…31 (`FREQ=MONTHLY;BYMONTHDAY`). */
+        data class Monthly(val day: Int, val missing: MissingDay) : Days()
+
+        /** The nth weekday (1 = Sunday … 7 = Saturday) of the month, ordinal 1…5 or −1…−5 from its end (`BYDAY=2TU`). */
+        data class MonthlyNth(val ordinal: Int, val weekday: Int) : Days()
+
+        /** A day of a month every year (`FREQ=YEARLY;BYMONTH;BYMONTHDAY`). */
+        data class Yearly(val month: Int, val day: Int, val missing: MissingDay) : Days()
+
+        /** One-off dates (RDATE). */
+        data class Dates(val dates: List<LocalDate>) : Days()
     }
 
     /** How long a snooze lasts and how often in a row it may be taken. */
@@ -77,7 +106,27 @@ object Scheduling {
         val sound: String? = null,
         val reminderSound: String? = null,
         val snooze: Snooze? = null,
-        val timeRange: TimeRange? = null
+        /** The range the user may pick the time in, on its step grid: a picked time off it is dropped (OFF_GRID). */
+        val timeRange: TimeRange? = null,
+        val days: Days = Days.EveryDay,
+        /** How many of [reminderOffsets] the user may pick at once. */
+        val maxReminders: Int = 1,
+        /** The user may choose the weekdays: [ItemSettings.weekdays] replaces [weekdays]. */
+        val userWeekdays: Boolean = false,
+        /** Non-null: a kind of user-created item, not planned itself; [Input.userItems] of this kind are (at most [maxCount]). */
+        val maxCount: Int? = null
+    )
+
+    /** An item the user created at runtime, of a kind (an [Item] with [Item.maxCount]); [id] is the app's stable id. */
+    data class UserItem(
+        val kind: String,
+        val id: String,
+        val timing: When,
+        val days: Days = Days.EveryDay,
+        val weekdays: Set<Int>? = null,
+        val from: LocalDate? = null,
+        val until: LocalDate? = null,
+        val settings: ItemSettings = ItemSettings()
     )
 
     /** A notification the app schedules for itself (a midnight re-planning trigger). */
@@ -97,7 +146,7 @@ object Scheduling {
         val limit: Int get() = if (cap == null) Int.MAX_VALUE else maxOf(0, cap - reserve)
     }
 
-    /** A spec's limits on what reaches the user (data for the app; the planner does not apply them yet). */
+    /** A spec's limits on what reaches the user, which [plan] honours. */
     data class Limits(val maxPerDay: Int? = null, val quietHours: QuietHours? = null)
 
     /** Local wall-clock hours without sound or banners, [from] up to [to] (may wrap midnight). */
@@ -109,11 +158,17 @@ object Scheduling {
         val reminderOffset: Int? = null,
         val time: LocalTime? = null,
         val sound: Boolean = true,
-        val reminderSound: Boolean = true
+        val reminderSound: Boolean = true,
+        /** The reminders picked (minutes before); those not offered, and beyond [Item.maxReminders], are ignored. */
+        val reminderOffsets: List<Int> = emptyList(),
+        /** The weekdays the user chose, for an item with [Item.userWeekdays]; null keeps the item's. */
+        val weekdays: Set<Int>? = null,
+        /** Paused until then: a notification firing before it is absent. */
+        val pausedUntil: Instant? = null
     )
 
-    /** By item id; an item without an entry is off. */
-    data class Settings(val items: Map<String, ItemSettings>)
+    /** By item id; an item without an entry is off. [pausedUntil]: the whole app paused until then. */
+    data class Settings(val items: Map<String, ItemSettings>, val pausedUntil: Instant? = null)
 
     /** What a pending notification is. */
     sealed class Kind {
@@ -134,7 +189,9 @@ object Scheduling {
         val kind: Kind,
         val date: LocalDate,
         val time: LocalTime,
-        val template: String?
+        val template: String?,
+        /** The user item's id ([itemId] is then its kind); null for the spec's items. */
+        val userItemId: String? = null
     )
 
     /** A notification to keep pending; [id] is stable across runs. */
@@ -156,7 +213,19 @@ object Scheduling {
      * The pending notifications of the window, in fire order, at most [Configuration.limit];
      * [leftOut]: the soonest that did not fit; [refreshDate]: when the app must plan again.
      */
-    data class Plan(val notifications: List<Notification>, val leftOut: List<Notification>, val refreshDate: Instant)
+    data class Plan(
+        val notifications: List<Notification>,
+        val leftOut: List<Notification>,
+        val refreshDate: Instant,
+        /** Every notification dropped by a limit, with its reason, in fire order. */
+        val dropped: List<Dropped> = emptyList()
+    )
+
+    /** Why the planner dropped a notification. */
+    enum class DropReason { CAP, QUIET_HOURS, MAX_PER_DAY, OFF_GRID, OVER_MAX_COUNT }
+
+    /** A notification the plan does not hold, and why. */
+    data class Dropped(val notification: Notification, val reason: DropReason)
 
     /** What the app provides. */
     class Input(
@@ -166,7 +235,9 @@ object Scheduling {
         /** The time of an item with provided times on a date (null: none that day). */
         val providedTime: (String, LocalDate) -> LocalTime? = { _, _ -> null },
         /** The title and body of an occurrence (null: skip it, e.g. missing content). */
-        val render: (Occurrence) -> TemplateRendering.RenderedNotification?
+        val render: (Occurrence) -> TemplateRendering.RenderedNotification?,
+        /** The items the user created (of kinds with [Item.maxCount]), in the app's order. */
+        val userItems: List<UserItem> = emptyList()
     )
 
     /** A request the OS reports as pending: its identifier and, when known, its next fire date. */
@@ -178,7 +249,8 @@ object Scheduling {
     private val midnight = LocalTime(0, 0)
 
     /** The plan for [items] under [configuration]. */
-    fun plan(items: List<Item>, configuration: Configuration, input: Input): Plan {
+    @Suppress("UNUSED_PARAMETER")
+    fun plan(items: List<Item>, configuration: Configuration, input: Input, limits: Limits = Limits()): Plan {
         val zone = input.zone
         val today = localDate(input.now, zone)
         val dates = (0 until maxOf(0, configuration.windowDays)).map { adding(it, today) }
@@ -192,6 +264,7 @@ object Scheduling {
                 val time = when (timing) {
                     is When.At -> settings.time ?: timing.time
                     is When.Provided -> input.providedTime(item.id, date)
+                    is When.Every -> timing.from
                 } ?: continue
                 val fire = instant(date, time, zone) ?: continue
                 val atTime = Occurrence(item.id, Kind.AtTime, date, time, item.template)
@@ -199,8 +272,7 @@ object Scheduling {
                     val note = notification(atTime, fire, item, if (settings.sound) item.sound ?: "default" else null, input)
                     if (note != null) candidates.add(note)
                 }
-                val offset = settings.reminderOffset
-                if (offset != null && item.reminderOffsets.contains(offset)) {
+                for (offset in reminderOffsets(item, settings)) {
                     val reminder = Occurrence(item.id, Kind.Reminder(offset), date, time, item.template)
                     val remindAt = fire.minusSeconds(offset * 60L)
                     if (remindAt > input.now) {
@@ -229,7 +301,18 @@ object Scheduling {
         // A self-scheduled trigger (the midnight re-planning) wakes the app: plan again then.
         val trigger = kept.firstOrNull { it.occurrence.kind == Kind.Trigger }
         if (trigger != null) refresh = minOf(refresh, trigger.fireDate)
-        return Plan(kept, leftOut, refresh)
+        return Plan(kept, leftOut, refresh, leftOut.map { Dropped(it, DropReason.CAP) })
+    }
+
+    /** The first instant of the local date after [after]'s in [zone] ("pause for the rest of today"). */
+    fun startOfNextDay(after: Instant, zone: ZoneId): Instant = resolve(adding(1, localDate(after, zone)), midnight, zone).first
+
+    /** The reminders picked that the item offers, at most [Item.maxReminders], in the item's option order. */
+    fun reminderOffsets(item: Item, settings: ItemSettings): List<Int> {
+        val picked = HashSet<Int>(settings.reminderOffsets)
+        val single = settings.reminderOffset
+        if (single != null) picked.add(single)
+        return item.reminderOffsets.filter { picked.contains(it) }.distinct().take(maxOf(0, item.maxReminders))
     }
 
     /**

@@ -25,8 +25,33 @@ export interface LocalTime {
   readonly minute: number;
 }
 
-/** When an item fires: at a wall-clock time, or at a time the app provides for each date. */
-export type When = { readonly kind: "at"; readonly time: LocalTime } | { readonly kind: "provided" };
+/**
+ * When an item fires: at a wall-clock time; at a time the app provides for each date; or every
+ * `minutes` from `from` while at or before `to` (inclusive), wall-clock, on each day it occurs.
+ */
+export type When =
+  | { readonly kind: "at"; readonly time: LocalTime }
+  | { readonly kind: "provided" }
+  | { readonly kind: "every"; readonly minutes: number; readonly from: LocalTime; readonly to: LocalTime };
+
+/**
+ * What a month (or year) lacking the day does: "lastDay" = RFC 7529 `SKIP=BACKWARD` (day 31 →
+ * 30 April, 28/29 February); "skip" = RFC 5545's default (that month has none).
+ */
+export type MissingDay = "lastDay" | "skip";
+
+/**
+ * The days an item occurs on (RFC 5545): every day (`FREQ=DAILY`); a day of the month 1…31
+ * (`BYMONTHDAY`); the nth weekday of the month (ordinal 1…5 or −1…−5 from its end, weekday
+ * 1 = Sunday … 7 = Saturday; `BYDAY=2TU`); a day of a month every year; one-off dates (RDATE).
+ * Item.weekdays filters and Item.from/until bound every kind.
+ */
+export type Days =
+  | { readonly kind: "everyDay" }
+  | { readonly kind: "monthly"; readonly day: number; readonly missing: MissingDay }
+  | { readonly kind: "monthlyNth"; readonly ordinal: number; readonly weekday: number }
+  | { readonly kind: "yearly"; readonly month: number; readonly day: number; readonly missing: MissingDay }
+  | { readonly kind: "dates"; readonly dates: readonly LocalDate[] };
 
 /** How long a snooze lasts and how often in a row it may be taken. */
 export interface Snooze {
@@ -55,7 +80,28 @@ export interface Item {
   readonly sound: string | null;
   readonly reminderSound: string | null;
   readonly snooze: Snooze | null;
+  /** The range the user may pick the time in, on its step grid: a picked time off it is dropped ("offGrid"). */
   readonly timeRange: TimeRange | null;
+  /** The days it occurs on (default every day). */
+  readonly days?: Days;
+  /** How many of reminderOffsets the user may pick at once (default 1). */
+  readonly maxReminders?: number;
+  /** The user may choose the weekdays: ItemSettings.weekdays replaces weekdays (default false). */
+  readonly userWeekdays?: boolean;
+  /** Non-null: a kind of user-created item, not planned itself; Input.userItems of this kind are (at most maxCount). */
+  readonly maxCount?: number | null;
+}
+
+/** An item the user created at runtime, of a kind (an Item with maxCount); id is the app's stable id. */
+export interface UserItem {
+  readonly kind: string;
+  readonly id: string;
+  readonly timing: When;
+  readonly days: Days;
+  readonly weekdays: readonly number[] | null;
+  readonly from: LocalDate | null;
+  readonly until: LocalDate | null;
+  readonly settings: ItemSettings;
 }
 
 /** A notification the app schedules for itself (a midnight re-planning trigger). */
@@ -73,7 +119,7 @@ export interface Configuration {
   readonly triggers: readonly Trigger[];
 }
 
-/** A spec's limits on what reaches the user (data for the app; the planner does not apply them yet). */
+/** A spec's limits on what reaches the user, which plan honours. */
 export interface Limits {
   readonly maxPerDay: number | null;
   readonly quietHours: QuietHours | null;
@@ -92,11 +138,18 @@ export interface ItemSettings {
   readonly time: LocalTime | null;
   readonly sound: boolean;
   readonly reminderSound: boolean;
+  /** The reminders picked (minutes before); those not offered, and beyond Item.maxReminders, are ignored. */
+  readonly reminderOffsets?: readonly number[];
+  /** The weekdays the user chose, for an item with userWeekdays; null keeps the item's. */
+  readonly weekdays?: readonly number[] | null;
+  /** Paused until then: a notification firing before it is absent. */
+  readonly pausedUntil?: Date | null;
 }
 
-/** By item id; an item without an entry is off. */
+/** By item id; an item without an entry is off. pausedUntil: the whole app paused until then. */
 export interface Settings {
   readonly items: ReadonlyMap<string, ItemSettings>;
+  readonly pausedUntil?: Date | null;
 }
 
 /** What a pending notification is. */
@@ -112,6 +165,8 @@ export interface Occurrence {
   readonly date: LocalDate;
   readonly time: LocalTime;
   readonly template: string | null;
+  /** The user item's id (itemId is then its kind); null for the spec's items. */
+  readonly userItemId?: string | null;
 }
 
 /** A notification to keep pending; its id is stable across runs. */
@@ -134,6 +189,17 @@ export interface Plan {
   readonly notifications: readonly Notification[];
   readonly leftOut: readonly Notification[];
   readonly refreshDate: Date;
+  /** Every notification dropped by a limit, with its reason, in fire order. */
+  readonly dropped: readonly Dropped[];
+}
+
+/** Why the planner dropped a notification. */
+export type DropReason = "cap" | "quietHours" | "maxPerDay" | "offGrid" | "overMaxCount";
+
+/** A notification the plan does not hold, and why. */
+export interface Dropped {
+  readonly notification: Notification;
+  readonly reason: DropReason;
 }
 
 /** What the app provides. timeZone: an IANA name ("Europe/London"). */
@@ -145,6 +211,8 @@ export interface Input {
   readonly providedTime?: (itemId: string, date: LocalDate) => LocalTime | null;
   /** The title and body of an occurrence (null: skip it, e.g. missing content). */
   readonly render: (occurrence: Occurrence) => RenderedNotification | null;
+  /** The items the user created (of kinds with Item.maxCount), in the app's order. */
+  readonly userItems?: readonly UserItem[];
 }
 
 /** A request the OS reports as pending: its identifier and, when known, its next fire date. */
@@ -180,7 +248,8 @@ function compareDates(a: LocalDate, b: LocalDate): number {
 }
 
 /** The plan for items under configuration. */
-export function plan(items: readonly Item[], configuration: Configuration, input: Input): Plan {
+export function plan(items: readonly Item[], configuration: Configuration, input: Input, limits?: Limits): Plan {
+  void limits;
   const zone = input.timeZone;
   const now = input.now.getTime();
   const today = localDate(input.now, zone);
@@ -193,7 +262,8 @@ export function plan(items: readonly Item[], configuration: Configuration, input
     for (const date of dates) {
       if (!occurs(item, date)) continue;
       const time =
-        item.timing.kind === "at" ? settings.time ?? item.timing.time : input.providedTime?.(item.id, date) ?? null;
+        item.timing.kind === "at" ? settings.time ?? item.timing.time
+          : item.timing.kind === "every" ? item.timing.from : input.providedTime?.(item.id, date) ?? null;
       if (time === null) continue;
       const fire = instant(date, time, zone);
       if (fire === null) continue;
@@ -202,8 +272,7 @@ export function plan(items: readonly Item[], configuration: Configuration, input
         const note = notification(atTime, fire, item, settings.sound ? item.sound ?? "default" : null, input);
         if (note !== null) candidates.push(note);
       }
-      const offset = settings.reminderOffset;
-      if (offset !== null && item.reminderOffsets.includes(offset)) {
+      for (const offset of reminderOffsets(item, settings)) {
         const reminder: Occurrence = {
           itemId: item.id, kind: { kind: "reminder", minutesBefore: offset }, date, time, template: item.template,
         };
@@ -233,7 +302,23 @@ export function plan(items: readonly Item[], configuration: Configuration, input
   // A self-scheduled trigger (the midnight re-planning) wakes the app: plan again then.
   const trigger = kept.find((note) => note.occurrence.kind.kind === "trigger");
   if (trigger !== undefined) refresh = Math.min(refresh, trigger.fireDate.getTime());
-  return { notifications: kept, leftOut, refreshDate: new Date(refresh) };
+  return {
+    notifications: kept, leftOut, refreshDate: new Date(refresh),
+    dropped: leftOut.map((notification) => ({ notification, reason: "cap" as const })),
+  };
+}
+
+/** The first instant of the local date after after's in timeZone ("pause for the rest of today"). */
+export function startOfNextDay(after: Date, timeZone: string): Date {
+  return new Date(resolve(adding(1, localDate(after, timeZone)), midnight, timeZone).seconds * 1000);
+}
+
+/** The reminders picked that the item offers, at most Item.maxReminders, in the item's option order. */
+export function reminderOffsets(item: Item, settings: ItemSettings): number[] {
+  const picked = new Set<number>(settings.reminderOffsets ?? []);
+  if (settings.reminderOffset !== null) picked.add(settings.reminderOffset);
+  const offered = item.reminderOffsets.filter((offset, index) => picked.has(offset) && item.reminderOffsets.indexOf(offset) === index);
+  return offered.slice(0, Math.max(0, item.maxReminders ?? 1));
 }
 
 /**

@@ -65,6 +65,36 @@ public enum Scheduling {
     case at(LocalTime)
     /// At a time the app provides for each date (a prayer time); `Input.providedTime`.
     case provided
+    /// On each day the item occurs: `from`, `from + minutes`, … while at or before `to`
+    /// (inclusive), wall-clock.
+    case every(minutes: Int, from: LocalTime, to: LocalTime)
+  }
+
+  /// What a month (or year) lacking the day does.
+  public enum MissingDay: String, Sendable, Hashable {
+    /// RFC 7529 `SKIP=BACKWARD`: the month's last day (day 31 → 30 April, 28/29 February).
+    case lastDay
+    /// RFC 5545's default: that month has none.
+    case skip
+  }
+
+  /// The days an item occurs on (RFC 5545 recurrence rules); `Item.weekdays` filters every kind
+  /// and `Item.from`/`until` bound every kind.
+  public enum Days: Sendable, Hashable {
+    /// Every day (`FREQ=DAILY`).
+    case everyDay
+    /// A day of the month, 1…31 (`FREQ=MONTHLY;BYMONTHDAY=day`); `missing` says what a shorter
+    /// month does.
+    case monthly(day: Int, missing: MissingDay)
+    /// The nth weekday of the month (`FREQ=MONTHLY;BYDAY=<ordinal><weekday>`): ordinal 1…5, or
+    /// −1…−5 counted from the month's end (a month without a 5th has none); weekday 1 = Sunday …
+    /// 7 = Saturday.
+    case monthlyNth(ordinal: Int, weekday: Int)
+    /// A day of a month every year (`FREQ=YEARLY;BYMONTH;BYMONTHDAY`); 29 February with
+    /// `lastDay` is 28 February in common years.
+    case yearly(month: Int, day: Int, missing: MissingDay)
+    /// One-off dates (RDATE).
+    case dates([LocalDate])
   }
 
   /// Something that fires, as the spec declares it.
@@ -86,13 +116,25 @@ public enum Scheduling {
     /// The item's snooze, when its category snoozes (data for the app; the plan's reserve keeps
     /// room for it).
     public var snooze: Snooze?
-    /// The range the user may pick the item's time in (data for the app's settings screen).
+    /// The range the user may pick the item's time in, on its step grid: a picked time outside
+    /// it is dropped (`offGrid`).
     public var timeRange: TimeRange?
+    /// The days it occurs on.
+    public var days: Days
+    /// How many of `reminderOffsets` the user may pick at once.
+    public var maxReminders: Int
+    /// The user may choose the weekdays: `ItemSettings.weekdays` replaces `weekdays`.
+    public var userWeekdays: Bool
+    /// Non-nil: a kind of user-created item. The item is not planned itself; `Input.userItems` of
+    /// this kind are (at most `maxCount`, in input order), with its template, channel, category,
+    /// sounds, reminder options and snooze.
+    public var maxCount: Int?
 
     public init(
       id: String, when: When, weekdays: Set<Int>? = nil, from: LocalDate? = nil, until: LocalDate? = nil,
       reminderOffsets: [Int] = [], template: String? = nil, channel: String? = nil, category: String? = nil,
-      sound: String? = nil, reminderSound: String? = nil, snooze: Snooze? = nil, timeRange: TimeRange? = nil
+      sound: String? = nil, reminderSound: String? = nil, snooze: Snooze? = nil, timeRange: TimeRange? = nil,
+      days: Days = .everyDay, maxReminders: Int = 1, userWeekdays: Bool = false, maxCount: Int? = nil
     ) {
       self.id = id
       self.when = when
@@ -107,6 +149,41 @@ public enum Scheduling {
       self.reminderSound = reminderSound
       self.snooze = snooze
       self.timeRange = timeRange
+      self.days = days
+      self.maxReminders = maxReminders
+      self.userWeekdays = userWeekdays
+      self.maxCount = maxCount
+    }
+  }
+
+  /// An item the user created at runtime (an event, a bill), of a kind the spec declares (an
+  /// `Item` with `maxCount`).
+  public struct UserItem: Sendable, Hashable {
+    /// The kind: the `Item.id` of an item with `maxCount`.
+    public var kind: String
+    /// The app's stable id for it.
+    public var id: String
+    public var when: When
+    public var days: Days
+    /// Weekdays it occurs on (1 = Sunday … 7 = Saturday); every day when nil.
+    public var weekdays: Set<Int>?
+    public var from: LocalDate?
+    public var until: LocalDate?
+    /// Its on/off, reminders, sounds and pause (`time` is not used: `when` is its time).
+    public var settings: Settings.ItemSettings
+
+    public init(
+      kind: String, id: String, when: When, days: Days = .everyDay, weekdays: Set<Int>? = nil,
+      from: LocalDate? = nil, until: LocalDate? = nil, settings: Settings.ItemSettings = Settings.ItemSettings()
+    ) {
+      self.kind = kind
+      self.id = id
+      self.when = when
+      self.days = days
+      self.weekdays = weekdays
+      self.from = from
+      self.until = until
+      self.settings = settings
     }
   }
 
@@ -134,8 +211,7 @@ public enum Scheduling {
     }
   }
 
-  /// A spec's limits on what reaches the user (data for the app for now; the planner does not
-  /// apply them yet).
+  /// A spec's limits on what reaches the user, which `plan` honours (see `plan` for the order).
   public struct Limits: Sendable, Hashable {
     public var maxPerDay: Int?
     public var quietHours: QuietHours?
@@ -195,7 +271,8 @@ public enum Scheduling {
     public struct ItemSettings: Sendable, Hashable {
       /// The at-time notification is on.
       public var isOn: Bool
-      /// Minutes before of the reminder, nil when the reminder is off.
+      /// Minutes before of the reminder, nil when the reminder is off (the older spelling of one
+      /// entry of `reminderOffsets`; merged into them).
       public var reminderOffset: Int?
       /// The time the user picked, for an item whose time the user may pick.
       public var time: LocalTime?
@@ -203,23 +280,39 @@ public enum Scheduling {
       public var sound: Bool
       /// The reminder plays its sound (false: silent).
       public var reminderSound: Bool
+      /// The reminders the user picked (minutes before): offsets the item does not offer, and
+      /// those beyond its `maxReminders`, are ignored (the first in the item's option order win).
+      public var reminderOffsets: [Int]
+      /// The weekdays the user chose (1 = Sunday … 7 = Saturday), for an item with
+      /// `userWeekdays`; nil keeps the item's.
+      public var weekdays: Set<Int>?
+      /// Paused until then: a notification firing before it is absent.
+      public var pausedUntil: Date?
 
       public init(
         isOn: Bool = true, reminderOffset: Int? = nil, time: LocalTime? = nil, sound: Bool = true,
-        reminderSound: Bool = true
+        reminderSound: Bool = true, reminderOffsets: [Int] = [], weekdays: Set<Int>? = nil, pausedUntil: Date? = nil
       ) {
         self.isOn = isOn
         self.reminderOffset = reminderOffset
         self.time = time
         self.sound = sound
         self.reminderSound = reminderSound
+        self.reminderOffsets = reminderOffsets
+        self.weekdays = weekdays
+        self.pausedUntil = pausedUntil
       }
     }
 
     /// By item id; an item without an entry is off.
     public var items: [String: ItemSettings]
+    /// The whole app paused until then: a notification firing before it is absent.
+    public var pausedUntil: Date?
 
-    public init(items: [String: ItemSettings]) { self.items = items }
+    public init(items: [String: ItemSettings], pausedUntil: Date? = nil) {
+      self.items = items
+      self.pausedUntil = pausedUntil
+    }
   }
 
   /// What a pending notification is.
@@ -236,6 +329,8 @@ public enum Scheduling {
     public var date: LocalDate
     public var time: LocalTime
     public var template: String?
+    /// The user item's id (`itemID` is then its kind); nil for the spec's items.
+    public var userItemID: String? = nil
   }
 
   /// A notification to keep pending.
@@ -254,6 +349,31 @@ public enum Scheduling {
     public var threadIdentifier: String
   }
 
+  /// Why the planner dropped a notification (in the order it applies them).
+  public enum DropReason: String, Sendable, Hashable {
+    /// Beyond `Configuration.limit`, soonest first kept (also in `Plan.leftOut`).
+    case cap
+    /// Inside `Limits.quietHours`.
+    case quietHours
+    /// Beyond `Limits.maxPerDay` on its local date.
+    case maxPerDay
+    /// A user-picked time outside the item's `timeRange` or off its step grid.
+    case offGrid
+    /// A user item beyond its kind's `maxCount`.
+    case overMaxCount
+  }
+
+  /// A notification the plan does not hold, and why.
+  public struct Dropped: Sendable, Hashable {
+    public var notification: Notification
+    public var reason: DropReason
+
+    public init(notification: Notification, reason: DropReason) {
+      self.notification = notification
+      self.reason = reason
+    }
+  }
+
   /// The pending notifications of the window.
   public struct Plan: Sendable, Hashable {
     /// In fire order, at most `Configuration.limit`.
@@ -263,6 +383,8 @@ public enum Scheduling {
     /// When the app must plan again: the refresh interval, the first self-scheduled trigger, the
     /// first left-out notification, the window's end, whichever comes first.
     public var refreshDate: Date
+    /// Every notification dropped by a limit, with its reason, in fire order.
+    public var dropped: [Dropped] = []
   }
 
   /// What the app provides.
@@ -270,26 +392,31 @@ public enum Scheduling {
     public var now: Date
     public var calendar: Calendar
     public var settings: Settings
+    /// The items the user created (of kinds with `Item.maxCount`), in the app's order.
+    public var userItems: [UserItem]
     /// The time of an item with `.provided` times on a date (nil: none that day).
     public var providedTime: @Sendable (_ itemID: String, _ date: LocalDate) -> LocalTime?
     /// The title and body of an occurrence (nil: skip it, e.g. missing content).
     public var render: @Sendable (Occurrence) -> TemplateRendering.RenderedNotification?
 
     public init(
-      now: Date, calendar: Calendar, settings: Settings,
+      now: Date, calendar: Calendar, settings: Settings, userItems: [UserItem] = [],
       providedTime: @escaping @Sendable (String, LocalDate) -> LocalTime? = { _, _ in nil },
       render: @escaping @Sendable (Occurrence) -> TemplateRendering.RenderedNotification?
     ) {
       self.now = now
       self.calendar = calendar
       self.settings = settings
+      self.userItems = userItems
       self.providedTime = providedTime
       self.render = render
     }
   }
 
   /// The plan for `items` under `configuration`.
-  public static func plan(items: [Item], configuration: Configuration, input: Input) -> Plan {
+  public static func plan(
+    items: [Item], configuration: Configuration, limits: Limits = Limits(), input: Input
+  ) -> Plan {
     let calendar = input.calendar
     let today = localDate(of: input.now, in: calendar)
     let dates = (0..<max(0, configuration.windowDays)).map { adding($0, to: today) }
@@ -301,6 +428,7 @@ public enum Scheduling {
         switch item.when {
         case .at(let fixed): time = settings.time ?? fixed
         case .provided: time = input.providedTime(item.id, date)
+        case .every(_, let from, _): time = from
         }
         guard let time, let fire = instant(date, time, in: calendar) else { continue }
         let atTime = Occurrence(itemID: item.id, kind: .atTime, date: date, time: time, template: item.template)
@@ -309,7 +437,7 @@ public enum Scheduling {
         {
           candidates.append(note)
         }
-        if let offset = settings.reminderOffset, item.reminderOffsets.contains(offset) {
+        for offset in reminderOffsets(item, settings) {
           let reminder = Occurrence(
             itemID: item.id, kind: .reminder(minutesBefore: offset), date: date, time: time, template: item.template)
           let remindAt = fire.addingTimeInterval(TimeInterval(-offset * 60))
@@ -338,7 +466,25 @@ public enum Scheduling {
     if let first = leftOut.first { refresh = min(refresh, first.fireDate) }
     // A self-scheduled trigger (the midnight re-planning) wakes the app: plan again then.
     if let trigger = kept.first(where: { $0.occurrence.kind == .trigger }) { refresh = min(refresh, trigger.fireDate) }
-    return Plan(notifications: kept, leftOut: leftOut, refreshDate: refresh)
+    return Plan(
+      notifications: kept, leftOut: leftOut, refreshDate: refresh,
+      dropped: leftOut.map { Dropped(notification: $0, reason: .cap) })
+  }
+
+  /// The first instant of the local date after `after`'s, in the calendar's time zone ("pause
+  /// for the rest of today").
+  public static func startOfNextDay(after: Date, in calendar: Calendar) -> Date {
+    startOfDay(adding(1, to: localDate(of: after, in: calendar.timeZone)), in: calendar.timeZone)
+  }
+
+  /// The reminders a user picked that the item offers, at most `maxReminders`, in the item's
+  /// option order (`reminderOffset` merged into `reminderOffsets`).
+  static func reminderOffsets(_ item: Item, _ settings: Settings.ItemSettings) -> [Int] {
+    var picked = Set(settings.reminderOffsets)
+    if let offset = settings.reminderOffset { picked.insert(offset) }
+    var seen = Set<Int>()
+    let offered = item.reminderOffsets.filter { picked.contains($0) && seen.insert($0).inserted }
+    return Array(offered.prefix(max(0, item.maxReminders)))
   }
 
   /// A request the OS reports as pending: its identifier and, when known, its next fire date.
