@@ -30,7 +30,7 @@ extension TypeScriptEmitter {
     p.indent()
     for settings in data.defaultSettings {
       p.print(
-        "[\(ForeignLiteral.string(settings.id, .typeScript)), { isOn: \(settings.isOn), reminderOffsets: [\(settings.reminderOffsets.map(String.init).joined(separator: ", "))], time: null, sound: \(settings.sound), reminderSound: \(settings.reminderSound)\(settings.weekdays.map { ", weekdays: [" + $0.map(String.init).joined(separator: ", ") + "]" } ?? "") }],"
+        "[\(ForeignLiteral.string(settings.id, .typeScript)), { isOn: \(settings.isOn), reminderOffset: null, reminderOffsets: [\(settings.reminderOffsets.map(String.init).joined(separator: ", "))], time: null, sound: \(settings.sound), reminderSound: \(settings.reminderSound)\(settings.weekdays.map { ", weekdays: [" + $0.map(String.init).joined(separator: ", ") + "]" } ?? "") }],"
       )
     }
     p.outdent()

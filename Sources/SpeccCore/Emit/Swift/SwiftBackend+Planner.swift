@@ -37,11 +37,11 @@ extension SwiftBackend {
       p.indent()
       for settings in data.defaultSettings {
         var arguments = ["isOn: \(settings.isOn)"]
+        if !settings.sound { arguments.append("sound: false") }
+        if !settings.reminderSound { arguments.append("reminderSound: false") }
         if !settings.reminderOffsets.isEmpty {
           arguments.append("reminderOffsets: \(SwiftLiteral.intArray(settings.reminderOffsets))")
         }
-        if !settings.sound { arguments.append("sound: false") }
-        if !settings.reminderSound { arguments.append("reminderSound: false") }
         if let weekdays = settings.weekdays { arguments.append("weekdays: Set(\(SwiftLiteral.intArray(weekdays)))") }
         p.print(
           "\(SwiftLiteral.string(settings.id)): \(s).Settings.ItemSettings(\(arguments.joined(separator: ", "))),")
@@ -54,7 +54,7 @@ extension SwiftBackend {
         "public static func \(data.function)(_ configuration: \(s).Configuration, now: Date, calendar: Calendar, settings: \(s).Settings = defaultSettings, userItems: [\(s).UserItem] = [], providedTime: @escaping @Sendable (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ in nil }, render: @escaping @Sendable (\(s).Occurrence) -> TemplateRendering.RenderedNotification?) -> \(s).Plan {"
       ) { p in
         p.print(
-          "\(s).plan(items: items, configuration: configuration, limits: limits, input: \(s).Input(now: now, calendar: calendar, settings: settings, providedTime: providedTime, render: render, userItems: userItems))"
+          "\(s).plan(items: items, configuration: configuration, limits: limits, input: \(s).Input(now: now, calendar: calendar, settings: settings, userItems: userItems, providedTime: providedTime, render: render))"
         )
       }
     }
