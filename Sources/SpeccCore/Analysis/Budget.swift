@@ -96,7 +96,7 @@ private struct DayCounter {
       firing.reduce(perDayTriggers) { $0 + ($1.occurs(on: day) ? $1.perOccurrence : 0) }
     }
     remindersByWeekday = Weekday.allCases.map { day in
-      firing.reduce(0) { $0 + ($1.occurs(on: day) && $1.canRemind ? 1 : 0) }
+      firing.reduce(0) { $0 + ($1.occurs(on: day) && $1.canRemind ? $1.timesPerDay * max($1.remindersPerTime, 1) : 0) }
     }
     ordinaryDay = firing.reduce(perDayTriggers) { $0 + ($1.onlyOn == nil ? $1.perOccurrence : 0) }
   }

@@ -25,7 +25,11 @@ enum BudgetTables {
     reports.map { report in
       var line = "- " + PlatformTable.displayName(report.platform) + ": " + report.arithmetic
       if let cap = report.capArithmetic { line += (report.fits ? " ≤ " : " > ") + cap }
-      if report.model == .calendar { line += " (Friday-only prayers on their worst calendar placement)" }
+      if report.model == .calendar { line += " (weekday-only items on their worst calendar placement)" }
+      for item in report.items where item.source == .userItem {
+        guard let largest = item.largestCountThatFits else { continue }
+        line += "; the largest max_count of \(item.id) that fits: \(largest)"
+      }
       return line + "\n"
     }.joined()
   }
@@ -35,8 +39,11 @@ enum BudgetTables {
     guard reports.contains(where: { $0.total > 0 }) else { return nil }
     let intro =
       "Worst case at the moment of scheduling: every prayer or slot a user can enable, each with its "
-      + "reminder where allowed, over the rolling window, plus extra triggers and the snoozes that can be "
+      + "reminders where allowed, over the rolling window, plus extra triggers and the snoozes that can be "
       + "pending at once; the reserve is kept free."
+      + (spec.slots.contains { $0.isCalendarBound } || !spec.userItems.isEmpty
+        ? " Monthly, yearly and dated slots count their most occurrences in the window; each kind of user item "
+          + "counts at its max_count, every item at its most occurrences with all its reminders." : "")
     return DocSection(
       key: "budget", title: "Budget", body: intro + "\n\n" + budget(reports).render() + "\n" + arithmetic(reports))
   }

@@ -12,6 +12,7 @@ struct PendingCapExceededRule: Rule {
     ],
     nonTriggering: [BudgetExamples.tenADay(windowDays: "2"), BudgetExamples.tenADay(windowDays: "3")])
 
+
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     for report in Budget.report(for: spec) where !report.fits {
       guard let capArithmetic = report.capArithmetic, let available = report.available else { continue }
@@ -29,11 +30,23 @@ struct PendingCapExceededRule: Rule {
       }
       if report.snoozes > 0 { levers.append("allow fewer snoozes (\(report.snoozes) kept free)") }
       if report.reserve > 0 { levers.append("lower the reserve (\(report.reserve))") }
+      // A kind of user item counts at its maximum whatever the window: name the largest that fits.
+      var mark = report.windowMark
+      for item in report.items where item.source == .userItem {
+        guard let largest = item.largestCountThatFits, largest < item.occurrences,
+          let kind = spec.userItems.first(where: { $0.id.value == item.id })
+        else { continue }
+        levers.insert("lower max_count of \(item.id) to \(largest), the largest that fits", at: 0)
+        if mark == report.windowMark { mark = kind.maxCount.mark }
+      }
+      if mark != report.windowMark, report.largestWindowThatFits ?? 0 >= Budget.longestWindow || report.total - report.windowItemsTotal == 0 {
+        fix = "no window helps: \(report.windowItemsTotal) come from user items and dated slots"
+      }
       if !levers.isEmpty { fix += "; or " + levers.joined(separator: ", ") }
       sink.error(
         id,
         "\(report.platform.displayName) can schedule more notifications than it holds: \(report.arithmetic) > \(capArithmetic); \(fix)",
-        at: report.windowMark)
+        at: mark)
     }
   }
 }
