@@ -40,8 +40,8 @@ extension PrayerTimes {
 
     /// The notifications to keep pending on a platform (one of the configurations above) at `now` in a time
     /// zone: pure, with no clock or I/O.
-    public static func plan(_ configuration: SpeccRuntime.Scheduling.Configuration, now: Date, calendar: Calendar, settings: SpeccRuntime.Scheduling.Settings = defaultSettings, providedTime: @escaping @Sendable (String, SpeccRuntime.Scheduling.LocalDate) -> SpeccRuntime.Scheduling.LocalTime? = { _, _ in nil }, render: @escaping @Sendable (SpeccRuntime.Scheduling.Occurrence) -> TemplateRendering.RenderedNotification?) -> SpeccRuntime.Scheduling.Plan {
-      SpeccRuntime.Scheduling.plan(items: items, configuration: configuration, input: SpeccRuntime.Scheduling.Input(now: now, calendar: calendar, settings: settings, providedTime: providedTime, render: render))
+    public static func plan(_ configuration: SpeccRuntime.Scheduling.Configuration, now: Date, calendar: Calendar, settings: SpeccRuntime.Scheduling.Settings = defaultSettings, userItems: [SpeccRuntime.Scheduling.UserItem] = [], providedTime: @escaping @Sendable (String, SpeccRuntime.Scheduling.LocalDate) -> SpeccRuntime.Scheduling.LocalTime? = { _, _ in nil }, render: @escaping @Sendable (SpeccRuntime.Scheduling.Occurrence) -> TemplateRendering.RenderedNotification?) -> SpeccRuntime.Scheduling.Plan {
+      SpeccRuntime.Scheduling.plan(items: items, configuration: configuration, limits: limits, input: SpeccRuntime.Scheduling.Input(now: now, calendar: calendar, settings: settings, userItems: userItems, providedTime: providedTime, render: render))
     }
   }
 }

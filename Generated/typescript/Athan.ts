@@ -243,16 +243,16 @@ const _plannerConfiguration0: _planner.Configuration = { windowDays: 2, cap: 64,
 const _plannerConfiguration1: _planner.Configuration = { windowDays: 2, cap: 64, reserve: 4, refreshHours: 12, triggers: [] };
 const _plannerLimits: _planner.Limits = { maxPerDay: null, quietHours: null };
 const _plannerDefaultSettings: _planner.Settings = { items: new Map<string, _planner.ItemSettings>([
-  ["fajr", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
-  ["sunrise", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
-  ["dhuhr", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
-  ["asr", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
-  ["maghrib", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
-  ["isha", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
-  ["last_third", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
-  ["suhoor", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
-  ["duha", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
-  ["istijaba", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+  ["fajr", { isOn: true, reminderOffset: null, reminderOffsets: [], time: null, sound: true, reminderSound: true }],
+  ["sunrise", { isOn: true, reminderOffset: null, reminderOffsets: [], time: null, sound: true, reminderSound: true }],
+  ["dhuhr", { isOn: true, reminderOffset: null, reminderOffsets: [], time: null, sound: true, reminderSound: true }],
+  ["asr", { isOn: true, reminderOffset: null, reminderOffsets: [], time: null, sound: true, reminderSound: true }],
+  ["maghrib", { isOn: true, reminderOffset: null, reminderOffsets: [], time: null, sound: true, reminderSound: true }],
+  ["isha", { isOn: true, reminderOffset: null, reminderOffsets: [], time: null, sound: true, reminderSound: true }],
+  ["last_third", { isOn: true, reminderOffset: null, reminderOffsets: [], time: null, sound: true, reminderSound: true }],
+  ["suhoor", { isOn: true, reminderOffset: null, reminderOffsets: [], time: null, sound: true, reminderSound: true }],
+  ["duha", { isOn: true, reminderOffset: null, reminderOffsets: [], time: null, sound: true, reminderSound: true }],
+  ["istijaba", { isOn: true, reminderOffset: null, reminderOffsets: [], time: null, sound: true, reminderSound: true }],
 ]) };
 
 /** The rolling-window planner of this spec: what to keep pending, soonest first, never more than a platform's cap minus its reserve (the runtime's `Scheduling`). */
@@ -268,7 +268,7 @@ export const Planner = {
   /** The settings a new user starts with: every item on unless it is opt-in or its default at-time option is none; reminders as their defaults say. */
   defaultSettings: _plannerDefaultSettings,
   /** The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O. */
-  plan(configuration: _planner.Configuration, now: Date, timeZone: string, settings: _planner.Settings = _plannerDefaultSettings, providedTime: _planner.Input["providedTime"] = undefined, render: _planner.Input["render"]): _planner.Plan {
-    return _planner.plan(_plannerItems, configuration, { now, timeZone, settings, providedTime, render });
+  plan(configuration: _planner.Configuration, now: Date, timeZone: string, settings: _planner.Settings = _plannerDefaultSettings, providedTime: _planner.Input["providedTime"] = undefined, render: _planner.Input["render"], userItems: readonly _planner.UserItem[] = []): _planner.Plan {
+    return _planner.plan(_plannerItems, configuration, { now, timeZone, settings, providedTime, render, userItems }, _plannerLimits);
   },
 } as const;

@@ -688,9 +688,9 @@ const _plannerConfiguration1: _planner.Configuration = { windowDays: 2, cap: nul
 const _plannerConfiguration2: _planner.Configuration = { windowDays: 2, cap: null, reserve: 0, refreshHours: null, triggers: [] };
 const _plannerLimits: _planner.Limits = { maxPerDay: null, quietHours: null };
 const _plannerDefaultSettings: _planner.Settings = { items: new Map<string, _planner.ItemSettings>([
-  ["0800", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
-  ["1200", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
-  ["1800", { isOn: true, reminderOffset: null, time: null, sound: true, reminderSound: true }],
+  ["0800", { isOn: true, reminderOffset: null, reminderOffsets: [], time: null, sound: true, reminderSound: true }],
+  ["1200", { isOn: true, reminderOffset: null, reminderOffsets: [], time: null, sound: true, reminderSound: true }],
+  ["1800", { isOn: true, reminderOffset: null, reminderOffsets: [], time: null, sound: true, reminderSound: true }],
 ]) };
 
 /** The rolling-window planner of this spec: what to keep pending, soonest first, never more than a platform's cap minus its reserve (the runtime's `Scheduling`). */
@@ -708,7 +708,7 @@ export const Planner = {
   /** The settings a new user starts with: every item on unless it is opt-in or its default at-time option is none; reminders as their defaults say. */
   defaultSettings: _plannerDefaultSettings,
   /** The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O. */
-  plan(configuration: _planner.Configuration, now: Date, timeZone: string, settings: _planner.Settings = _plannerDefaultSettings, providedTime: _planner.Input["providedTime"] = undefined, render: _planner.Input["render"]): _planner.Plan {
-    return _planner.plan(_plannerItems, configuration, { now, timeZone, settings, providedTime, render });
+  plan(configuration: _planner.Configuration, now: Date, timeZone: string, settings: _planner.Settings = _plannerDefaultSettings, providedTime: _planner.Input["providedTime"] = undefined, render: _planner.Input["render"], userItems: readonly _planner.UserItem[] = []): _planner.Plan {
+    return _planner.plan(_plannerItems, configuration, { now, timeZone, settings, providedTime, render, userItems }, _plannerLimits);
   },
 } as const;

@@ -122,9 +122,10 @@ enum BreakingRules {
       ]),
     RuleDescription(
       id: slotRemoved.rawValue, title: "Slot removed or renamed",
-      summary: "A slot id (HHmm) of the previous version is gone.",
+      summary:
+        "A slot id of the previous version is gone. With named ids (the default) a changed time keeps the id and breaks nothing; with slot_ids: hhmm a new time is a new id.",
       rationale:
-        "Slot ids key stored content, deliveries and scheduled notifications on devices; a renamed slot orphans them.",
+        "Slot ids key stored content, deliveries and scheduled notifications on devices; a renamed slot orphans them. Name slots (morning_dose) so that their default time can change.",
       triggering: [
         pair(
           header + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n",
@@ -133,7 +134,10 @@ enum BreakingRules {
       nonTriggering: [
         pair(
           header + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n",
-          header + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n  - id: \"1200\"\n    time: \"12:00\"\n")
+          header + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n  - id: \"1200\"\n    time: \"12:00\"\n"),
+        pair(
+          header + "slots:\n  - id: morning_dose\n    time: \"08:00\"\n",
+          header + "slots:\n  - id: morning_dose\n    time: \"08:30\"\n"),
       ]),
     RuleDescription(
       id: prayerRemoved.rawValue, title: "Prayer removed or renamed",

@@ -39,7 +39,7 @@ enum BudgetTables {
     guard reports.contains(where: { $0.total > 0 }) else { return nil }
     let intro =
       "Worst case at the moment of scheduling: every prayer or slot a user can enable, each with its "
-      + "reminders where allowed, over the rolling window, plus extra triggers and the snoozes that can be "
+      + "reminder where allowed, over the rolling window, plus extra triggers and the snoozes that can be "
       + "pending at once; the reserve is kept free."
       + (spec.slots.contains { $0.isCalendarBound } || !spec.userItems.isEmpty
         ? " Monthly, yearly and dated slots count their most occurrences in the window; each kind of user item "

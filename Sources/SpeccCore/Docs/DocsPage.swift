@@ -5,8 +5,8 @@ enum DocsPage {
   /// Section keys in page order; `specc docs --inject` accepts `<spec id>.<key>` for each, and
   /// `<spec id>.flows.<flow id>` for a single flow.
   static let keys = [
-    "platforms", "budget", "window_sizes", "reminder_matrix", "prayers", "reminder_offsets", "slots", "scheduling",
-    "channels", "categories", "tokens", "templates", "copy", "copy_rules", "status_labels", "flows", "feature_flags",
+    "platforms", "budget", "window_sizes", "reminder_matrix", "prayers", "reminder_offsets", "slots", "user_items",
+    "scheduling", "channels", "categories", "tokens", "templates", "copy", "copy_rules", "status_labels", "flows", "feature_flags",
     "error_codes",
   ]
 
@@ -15,7 +15,7 @@ enum DocsPage {
     let builders: [(Spec) -> DocSection?] = [
       PlatformTable.section, BudgetTables.budgetSection, BudgetTables.windowSizesSection,
       ReminderMatrixTable.section, PrayerTable.section, ReminderOffsetTable.section,
-      SlotTables.slotSection, SlotTables.schedulingSection,
+      SlotTables.slotSection, SlotTables.userItemSection, SlotTables.schedulingSection,
       ChannelTable.section, CategoryTable.section, TemplateTable.tokenSection, TemplateTable.section,
       CopyTables.copySection, CopyTables.rulesSection, StatusLabelTable.section, FlowDiagrams.section,
       FeatureFlagTable.section, ErrorCodeTable.section,

@@ -2,9 +2,19 @@
 enum SlotTables {
   static func slots(_ spec: Spec) -> MarkdownTable {
     var table = MarkdownTable(
-      ["Slot", "Local time", "User picks", "Days", "Dates", "Template", "Label", "Reminder", "Snooze", "Opt-in"])
+      [
+        "Slot", "Local time", "User picks", "Days", "Repeats", "Dates", "Template", "Label", "Reminder", "Snooze",
+        "Opt-in",
+      ])
     for slot in spec.slots {
-      let days = slot.onlyOn.map { $0.value.map(\.rawValue).joined(separator: ", ") } ?? ""
+      var days = slot.onlyOn.map { $0.value.map(\.rawValue).joined(separator: ", ") } ?? ""
+      if let chosen = slot.userWeekdays {
+        days = "user's choice (" + chosen.value.map(\.rawValue).joined(separator: ", ") + ")"
+      }
+      var time = slot.time.value
+      if let every = slot.every, let minutes = every.minutes?.value {
+        time = "\(every.from.value)–\(every.to.value) every \(minutes) min (\(every.times.count) a day)"
+      }
       let reminder = slot.canRemind ? (slot.reminder?.value.map(\.rawValue).joined(separator: ", ") ?? "") : ""
       let snooze = slot.snooze.map { "\($0.minutes.value) min, at most \($0.maxCount.value)×" } ?? ""
       let picks = slot.timeRange.map {
@@ -14,12 +24,55 @@ enum SlotTables {
         MarkdownTable.text(($0.from?.value ?? "…") + " to " + ($0.until?.value ?? "…"))
       }
       table.append([
-        MarkdownTable.code(slot.id.value), MarkdownTable.text(slot.time.value), picks ?? "", days, dates ?? "",
+        MarkdownTable.code(slot.id.value), MarkdownTable.text(time), picks ?? "", days,
+        MarkdownTable.text(repeats(slot)), dates ?? "",
         slot.template.map { MarkdownTable.code($0.value) } ?? "", MarkdownTable.text(slot.label ?? ""), reminder,
         snooze, slot.optIn?.value == true ? "yes" : "",
       ])
     }
     return table.droppingEmptyColumns()
+  }
+
+  /// `monthly on day 31 (last day of shorter months)`, `yearly on 2-29`, `on 2026-03-01`; empty for daily.
+  static func repeats(_ slot: Slot) -> String {
+    if let monthly = slot.monthly {
+      if let day = monthly.day?.value {
+        let missing = monthly.missing.map { $0.value == .lastDay ? " (last day of shorter months)" : " (skips shorter months)" }
+        return "monthly on day \(day)" + (missing ?? "")
+      }
+      let names = [1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", -1: "last"]
+      return "monthly on the \(monthly.nth.flatMap { names[$0.value] } ?? "") \(monthly.weekday?.value.rawValue ?? "")"
+    }
+    if let yearly = slot.yearly {
+      let missing = yearly.missing.map { $0.value == .lastDay ? " (28 February in common years)" : " (leap years only)" }
+      return "yearly on \(yearly.month.value)-\(yearly.day.value)" + (missing ?? "")
+    }
+    if let dates = slot.onDates { return "on " + dates.map(\.value).joined(separator: ", ") }
+    return ""
+  }
+
+  /// The kinds of items users create, with their maximum count and reminders.
+  static func userItems(_ spec: Spec) -> MarkdownTable {
+    var table = MarkdownTable(
+      ["Kind", "Label", "At most", "Repeats", "Reminders (minutes before)", "At once", "Starts with", "Template", "Snooze"],
+      alignments: [.left, .left, .right, .left, .left, .right, .left, .left, .left])
+    for kind in spec.userItems {
+      table.append([
+        MarkdownTable.code(kind.id.value), MarkdownTable.text(kind.label ?? ""), String(kind.maxCount.value),
+        kind.repeats.value.map(\.rawValue).joined(separator: ", "),
+        kind.reminderOffsets.map { String($0.value) }.joined(separator: ", "),
+        kind.reminderOffsets.isEmpty ? "" : String(kind.remindersPerOccurrence),
+        kind.defaultReminderOffsets.map { String($0.value) }.joined(separator: ", "),
+        MarkdownTable.code(kind.template.value),
+        kind.snooze.map { "\($0.minutes.value) min, at most \($0.maxCount.value)×" } ?? "",
+      ])
+    }
+    return table.droppingEmptyColumns()
+  }
+
+  static func userItemSection(_ spec: Spec) -> DocSection? {
+    guard !spec.userItems.isEmpty else { return nil }
+    return .table("user_items", "User items", userItems(spec))
   }
 
   static func policies(_ scheduling: Scheduling) -> MarkdownTable {

@@ -244,7 +244,11 @@ enum CodeModel {
     return [
       .enumeration(
         CodeEnum(
-          name: "Slot", doc: "Daily slots at local wall-clock times; ids are the canonical HHmm ids.", cases: cases,
+          name: "Slot",
+          doc: spec.slotIDs?.value == .hhmm
+            ? "Daily slots at local wall-clock times; ids are the canonical HHmm ids."
+            : "Slots at local wall-clock times (hour and minute: the time, or the first of a repeat), by id.",
+          cases: cases,
           properties: [
             CodeProperty(name: "hour", type: .int, doc: "Local hour, 0–23."),
             CodeProperty(name: "minute", type: .int, doc: "Local minute, 0–59."),
