@@ -33,7 +33,7 @@ import Testing
   @Test func fixesReportEveryChangeAndLeaveBrokenYAMLAlone() throws {
     let dir = try CLI.temporaryDirectory()
     let spec = dir.appendingPathComponent("x.yaml")
-    try (LintCommandTests.clean + "slots:\n  - id: \"0900\"\n    time: \"8:00\"\n").write(
+    try (LintCommandTests.clean + "slot_ids: hhmm\nslots:\n  - id: \"0900\"\n    time: \"8:00\"\n").write(
       to: spec, atomically: true, encoding: .utf8)
     let run = try CLI.run(["lint", "x.yaml", "--fix"], in: dir)
     // The time is padded; the id is never renamed (issue 22, item 4): it stays an error with

@@ -10,7 +10,7 @@ import Testing
   }
 
   /// A spec with a fixable problem (8:00) and one --fix must not fix (an id that disagrees).
-  static let fixable = LintCommandTests.clean + "slots:\n  - id: \"0900\"\n    time: \"8:00\"\n"
+  static let fixable = LintCommandTests.clean + "slot_ids: hhmm\nslots:\n  - id: \"0900\"\n    time: \"8:00\"\n"
 
   @Test(arguments: ["json", "sarif"])
   func fixKeepsMachineFormatsParseable(format: String) throws {

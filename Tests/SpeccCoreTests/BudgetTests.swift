@@ -108,7 +108,9 @@ import Testing
       #expect(ios.items.map(\.total).reduce(0, +) == total)
     }
     let (spec, _) = try Self.lint(Self.athan(windowDays: 2, extra: model))
-    #expect(Budget.report(for: spec, platform: .ios)?.arithmetic == "2 days × 18/day + 2 weekday-only (istijaba: 2 a day × 1 weekday) = 38")
+    #expect(
+      Budget.report(for: spec, platform: .ios)?.arithmetic
+        == "2 days × 18/day + 2 weekday-only (istijaba: 2 a day × 1 weekday) = 38")
     // 3 days: 3 × 18 + 2 = 56 ≤ 60; 4 days: 74.
     #expect(Budget.report(for: spec, platform: .ios)?.largestWindowThatFits == 3)
   }

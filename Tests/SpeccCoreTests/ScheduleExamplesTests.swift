@@ -22,9 +22,17 @@ import Testing
   }
 
   @Test(arguments: [
-    ("Examples/Schedules/events.yaml", "- Android: 50 event × 4 (1 at-time + 3 reminders) = 200 ≤ 500; the largest max_count of event that fits: 125"),
-    ("Examples/Schedules/bills.yaml", "- iOS: (rent (monthly): 1 in 14 days × 1 = 1) + (20 bill × 3 (1 at-time + 2 reminders) = 60) = 61 ≤ 64; the largest max_count of bill that fits: 21"),
-    ("Examples/Schedules/water.yaml", "- iOS: 7 days × 0/day + 45 weekday-only (drink: 9 a day × 5 weekdays) = 45 ≤ 64"),
+    (
+      "Examples/Schedules/events.yaml",
+      "- Android: 50 event × 4 (1 at-time + 3 reminders) = 200 ≤ 500; the largest max_count of event that fits: 125"
+    ),
+    (
+      "Examples/Schedules/bills.yaml",
+      "- iOS: (rent (monthly): 1 in 14 days × 1 = 1) + (20 bill × 3 (1 at-time + 2 reminders) = 60) = 61 ≤ 64; the largest max_count of bill that fits: 21"
+    ),
+    (
+      "Examples/Schedules/water.yaml", "- iOS: 7 days × 0/day + 45 weekday-only (drink: 9 a day × 5 weekdays) = 45 ≤ 64"
+    ),
     ("Examples/Schedules/habits.yaml", "- iOS: 7 days × 4/day (2 at-time + 2 reminders) = 28 ≤ 64"),
   ])
   func theDocsPageShowsTheArithmetic(_ path: String, _ line: String) throws {

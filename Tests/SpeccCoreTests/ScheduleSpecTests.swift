@@ -121,7 +121,8 @@ import Testing
 
   @Test func namedSlotIDsAndTheHHmmContract() {
     #expect(Self.lint("slots:\n  - id: morning_dose\n    time: \"08:30\"\n") == [])
-    #expect(Self.lint("slot_ids: hhmm\nslots:\n  - id: morning_dose\n    time: \"08:30\"\n") == ["6:9:slot_id_matches_time"])
+    #expect(
+      Self.lint("slot_ids: hhmm\nslots:\n  - id: morning_dose\n    time: \"08:30\"\n") == ["6:9:slot_id_matches_time"])
     #expect(Self.lint("slot_ids: hhmm\nslots:\n  - id: \"0830\"\n    time: \"08:30\"\n") == [])
   }
 
@@ -207,7 +208,8 @@ import Testing
         + "  - id: water\n    every:\n      hours: 2\n      from: \"09:00\"\n      to: \"21:00\"\n"
         + "    user_weekdays: [monday, friday]\n")
     let data = try #require(Self.plannerData(spec))
-    #expect(data.items.map(\.days) == [.monthly(day: 31, lastDay: true), .monthlyNth(ordinal: -1, weekday: 6), .everyDay])
+    #expect(
+      data.items.map(\.days) == [.monthly(day: 31, lastDay: true), .monthlyNth(ordinal: -1, weekday: 6), .everyDay])
     #expect(data.items[2].every?.minutes == 120 && data.items[2].time == nil && data.items[2].userWeekdays)
     #expect(data.defaultSettings[2].weekdays == [2, 6])
   }

@@ -55,7 +55,8 @@ enum Budget {
       remindersPerDay: model == .peakDay ? counter.remindersOnBusiestDay : 0, triggersPerDay: counter.perDayTriggers,
       total: others, cap: cap, reserve: reserve,
       headroomWarning: platform.headroomWarning ?? defaultHeadroomWarning, largestWindowThatFits: largest,
-      items: counter.items(days: window, model: model) + windowItems.items(days: window, available: available, total: others),
+      items: counter.items(days: window, model: model)
+        + windowItems.items(days: window, available: available, total: others),
       weekdayOnly: counter.weekdayOnly(days: window, model: model))
   }
 }
@@ -233,7 +234,8 @@ private struct WindowItems {
       let per = Self.perItem(kind, days: days)
       var item = BudgetReport.Item(
         source: .userItem, id: kind.id.value, perOccurrence: per, occurrences: kind.maxCount.value)
-      var text = "\(kind.maxCount.value) \(kind.id.value) × \(Self.split(Self.perOccurrence(kind), reminders: kind.remindersPerOccurrence))"
+      var text =
+        "\(kind.maxCount.value) \(kind.id.value) × \(Self.split(Self.perOccurrence(kind), reminders: kind.remindersPerOccurrence))"
       if occurrences != 1 { text += " × \(occurrences) occurrences in \(Budget.days(days))" }
       if Self.snoozes(kind) > 0 { text += " + \(Self.snoozes(kind)) snooze\(Self.snoozes(kind) == 1 ? "" : "s") each" }
       item.arithmetic = text + " = \(item.total)"

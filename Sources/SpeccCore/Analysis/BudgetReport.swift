@@ -3,7 +3,10 @@
 struct BudgetReport: Sendable, Hashable {
   /// One source of pending notifications in the window.
   struct Item: Sendable, Hashable {
-    enum Source: String, Sendable, Hashable { case prayer, slot, snooze, trigger, userItem = "user item kind" }
+    enum Source: String, Sendable, Hashable {
+      case prayer, slot, snooze, trigger
+      case userItem = "user item kind"
+    }
     var source: Source
     /// Prayer id, slot id (also for its snoozes) or trigger id.
     var id: String

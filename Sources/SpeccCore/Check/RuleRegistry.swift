@@ -124,6 +124,7 @@ public enum RuleRegistry {
     "reminder_offsets",
     "reminder_requires_at_time",
     "rendering_options",
+    "schedule_kind",
     "schema_required",
     "schema_type",
     "schema_unknown_key",

@@ -147,10 +147,13 @@ public enum SpecSchema {
   static let every = ObjectSchema(
     "every", doc: "Repeats every N minutes or hours between two wall-clock times of each day it occurs.",
     fields: [
-      FieldSchema("minutes", .integer(min: 1, max: 720), "Minutes between two notifications (exactly one of minutes or hours)."),
-      FieldSchema("hours", .integer(min: 1, max: 12), "Hours between two notifications (exactly one of minutes or hours)."),
+      FieldSchema(
+        "minutes", .integer(min: 1, max: 720), "Minutes between two notifications (exactly one of minutes or hours)."),
+      FieldSchema(
+        "hours", .integer(min: 1, max: 12), "Hours between two notifications (exactly one of minutes or hours)."),
       FieldSchema("from", clockTime, required: true, "The first time of each day, HH:MM (quote it)."),
-      FieldSchema("to", clockTime, required: true, "The last time a notification may fire, HH:MM, inclusive (quote it)."),
+      FieldSchema(
+        "to", clockTime, required: true, "The last time a notification may fire, HH:MM, inclusive (quote it)."),
     ])
 
   static let missingDays = ["last_day", "skip"]
@@ -247,7 +250,8 @@ public enum SpecSchema {
         "What an item may repeat as: once (on a date), daily, weekly (on weekdays the user picks), monthly (a day or an nth weekday) or yearly."
       ),
       FieldSchema("reminders", .object(itemReminders), "Reminders before each occurrence."),
-      FieldSchema("template", id, required: true, "Template its notifications show (its channel and category with it)."),
+      FieldSchema(
+        "template", id, required: true, "Template its notifications show (its channel and category with it)."),
       FieldSchema(
         "snooze", .object(snooze), "Snoozing a delivered notification; its category needs a snoozing action."),
     ])
@@ -541,7 +545,8 @@ public enum SpecSchema {
       "The generated namespace, when the name's UpperCamelCase form is not the one wanted (default: from name)."),
     FieldSchema(
       "slot_ids", .enumeration(["names", "hhmm"]),
-      "How slot ids are written: any name (default), or the slot's time as HHmm, a checked rule (\"08:00\" → \"0800\")."),
+      "How slot ids are written: any name (default), or the slot's time as HHmm, a checked rule (\"08:00\" → \"0800\")."
+    ),
   ]
 
   /// The root of a spec file: the header and every section of `SpecSections.all`.

@@ -6,7 +6,8 @@ enum DocsPage {
   /// `<spec id>.flows.<flow id>` for a single flow.
   static let keys = [
     "platforms", "budget", "window_sizes", "reminder_matrix", "prayers", "reminder_offsets", "slots", "user_items",
-    "scheduling", "channels", "categories", "tokens", "templates", "copy", "copy_rules", "status_labels", "flows", "feature_flags",
+    "scheduling", "channels", "categories", "tokens", "templates", "copy", "copy_rules", "status_labels", "flows",
+    "feature_flags",
     "error_codes",
   ]
 

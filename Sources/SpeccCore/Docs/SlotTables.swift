@@ -37,14 +37,18 @@ enum SlotTables {
   static func repeats(_ slot: Slot) -> String {
     if let monthly = slot.monthly {
       if let day = monthly.day?.value {
-        let missing = monthly.missing.map { $0.value == .lastDay ? " (last day of shorter months)" : " (skips shorter months)" }
+        let missing = monthly.missing.map {
+          $0.value == .lastDay ? " (last day of shorter months)" : " (skips shorter months)"
+        }
         return "monthly on day \(day)" + (missing ?? "")
       }
       let names = [1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", -1: "last"]
       return "monthly on the \(monthly.nth.flatMap { names[$0.value] } ?? "") \(monthly.weekday?.value.rawValue ?? "")"
     }
     if let yearly = slot.yearly {
-      let missing = yearly.missing.map { $0.value == .lastDay ? " (28 February in common years)" : " (leap years only)" }
+      let missing = yearly.missing.map {
+        $0.value == .lastDay ? " (28 February in common years)" : " (leap years only)"
+      }
       return "yearly on \(yearly.month.value)-\(yearly.day.value)" + (missing ?? "")
     }
     if let dates = slot.onDates { return "on " + dates.map(\.value).joined(separator: ", ") }
@@ -54,7 +58,10 @@ enum SlotTables {
   /// The kinds of items users create, with their maximum count and reminders.
   static func userItems(_ spec: Spec) -> MarkdownTable {
     var table = MarkdownTable(
-      ["Kind", "Label", "At most", "Repeats", "Reminders (minutes before)", "At once", "Starts with", "Template", "Snooze"],
+      [
+        "Kind", "Label", "At most", "Repeats", "Reminders (minutes before)", "At once", "Starts with", "Template",
+        "Snooze",
+      ],
       alignments: [.left, .left, .right, .left, .left, .right, .left, .left, .left])
     for kind in spec.userItems {
       table.append([

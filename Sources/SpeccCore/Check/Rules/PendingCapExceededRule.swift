@@ -12,7 +12,6 @@ struct PendingCapExceededRule: Rule {
     ],
     nonTriggering: [BudgetExamples.tenADay(windowDays: "2"), BudgetExamples.tenADay(windowDays: "3")])
 
-
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
     for report in Budget.report(for: spec) where !report.fits {
       guard let capArithmetic = report.capArithmetic, let available = report.available else { continue }
@@ -39,7 +38,9 @@ struct PendingCapExceededRule: Rule {
         levers.insert("lower max_count of \(item.id) to \(largest), the largest that fits", at: 0)
         if mark == report.windowMark { mark = kind.maxCount.mark }
       }
-      if mark != report.windowMark, report.largestWindowThatFits ?? 0 >= Budget.longestWindow || report.total - report.windowItemsTotal == 0 {
+      if mark != report.windowMark,
+        report.largestWindowThatFits ?? 0 >= Budget.longestWindow || report.total - report.windowItemsTotal == 0
+      {
         fix = "no window helps: \(report.windowItemsTotal) come from user items and dated slots"
       }
       if !levers.isEmpty { fix += "; or " + levers.joined(separator: ", ") }

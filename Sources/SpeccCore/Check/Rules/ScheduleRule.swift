@@ -11,9 +11,11 @@ struct ScheduleRule: Rule {
       LoadingRules.header + "slots:\n  - ↓id: nap\n    label: Nap\n",
       LoadingRules.header
         + "slots:\n  - id: water\n    every:\n      ↓minutes: 90\n      hours: 2\n      from: \"09:00\"\n      to: \"21:00\"\n",
-      LoadingRules.header + "slots:\n  - id: water\n    every:\n      minutes: 90\n      from: \"21:00\"\n      to: ↓\"09:00\"\n",
+      LoadingRules.header
+        + "slots:\n  - id: water\n    every:\n      minutes: 90\n      from: \"21:00\"\n      to: ↓\"09:00\"\n",
       LoadingRules.header + "slots:\n  - id: rent\n    time: \"09:00\"\n    monthly:\n      day: ↓31\n",
-      LoadingRules.header + "slots:\n  - id: rent\n    time: \"09:00\"\n    monthly:\n      day: 15\n      missing: ↓skip\n",
+      LoadingRules.header
+        + "slots:\n  - id: rent\n    time: \"09:00\"\n    monthly:\n      day: 15\n      missing: ↓skip\n",
       LoadingRules.header + "slots:\n  - id: club\n    time: \"19:00\"\n    monthly:\n      nth: ↓second\n",
       LoadingRules.header + "slots:\n  - id: tax\n    time: \"09:00\"\n    yearly:\n      month: 4\n      day: ↓31\n",
       LoadingRules.header
@@ -47,7 +49,8 @@ struct ScheduleRule: Rule {
     if let every = slot.every {
       check(every, name, &sink)
       if slot.time.mark != every.from.mark {
-        sink.error(id, "\(name) has both time and every: keep time for once a day, or every for a repeat", at: every.mark)
+        sink.error(
+          id, "\(name) has both time and every: keep time for once a day, or every for a repeat", at: every.mark)
       }
       if let range = slot.timeRange {
         sink.error(
@@ -83,10 +86,12 @@ struct ScheduleRule: Rule {
     }
     if let max = slot.maxReminders {
       if !slot.canRemind {
-        sink.error(id, "max_reminders of \(name) does not apply: it offers no reminder (reminder: [off, sound])", at: max.mark)
+        sink.error(
+          id, "max_reminders of \(name) does not apply: it offers no reminder (reminder: [off, sound])", at: max.mark)
       } else if let offsets = slot.reminderOffsets, max.value > offsets.count {
         sink.error(
-          id, "max_reminders of \(name) is \(max.value), but it offers \(offsets.count) offset\(offsets.count == 1 ? "" : "s")",
+          id,
+          "max_reminders of \(name) is \(max.value), but it offers \(offsets.count) offset\(offsets.count == 1 ? "" : "s")",
           at: max.mark)
       }
     }
@@ -99,7 +104,8 @@ struct ScheduleRule: Rule {
     guard let from = WallClock.minutes(every.from.value), let to = WallClock.minutes(every.to.value) else { return }
     if to < from {
       sink.error(
-        id, "every of \(name) runs from \(every.from.value) to \(every.to.value), which ends before it starts (a repeat stays within one day)",
+        id,
+        "every of \(name) runs from \(every.from.value) to \(every.to.value), which ends before it starts (a repeat stays within one day)",
         at: every.to.mark)
     }
   }
@@ -153,10 +159,12 @@ struct ScheduleRule: Rule {
   private static func check(_ kind: UserItemKind, _ itemIDs: Set<String>, _ sink: inout DiagnosticSink) {
     let name = "user item kind '\(kind.id.value)'"
     if itemIDs.contains(kind.id.value) {
-      sink.error(id, "\(name) has the id of a slot or prayer: the planner's items share one namespace", at: kind.id.mark)
+      sink.error(
+        id, "\(name) has the id of a slot or prayer: the planner's items share one namespace", at: kind.id.mark)
     }
     if kind.repeats.value.isEmpty {
-      sink.error(id, "repeats of \(name) is empty: list what an item may repeat as (once, daily, …)", at: kind.repeats.mark)
+      sink.error(
+        id, "repeats of \(name) is empty: list what an item may repeat as (once, daily, …)", at: kind.repeats.mark)
     }
     let offsets = Set(kind.reminderOffsets.map(\.value))
     if let max = kind.maxReminders, max.value > kind.reminderOffsets.count {

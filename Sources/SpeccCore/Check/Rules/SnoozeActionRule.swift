@@ -30,7 +30,9 @@ struct SnoozeActionRule: Rule {
     var snoozedCategories = Set<String>()
     let snoozable =
       spec.slots.map { (name: "slot '\($0.id.value)'", snooze: $0.snooze, template: $0.template) }
-      + spec.userItems.map { (name: "user item kind '\($0.id.value)'", snooze: $0.snooze, template: Optional($0.template)) }
+      + spec.userItems.map {
+        (name: "user item kind '\($0.id.value)'", snooze: $0.snooze, template: Optional($0.template))
+      }
     for slot in snoozable {
       guard let snooze = slot.snooze else { continue }
       let template = slot.template.flatMap { templates[$0.value] }

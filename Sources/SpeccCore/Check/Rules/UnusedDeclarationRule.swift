@@ -51,7 +51,9 @@ struct UnusedDeclarationRule: Rule {
     }
     let items = spec.firingItems
     let shown = Set(items.compactMap(\.template?.value) + spec.userItems.map(\.template.value))
-    if !items.isEmpty && !spec.isInvalid(at: "spec.user_items") && !spec.isInvalid(at: "spec.slots") && !spec.isInvalid(at: "spec.prayers") {
+    if !items.isEmpty && !spec.isInvalid(at: "spec.user_items") && !spec.isInvalid(at: "spec.slots")
+      && !spec.isInvalid(at: "spec.prayers")
+    {
       for template in spec.templates where !shown.contains(template.id.value) {
         sink.warning(
           id,

@@ -45,7 +45,8 @@ extension KotlinEmitter {
       let entries = data.defaultSettings.map { settings -> String in
         var arguments = ["isOn = \(settings.isOn)"]
         if !settings.reminderOffsets.isEmpty {
-          arguments.append("reminderOffsets = listOf(" + settings.reminderOffsets.map(String.init).joined(separator: ", ") + ")")
+          arguments.append(
+            "reminderOffsets = listOf(" + settings.reminderOffsets.map(String.init).joined(separator: ", ") + ")")
         }
         if !settings.sound { arguments.append("sound = false") }
         if !settings.reminderSound { arguments.append("reminderSound = false") }
@@ -71,7 +72,8 @@ extension KotlinEmitter {
       )
       p.indent()
       p.print(
-        "\(s).plan(items, configuration, \(s).Input(now, zone, settings, providedTime, render, userItems = userItems), limits = limits)")
+        "\(s).plan(items, configuration, \(s).Input(now, zone, settings, providedTime, render, userItems = userItems), limits = limits)"
+      )
       p.outdent()
     }
   }

@@ -63,24 +63,25 @@ extension TypeScriptEmitter {
 
   private static func item(_ item: PlannerItem) -> String {
     func string(_ text: String?) -> String { text.map { ForeignLiteral.string($0, .typeScript) } ?? "null" }
-    let fields = [
-      "id: \(string(item.id))",
-      "timing: "
-        + (item.every.map {
-          "{ kind: \"every\", minutes: \($0.minutes), from: \(time($0.from)), to: \(time($0.to)) }"
-        } ?? item.time.map { "{ kind: \"at\", time: \(time($0)) }" } ?? "{ kind: \"provided\" }"),
-      "weekdays: " + (item.weekdays.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" } ?? "null"),
-      "from: " + (item.from.map(date) ?? "null"), "until: " + (item.until.map(date) ?? "null"),
-      "reminderOffsets: [" + item.reminderOffsets.map(String.init).joined(separator: ", ") + "]",
-      "template: \(string(item.template))", "channel: \(string(item.channel))",
-      "category: \(string(item.category))", "sound: \(string(item.sound))",
-      "reminderSound: \(string(item.reminderSound))",
-      "snooze: " + (item.snooze.map { "{ minutes: \($0.minutes), maxCount: \($0.maxCount) }" } ?? "null"),
-      "timeRange: "
-        + (item.timeRange.map {
-          "{ earliest: \(time($0.earliest)), latest: \(time($0.latest)), stepMinutes: \($0.stepMinutes) }"
-        } ?? "null"),
-    ] + extras(item)
+    let fields =
+      [
+        "id: \(string(item.id))",
+        "timing: "
+          + (item.every.map {
+            "{ kind: \"every\", minutes: \($0.minutes), from: \(time($0.from)), to: \(time($0.to)) }"
+          } ?? item.time.map { "{ kind: \"at\", time: \(time($0)) }" } ?? "{ kind: \"provided\" }"),
+        "weekdays: " + (item.weekdays.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" } ?? "null"),
+        "from: " + (item.from.map(date) ?? "null"), "until: " + (item.until.map(date) ?? "null"),
+        "reminderOffsets: [" + item.reminderOffsets.map(String.init).joined(separator: ", ") + "]",
+        "template: \(string(item.template))", "channel: \(string(item.channel))",
+        "category: \(string(item.category))", "sound: \(string(item.sound))",
+        "reminderSound: \(string(item.reminderSound))",
+        "snooze: " + (item.snooze.map { "{ minutes: \($0.minutes), maxCount: \($0.maxCount) }" } ?? "null"),
+        "timeRange: "
+          + (item.timeRange.map {
+            "{ earliest: \(time($0.earliest)), latest: \(time($0.latest)), stepMinutes: \($0.stepMinutes) }"
+          } ?? "null"),
+      ] + extras(item)
     return "{ " + fields.joined(separator: ", ") + " }"
   }
 

@@ -60,7 +60,7 @@ extension SwiftBackend {
     }
   }
 
-  /// `settings[.dawn].reminderOffset = 10`: the settings of one item by its generated type.
+  /// `settings[.dawn].reminderOffsets = [10]`: the settings of one item by its generated type.
   func settingsAccess(_ data: PlannerData, _ p: inout CodePrinter) {
     let s = Self.scheduling
     for path in data.itemEnums {

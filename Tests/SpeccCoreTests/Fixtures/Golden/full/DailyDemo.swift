@@ -222,7 +222,7 @@ public enum DailyDemo {
     }
   }
 
-  /// Daily slots at local wall-clock times; ids are the canonical HHmm ids.
+  /// Slots at local wall-clock times (hour and minute: the time, or the first of a repeat), by id.
   public enum Slot: String, CaseIterable, Codable, Sendable {
     /// 08:00 — Morning.
     case slot0800 = "0800"

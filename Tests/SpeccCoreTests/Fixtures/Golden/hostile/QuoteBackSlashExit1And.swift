@@ -178,7 +178,7 @@ public enum QuoteBackSlashExit1And {
     }
   }
 
-  /// Daily slots at local wall-clock times; ids are the canonical HHmm ids.
+  /// Slots at local wall-clock times (hour and minute: the time, or the first of a repeat), by id.
   public enum Slot: String, CaseIterable, Codable, Sendable {
     /// 00:00 — """
     /// multi
