@@ -36,6 +36,13 @@ enum LoadingRules {
           before: header + "platforms:\n  ios:\n    pendng_cap: 64\n    window_days: 2\n",
           after: header + "platforms:\n  ios:\n    pending_cap: 64\n    window_days: 2\n")
       ]
+    case schemaValue.rawValue:
+      // A time missing its leading zero is padded and quoted.
+      withFix.fixes = [
+        FixExample(
+          before: header + "limits:\n  quiet_hours:\n    from: \"22:00\"\n    to: 7:00\n",
+          after: header + "limits:\n  quiet_hours:\n    from: \"22:00\"\n    to: \"07:00\"\n")
+      ]
     case schemaType.rawValue:
       // A number or boolean meant as text is quoted (every YAML reader then sees text).
       withFix.fixes = [
@@ -140,14 +147,21 @@ enum LoadingRules {
       ]),
     RuleDescription(
       id: "schema_value", title: "Allowed values",
-      summary: "Enumerated values and number ranges must be respected.",
-      rationale: "A typo in `importance: hihg` must not reach Android.",
+      summary:
+        "Enumerated values and number ranges must be respected; times are 24-hour HH:MM from 00:00 to 23:59, dates real yyyy-MM-dd dates, and names match their pattern.",
+      rationale:
+        "A typo in `importance: hihg` must not reach Android; quiet hours `to: 7:00` or a date `26-03-01` that no check can read would switch a proof off silently.",
       triggering: [
         header + "channels:\n  - id: a.b\n    name: A\n    importance: ↓hihg\n",
         header + "scheduling:\n  schedule_depth: ↓2\n",
         header + "platforms:\n  ios:\n    pending_cap: ↓9000000000000000000\n",
+        header + "limits:\n  quiet_hours:\n    from: ↓\"25:00\"\n    to: ↓seven\n",
+        header + "slots:\n  - id: launch\n    time: \"09:00\"\n    dates:\n      from: ↓\"26-03-01\"\n      until: ↓\"2026-02-30\"\n",
       ],
-      nonTriggering: [header + "channels:\n  - id: a.b\n    name: A\n    importance: high\n"]),
+      nonTriggering: [
+        header + "channels:\n  - id: a.b\n    name: A\n    importance: high\n",
+        header + "limits:\n  quiet_hours:\n    from: \"22:00\"\n    to: \"07:00\"\n",
+      ]),
     RuleDescription(
       id: "schema_unknown_key", title: "Unknown keys",
       summary: "Keys must be known to the spec format; typos get a suggestion.",
