@@ -23,6 +23,9 @@ struct ScheduleRule: Rule {
       LoadingRules.header
         + "slots:\n  - id: rent\n    time: \"09:00\"\n    monthly:\n      day: 1\n    yearly:\n      ↓month: 1\n      day: 1\n",
       LoadingRules.header
+        + "reminders:\n  offsets_minutes: [10]\nslots:\n  - id: dose\n    time: \"08:00\"\n    reminder: [off, sound]\n"
+        + "    max_reminders: ↓2\n  - id: nap\n    time: \"13:00\"\n    max_reminders: ↓2\n",
+      LoadingRules.header
         + "templates:\n  - id: due\n    title: Due\n    body: Due.\n"
         + "user_items:\n  - id: bill\n    max_count: 20\n    repeats: [monthly]\n    template: due\n"
         + "    reminders:\n      offsets_minutes: [1440, 60]\n      max: ↓3\n      default_offsets_minutes: [↓15]\n",
@@ -39,12 +42,13 @@ struct ScheduleRule: Rule {
     ])
 
   static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
-    for slot in spec.slots { check(slot, &sink) }
+    let shared = spec.reminders?.offsetsMinutes.count
+    for slot in spec.slots { check(slot, offered: slot.reminderOffsets?.count ?? shared, &sink) }
     let itemIDs = Set(spec.slots.map(\.id.value) + spec.prayers.map(\.id.value))
     for kind in spec.userItems { check(kind, itemIDs, &sink) }
   }
 
-  private static func check(_ slot: Slot, _ sink: inout DiagnosticSink) {
+  private static func check(_ slot: Slot, offered: Int?, _ sink: inout DiagnosticSink) {
     let name = "slot '\(slot.id.value)'"
     if let every = slot.every {
       check(every, name, &sink)
@@ -88,10 +92,9 @@ struct ScheduleRule: Rule {
       if !slot.canRemind {
         sink.error(
           id, "max_reminders of \(name) does not apply: it offers no reminder (reminder: [off, sound])", at: max.mark)
-      } else if let offsets = slot.reminderOffsets, max.value > offsets.count {
+      } else if let offered, max.value > offered {
         sink.error(
-          id,
-          "max_reminders of \(name) is \(max.value), but it offers \(offsets.count) offset\(offsets.count == 1 ? "" : "s")",
+          id, "max_reminders of \(name) is \(max.value), but it offers \(offered) offset\(offered == 1 ? "" : "s")",
           at: max.mark)
       }
     }
