@@ -74,6 +74,11 @@ import Testing
     #expect(diagnostics.contains("14:43:schema_value"), "\(diagnostics)")
   }
 
+  @Test func copyRuleLanguagesAreChecked() {
+    let rule = "copy_rules:\n  - id: r\n    message: m\n    languages: [\"Not A Tag!\"]\n"
+    #expect(Self.lint(rule).contains("7:17:schema_value"), "\(Self.lint(rule))")
+  }
+
   @Test func swiftNameIsChecked() {
     #expect(Self.lint("swift_name: my_app\n") == ["4:13:schema_value"])
     #expect(Self.lint("swift_name: MyApp\n") == [])
@@ -88,9 +93,11 @@ import Testing
       switch type {
       case .string(_?, nil):
         let key = path.split(separator: ".").last.map(String.init) ?? path
-        // ids: id_format; the slot time: slot_id_matches_time; references: references.
+        // ids: id_format; the slot time: slot_id_matches_time; references: references; locale
+        // tags and a template's count token: translation_keys.
         let checkedByRules: Set<String> = [
           "id", "spec", "time", "template", "copy", "status", "start", "to", "skip", "except", "unless_facts",
+          "source_language", "locales", "count",
         ]
         if !checkedByRules.contains(key) { unchecked.append(path) }
       case .list(let element): walk(element, path)

@@ -415,7 +415,7 @@ public enum SpecSchema {
       FieldSchema("same_text_across_platforms", .boolean, "Copy of one context must read the same on every platform."),
       FieldSchema("severity", .enumeration(["error", "warning"]), "Default error."),
       FieldSchema(
-        "languages", .list(localeTag),
+        "languages", .list(.string(pattern: localeTagPattern, format: .pattern)),
         "Only texts in these languages (the source language's texts and translations; fr matches fr-CA); default every language."
       ),
       FieldSchema(
@@ -512,7 +512,10 @@ public enum SpecSchema {
     ])
 
   /// A BCP 47 language tag: `en`, `fr-CA`, `zh-Hant-TW` (`_` is read as `-`).
-  static let localeTag = SchemaType.string(pattern: "^[a-z][a-z][a-z]*([-_][A-Za-z0-9][A-Za-z0-9][A-Za-z0-9]*)*$")
+  static let localeTagPattern = "^[a-z][a-z][a-z]*([-_][A-Za-z0-9][A-Za-z0-9][A-Za-z0-9]*)*$"
+  /// A locale tag that `translation_keys` checks (`LocaleTag.isValid`); where no rule reads one
+  /// (a copy rule's `languages`), the validator checks the pattern.
+  static let localeTag = SchemaType.string(pattern: localeTagPattern)
 
   /// CLDR's plural categories.
   static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
