@@ -247,60 +247,198 @@ object Scheduling {
 
     private val midnight = LocalTime(0, 0)
 
-    /** The plan for [items] under [configuration]. */
-    @Suppress("UNUSED_PARAMETER")
+    /**
+     * The plan for [items] under [configuration], honouring [limits]. What does not reach the
+     * user, in this order (as Swift's `Scheduling.plan` documents): paused (before the item's or
+     * the app's `pausedUntil`: absent, not listed; triggers are never paused); OVER_MAX_COUNT (a
+     * user item beyond its kind's maxCount); OFF_GRID (a user-picked time outside the item's
+     * timeRange or off its grid); QUIET_HOURS (from ≤ wall-clock time < to, wrapping midnight);
+     * MAX_PER_DAY (per local date of the fire date: at-time before reminders, then earlier, then
+     * id; those before now count); CAP (soonest first kept, also [Plan.leftOut]). Self-scheduled
+     * triggers are exempt from quiet hours and the daily maximum.
+     */
     fun plan(items: List<Item>, configuration: Configuration, input: Input, limits: Limits = Limits()): Plan {
         val zone = input.zone
         val today = localDate(input.now, zone)
         val dates = (0 until maxOf(0, configuration.windowDays)).map { adding(it, today) }
-        val candidates = ArrayList<Notification>()
+        val candidates = ArrayList<Candidate>()
         for (item in items) {
+            val maxCount = item.maxCount
+            if (maxCount != null) {
+                var count = 0
+                for (user in input.userItems) {
+                    if (user.kind != item.id) continue
+                    count++
+                    if (!user.settings.isOn) continue
+                    val weekdays = if (item.userWeekdays) user.settings.weekdays ?: user.weekdays else user.weekdays
+                    val source = Source(
+                        item, user.id, user.timing, null, user.days, weekdays, user.from, user.until, user.settings,
+                        count > maxCount
+                    )
+                    candidates.addAll(occurrences(source, dates, input))
+                }
+                continue
+            }
             val settings = input.settings.items[item.id] ?: continue
             if (!settings.isOn) continue
-            for (date in dates) {
-                if (!occurs(item, date)) continue
-                val timing = item.timing
-                val time = when (timing) {
-                    is When.At -> settings.time ?: timing.time
-                    is When.Provided -> input.providedTime(item.id, date)
-                    is When.Every -> timing.from
-                } ?: continue
-                val fire = instant(date, time, zone) ?: continue
-                val atTime = Occurrence(item.id, Kind.AtTime, date, time, item.template)
-                if (fire > input.now) {
-                    val note = notification(atTime, fire, item, if (settings.sound) item.sound ?: "default" else null, input)
-                    if (note != null) candidates.add(note)
-                }
-                for (offset in reminderOffsets(item, settings)) {
-                    val reminder = Occurrence(item.id, Kind.Reminder(offset), date, time, item.template)
-                    val remindAt = fire.minusSeconds(offset * 60L)
-                    if (remindAt > input.now) {
-                        val sound = if (settings.reminderSound) item.reminderSound ?: "default" else null
-                        val note = notification(reminder, remindAt, item, sound, input)
-                        if (note != null) candidates.add(note)
-                    }
-                }
+            val weekdays = if (item.userWeekdays) settings.weekdays ?: item.weekdays else item.weekdays
+            val source = Source(
+                item, null, item.timing, settings.time, item.days, weekdays, item.from, item.until, settings, false
+            )
+            candidates.addAll(occurrences(source, dates, input))
+        }
+        for (note in triggers(configuration, dates, input)) candidates.add(Candidate(note, null, true))
+        val quiet = limits.quietHours
+        if (quiet != null && quiet.from != quiet.to) {
+            for (candidate in candidates) {
+                if (candidate.drop != null || candidate.exempt) continue
+                val minute = wallMinutes(candidate.note.fireDate, zone)
+                val inside = if (quiet.from < quiet.to) quiet.from.minutes <= minute && minute < quiet.to.minutes
+                else minute >= quiet.from.minutes || minute < quiet.to.minutes
+                if (inside) candidate.drop = DropReason.QUIET_HOURS
             }
         }
-        candidates.addAll(triggers(configuration, dates, input))
-        val sorted = candidates.sortedWith(Comparator { a, b ->
-            val byDate = a.fireDate.compareTo(b.fireDate)
-            if (byDate != 0) byDate else a.id.compareTo(b.id)
+        val maxPerDay = limits.maxPerDay
+        if (maxPerDay != null) {
+            val byDay = LinkedHashMap<LocalDate, ArrayList<Candidate>>()
+            for (candidate in candidates) {
+                if (candidate.drop != null || candidate.exempt) continue
+                byDay.getOrPut(localDate(candidate.note.fireDate, zone)) { ArrayList() }.add(candidate)
+            }
+            for (day in byDay.values) {
+                if (day.size <= maxOf(0, maxPerDay)) continue
+                val ranked = day.sortedWith(Comparator { x, y ->
+                    val rx = if (x.note.occurrence.kind == Kind.AtTime) 0 else 1
+                    val ry = if (y.note.occurrence.kind == Kind.AtTime) 0 else 1
+                    when {
+                        rx != ry -> rx.compareTo(ry)
+                        x.note.fireDate != y.note.fireDate -> x.note.fireDate.compareTo(y.note.fireDate)
+                        else -> x.note.id.compareTo(y.note.id)
+                    }
+                })
+                for (candidate in ranked.drop(maxOf(0, maxPerDay))) candidate.drop = DropReason.MAX_PER_DAY
+            }
+        }
+        val upcoming = candidates.filter { it.note.fireDate > input.now }.sortedWith(Comparator { a, b ->
+            val byDate = a.note.fireDate.compareTo(b.note.fireDate)
+            if (byDate != 0) byDate else a.note.id.compareTo(b.note.id)
         })
-        val limit = minOf(configuration.limit, sorted.size)
-        val kept = sorted.subList(0, limit).toList()
-        val leftOut = sorted.subList(limit, sorted.size).toList()
-        val last = dates.lastOrNull()
-        // The window ends when the day after it starts (for a skipped day, the day after that).
-        var refresh = if (last == null) input.now else resolve(adding(1, last), midnight, zone).first
+        val planned = upcoming.filter { it.drop == null }.map { it.note }
+        val limit = minOf(configuration.limit, planned.size)
+        val kept = planned.subList(0, limit).toList()
+        val leftOut = planned.subList(limit, planned.size).toList()
+        val capped = leftOut.map { it.id }.toHashSet()
+        val dropped = upcoming.mapNotNull { candidate ->
+            val reason = candidate.drop
+            when {
+                reason != null -> Dropped(candidate.note, reason)
+                capped.contains(candidate.note.id) -> Dropped(candidate.note, DropReason.CAP)
+                else -> null
+            }
+        }
+        // The window ends when the day after it starts (for a skipped day, the day after that); an
+        // empty window at the start of tomorrow. Every candidate is after now, so the refresh is too.
+        var refresh = resolve(adding(1, dates.lastOrNull() ?: today), midnight, zone).first
         val hours = configuration.refreshHours
-        if (hours != null) refresh = minOf(refresh, input.now.plusSeconds(hours * 3_600L))
+        if (hours != null && hours > 0) refresh = minOf(refresh, input.now.plusSeconds(hours * 3_600L))
         val first = leftOut.firstOrNull()
         if (first != null) refresh = minOf(refresh, first.fireDate)
         // A self-scheduled trigger (the midnight re-planning) wakes the app: plan again then.
         val trigger = kept.firstOrNull { it.occurrence.kind == Kind.Trigger }
         if (trigger != null) refresh = minOf(refresh, trigger.fireDate)
-        return Plan(kept, leftOut, refresh, leftOut.map { Dropped(it, DropReason.CAP) })
+        return Plan(kept, leftOut, refresh, dropped)
+    }
+
+    /** A notification on its way into the plan, and why it is dropped (null: not dropped). */
+    private class Candidate(val note: Notification, var drop: DropReason?, val exempt: Boolean)
+
+    /** What an item or a user item plans from; [picked]: the user's time for a spec item's At. */
+    private class Source(
+        val item: Item,
+        val userItemId: String?,
+        val timing: When,
+        val picked: LocalTime?,
+        val days: Days,
+        val weekdays: Set<Int>?,
+        val from: LocalDate?,
+        val until: LocalDate?,
+        val settings: ItemSettings,
+        val over: Boolean
+    )
+
+    /** The at-time notifications and reminders of [source] on [dates] (those before now too), paused ones left out. */
+    private fun occurrences(source: Source, dates: List<LocalDate>, input: Input): List<Candidate> {
+        val item = source.item
+        val timing = source.timing
+        val userTime = if (timing is When.At) (if (source.userItemId != null) timing.time else source.picked) else null
+        val range = item.timeRange
+        val offGrid = userTime != null && range != null && (userTime < range.earliest || userTime > range.latest ||
+            (range.stepMinutes > 0 && (userTime.minutes - range.earliest.minutes) % range.stepMinutes != 0))
+        val drop = if (source.over) DropReason.OVER_MAX_COUNT else if (offGrid) DropReason.OFF_GRID else null
+        val itemPause = source.settings.pausedUntil
+        val appPause = input.settings.pausedUntil
+        val paused = if (itemPause == null) appPause else if (appPause == null || itemPause > appPause) itemPause else appPause
+        val offsets = reminderOffsets(item, source.settings)
+        val prefix = if (source.userItemId != null) item.id + "." + source.userItemId else item.id
+        val sound = if (source.settings.sound) item.sound ?: "default" else null
+        val reminderSound = if (source.settings.reminderSound) item.reminderSound ?: "default" else null
+        val result = ArrayList<Candidate>()
+        for (date in dates) {
+            if (!occurs(source, date)) continue
+            val times = ArrayList<LocalTime>()
+            when (timing) {
+                is When.At -> times.add(source.picked ?: timing.time)
+                // A user item's provided time is asked for by `<kind>.<user item id>`.
+                is When.Provided -> input.providedTime(prefix, date)?.let { times.add(it) }
+                is When.Every -> {
+                    var minute = timing.from.minutes
+                    while (minute <= timing.to.minutes && minute < 24 * 60) {
+                        times.add(LocalTime(minute / 60, minute % 60))
+                        if (timing.minutes <= 0) break
+                        minute += timing.minutes
+                    }
+                }
+            }
+            // A repeating time inside a spring-forward gap moves later by the gap's length; where that
+            // lands on another of the day's times (02:00 → 03:00), only the real 03:00 fires.
+            val fires = times.map { instant(date, it, input.zone) }
+            val exact = HashSet<Instant>()
+            for (i in times.indices) {
+                val fire = fires[i]
+                if (fire != null && wallMinutes(fire, input.zone) == times[i].minutes) exact.add(fire)
+            }
+            for (i in times.indices) {
+                val time = times[i]
+                val fire = fires[i] ?: continue
+                if (timing is When.Every && wallMinutes(fire, input.zone) != time.minutes && exact.contains(fire)) continue
+                val suffix = if (timing is When.Every) "." + hhmm(time) else ""
+                fun add(kind: Kind, at: Instant, id: String, sound: String?) {
+                    if (paused != null && at < paused) return
+                    val occurrence = Occurrence(item.id, kind, date, time, item.template, source.userItemId)
+                    val rendered = input.render(occurrence) ?: return
+                    val note = Notification(
+                        id, at, occurrence, rendered.title, rendered.body, item.channel, item.category, sound,
+                        "$prefix.$date"
+                    )
+                    result.add(Candidate(note, drop, false))
+                }
+                add(Kind.AtTime, fire, "$prefix.at.$date$suffix", sound)
+                for (offset in offsets) {
+                    add(Kind.Reminder(offset), fire.minusSeconds(offset * 60L), "$prefix.reminder.$date$suffix.$offset", reminderSound)
+                }
+            }
+        }
+        return result
+    }
+
+    /** `0930`. */
+    fun hhmm(time: LocalTime): String =
+        (if (time.hour < 10) "0" else "") + time.hour + (if (time.minute < 10) "0" else "") + time.minute
+
+    /** The wall-clock minutes since midnight of [instant] in [zone]. */
+    fun wallMinutes(instant: Instant, zone: ZoneId): Int {
+        val seconds = instant.epochSecond + offset(zone, instant.epochSecond)
+        return (Math.floorMod(seconds, 86_400L) / 60).toInt()
     }
 
     /** The first instant of the local date after [after]'s in [zone] ("pause for the rest of today"). */
@@ -340,14 +478,6 @@ object Scheduling {
     fun reconcile(pending: List<String>, plan: Plan): Reconciliation =
         reconcile(pending.map { PendingRequest(it) }, plan)
 
-    private fun notification(occurrence: Occurrence, fire: Instant, item: Item, sound: String?, input: Input): Notification? {
-        val rendered = input.render(occurrence) ?: return null
-        return Notification(
-            identifier(occurrence), fire, occurrence, rendered.title, rendered.body, item.channel, item.category, sound,
-            item.id + "." + occurrence.date
-        )
-    }
-
     /** `0800.at.2026-03-08`, `0800.reminder.2026-03-08.10`, `midnight.trigger.2026-03-08`. */
     fun identifier(occurrence: Occurrence): String {
         val kind = occurrence.kind
@@ -374,13 +504,39 @@ object Scheduling {
         return result
     }
 
-    private fun occurs(item: Item, date: LocalDate): Boolean {
-        val from = item.from
+    private fun occurs(source: Source, date: LocalDate): Boolean {
+        val from = source.from
         if (from != null && date < from) return false
-        val until = item.until
+        val until = source.until
         if (until != null && date > until) return false
-        val weekdays = item.weekdays ?: return true
-        return weekdays.contains(weekday(date))
+        val weekdays = source.weekdays
+        if (weekdays != null && !weekdays.contains(weekday(date))) return false
+        return occurs(source.days, date)
+    }
+
+    /** Whether [days] holds [date] (RFC 5545 BYMONTHDAY, BYDAY with an ordinal, BYMONTH, RDATE; RFC 7529 SKIP=BACKWARD). */
+    fun occurs(days: Days, date: LocalDate): Boolean = when (days) {
+        is Days.EveryDay -> true
+        is Days.Monthly -> matches(days.day, days.missing, date)
+        is Days.MonthlyNth -> weekday(date) == days.weekday && days.ordinal != 0 && Math.abs(days.ordinal) <= 5 &&
+            (if (days.ordinal > 0) (date.day - 1) / 7 + 1 == days.ordinal
+            else (daysInMonth(date.year, date.month) - date.day) / 7 + 1 == -days.ordinal)
+        is Days.Yearly -> date.month == days.month && matches(days.day, days.missing, date)
+        is Days.Dates -> days.dates.contains(date)
+    }
+
+    private fun matches(day: Int, missing: MissingDay, date: LocalDate): Boolean {
+        if (day < 1 || day > 31) return false
+        if (date.day == day) return true
+        val length = daysInMonth(date.year, date.month)
+        return missing == MissingDay.LAST_DAY && day > length && date.day == length
+    }
+
+    /** 28…31 (proleptic Gregorian). */
+    fun daysInMonth(year: Int, month: Int): Int = when (month) {
+        2 -> if ((year % 4 == 0 && year % 100 != 0) || year % 400 == 0) 29 else 28
+        4, 6, 9, 11 -> 30
+        else -> 31
     }
 
     // Proleptic Gregorian arithmetic on day numbers (days since 1970-01-01), as in Swift and

@@ -247,65 +247,250 @@ function compareDates(a: LocalDate, b: LocalDate): number {
   return a.year !== b.year ? a.year - b.year : a.month !== b.month ? a.month - b.month : a.day - b.day;
 }
 
-/** The plan for items under configuration. */
+/**
+ * The plan for items under configuration, honouring limits. What does not reach the user, in this
+ * order (as Swift's `Scheduling.plan` documents): paused (before the item's or the app's
+ * pausedUntil: absent, not listed; triggers are never paused); "overMaxCount" (a user item beyond
+ * its kind's maxCount); "offGrid" (a user-picked time outside the item's timeRange or off its
+ * grid); "quietHours" (from ≤ wall-clock time < to, wrapping midnight); "maxPerDay" (per local
+ * date of the fire date: at-time before reminders, then earlier, then id; those before now count);
+ * "cap" (soonest first kept, also leftOut). Self-scheduled triggers are exempt from quiet hours
+ * and the daily maximum.
+ */
 export function plan(items: readonly Item[], configuration: Configuration, input: Input, limits?: Limits): Plan {
-  void limits;
   const zone = input.timeZone;
   const now = input.now.getTime();
   const today = localDate(input.now, zone);
   const dates: LocalDate[] = [];
   for (let day = 0; day < configuration.windowDays; day += 1) dates.push(adding(day, today));
-  const candidates: Notification[] = [];
+  const candidates: Candidate[] = [];
   for (const item of items) {
+    const maxCount = item.maxCount ?? null;
+    if (maxCount !== null) {
+      let count = 0;
+      for (const user of input.userItems ?? []) {
+        if (user.kind !== item.id) continue;
+        count += 1;
+        if (!user.settings.isOn) continue;
+        const weekdays = item.userWeekdays === true ? user.settings.weekdays ?? user.weekdays : user.weekdays;
+        candidates.push(...occurrences({
+          item, userItemId: user.id, timing: user.timing, picked: null, days: user.days, weekdays,
+          from: user.from, until: user.until, settings: user.settings, over: count > maxCount,
+        }, dates, input));
+      }
+      continue;
+    }
     const settings = input.settings.items.get(item.id);
     if (settings === undefined || !settings.isOn) continue;
-    for (const date of dates) {
-      if (!occurs(item, date)) continue;
-      const time =
-        item.timing.kind === "at" ? settings.time ?? item.timing.time
-          : item.timing.kind === "every" ? item.timing.from : input.providedTime?.(item.id, date) ?? null;
-      if (time === null) continue;
-      const fire = instant(date, time, zone);
-      if (fire === null) continue;
-      const atTime: Occurrence = { itemId: item.id, kind: { kind: "atTime" }, date, time, template: item.template };
-      if (fire.getTime() > now) {
-        const note = notification(atTime, fire, item, settings.sound ? item.sound ?? "default" : null, input);
-        if (note !== null) candidates.push(note);
-      }
-      for (const offset of reminderOffsets(item, settings)) {
-        const reminder: Occurrence = {
-          itemId: item.id, kind: { kind: "reminder", minutesBefore: offset }, date, time, template: item.template,
-        };
-        const remindAt = new Date(fire.getTime() - offset * 60_000);
-        if (remindAt.getTime() > now) {
-          const sound = settings.reminderSound ? item.reminderSound ?? "default" : null;
-          const note = notification(reminder, remindAt, item, sound, input);
-          if (note !== null) candidates.push(note);
-        }
-      }
+    const weekdays = item.userWeekdays === true ? settings.weekdays ?? item.weekdays : item.weekdays;
+    candidates.push(...occurrences({
+      item, userItemId: null, timing: item.timing, picked: settings.time, days: item.days ?? everyDay, weekdays,
+      from: item.from, until: item.until, settings, over: false,
+    }, dates, input));
+  }
+  for (const note of triggers(configuration, dates, input)) candidates.push({ note, drop: null, exempt: true });
+  const quiet = limits?.quietHours ?? null;
+  if (quiet !== null && minutesOf(quiet.from) !== minutesOf(quiet.to)) {
+    const from = minutesOf(quiet.from), to = minutesOf(quiet.to);
+    for (const candidate of candidates) {
+      if (candidate.drop !== null || candidate.exempt) continue;
+      const minute = wallMinutes(candidate.note.fireDate, zone);
+      const inside = from < to ? from <= minute && minute < to : minute >= from || minute < to;
+      if (inside) candidate.drop = "quietHours";
     }
   }
-  candidates.push(...triggers(configuration, dates, input));
-  candidates.sort((a, b) => {
-    const byDate = a.fireDate.getTime() - b.fireDate.getTime();
-    return byDate !== 0 ? byDate : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  const maxPerDay = limits?.maxPerDay ?? null;
+  if (maxPerDay !== null) {
+    const byDay = new Map<string, Candidate[]>();
+    for (const candidate of candidates) {
+      if (candidate.drop !== null || candidate.exempt) continue;
+      const key = formatDate(localDate(candidate.note.fireDate, zone));
+      const day = byDay.get(key);
+      if (day === undefined) byDay.set(key, [candidate]); else day.push(candidate);
+    }
+    for (const day of byDay.values()) {
+      if (day.length <= Math.max(0, maxPerDay)) continue;
+      const rank = (c: Candidate): number => (c.note.occurrence.kind.kind === "atTime" ? 0 : 1);
+      day.sort((x, y) => {
+        if (rank(x) !== rank(y)) return rank(x) - rank(y);
+        const byDate = x.note.fireDate.getTime() - y.note.fireDate.getTime();
+        return byDate !== 0 ? byDate : compareIds(x.note.id, y.note.id);
+      });
+      for (const candidate of day.slice(Math.max(0, maxPerDay))) candidate.drop = "maxPerDay";
+    }
+  }
+  const upcoming = candidates.filter((c) => c.note.fireDate.getTime() > now);
+  upcoming.sort((a, b) => {
+    const byDate = a.note.fireDate.getTime() - b.note.fireDate.getTime();
+    return byDate !== 0 ? byDate : compareIds(a.note.id, b.note.id);
   });
-  const count = Math.min(limit(configuration), candidates.length);
-  const kept = candidates.slice(0, count);
-  const leftOut = candidates.slice(count);
-  const last = dates[dates.length - 1];
-  // The window ends when the day after it starts (for a skipped day, the day after that).
-  let refresh = last === undefined ? now : resolve(adding(1, last), midnight, zone).seconds * 1000;
-  if (configuration.refreshHours !== null) refresh = Math.min(refresh, now + configuration.refreshHours * 3_600_000);
+  const planned = upcoming.filter((c) => c.drop === null).map((c) => c.note);
+  const count = Math.min(limit(configuration), planned.length);
+  const kept = planned.slice(0, count);
+  const leftOut = planned.slice(count);
+  const capped = new Set(leftOut.map((note) => note.id));
+  const dropped: Dropped[] = [];
+  for (const candidate of upcoming) {
+    if (candidate.drop !== null) dropped.push({ notification: candidate.note, reason: candidate.drop });
+    else if (capped.has(candidate.note.id)) dropped.push({ notification: candidate.note, reason: "cap" });
+  }
+  // The window ends when the day after it starts (for a skipped day, the day after that); an empty
+  // window at the start of tomorrow. Every candidate is after now, so the refresh is too.
+  let refresh = resolve(adding(1, dates[dates.length - 1] ?? today), midnight, zone).seconds * 1000;
+  if (configuration.refreshHours !== null && configuration.refreshHours > 0) {
+    refresh = Math.min(refresh, now + configuration.refreshHours * 3_600_000);
+  }
   const first = leftOut[0];
   if (first !== undefined) refresh = Math.min(refresh, first.fireDate.getTime());
   // A self-scheduled trigger (the midnight re-planning) wakes the app: plan again then.
   const trigger = kept.find((note) => note.occurrence.kind.kind === "trigger");
   if (trigger !== undefined) refresh = Math.min(refresh, trigger.fireDate.getTime());
-  return {
-    notifications: kept, leftOut, refreshDate: new Date(refresh),
-    dropped: leftOut.map((notification) => ({ notification, reason: "cap" as const })),
-  };
+  return { notifications: kept, leftOut, refreshDate: new Date(refresh), dropped };
+}
+
+const everyDay: Days = { kind: "everyDay" };
+
+/** A notification on its way into the plan, and why it is dropped (null: not dropped). */
+interface Candidate {
+  readonly note: Notification;
+  drop: DropReason | null;
+  readonly exempt: boolean;
+}
+
+/** What an item or a user item plans from; picked: the user's time for a spec item's "at". */
+interface Source {
+  readonly item: Item;
+  readonly userItemId: string | null;
+  readonly timing: When;
+  readonly picked: LocalTime | null;
+  readonly days: Days;
+  readonly weekdays: readonly number[] | null;
+  readonly from: LocalDate | null;
+  readonly until: LocalDate | null;
+  readonly settings: ItemSettings;
+  readonly over: boolean;
+}
+
+const minutesOf = (time: LocalTime): number => time.hour * 60 + time.minute;
+
+/** Identifiers in UTF-16 code-unit order, as Swift's and Kotlin's planners compare them. */
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The at-time notifications and reminders of source on dates (those before now too), paused ones left out. */
+function occurrences(source: Source, dates: readonly LocalDate[], input: Input): Candidate[] {
+  const item = source.item;
+  const timing = source.timing;
+  const userTime = timing.kind === "at" ? (source.userItemId !== null ? timing.time : source.picked) : null;
+  const range = item.timeRange;
+  const offGrid = userTime !== null && range !== null && (
+    minutesOf(userTime) < minutesOf(range.earliest) || minutesOf(userTime) > minutesOf(range.latest) ||
+    (range.stepMinutes > 0 && (minutesOf(userTime) - minutesOf(range.earliest)) % range.stepMinutes !== 0));
+  const drop: DropReason | null = source.over ? "overMaxCount" : offGrid ? "offGrid" : null;
+  const pauses = [source.settings.pausedUntil ?? null, input.settings.pausedUntil ?? null]
+    .filter((d): d is Date => d !== null).map((d) => d.getTime());
+  const paused = pauses.length === 0 ? null : Math.max(...pauses);
+  const offsets = reminderOffsets(item, source.settings);
+  const prefix = source.userItemId !== null ? `${item.id}.${source.userItemId}` : item.id;
+  const sound = source.settings.sound ? item.sound ?? "default" : null;
+  const reminderSound = source.settings.reminderSound ? item.reminderSound ?? "default" : null;
+  const result: Candidate[] = [];
+  for (const date of dates) {
+    if (!occursOn(source, date)) continue;
+    const times: LocalTime[] = [];
+    if (timing.kind === "at") {
+      times.push(source.picked ?? timing.time);
+    } else if (timing.kind === "provided") {
+      // A user item's provided time is asked for by `<kind>.<user item id>`.
+      const time = input.providedTime?.(prefix, date) ?? null;
+      if (time !== null) times.push(time);
+    } else {
+      for (let minute = minutesOf(timing.from); minute <= minutesOf(timing.to) && minute < 24 * 60; minute += timing.minutes) {
+        times.push({ hour: Math.trunc(minute / 60), minute: minute % 60 });
+        if (timing.minutes <= 0) break;
+      }
+    }
+    const dateText = formatDate(date);
+    // A repeating time inside a spring-forward gap moves later by the gap's length; where that
+    // lands on another of the day's times (02:00 → 03:00), only the real 03:00 fires.
+    const fires = times.map((time) => instant(date, time, input.timeZone));
+    const exact = new Set<number>();
+    times.forEach((time, i) => {
+      const fire = fires[i] ?? null;
+      if (fire !== null && wallMinutes(fire, input.timeZone) === minutesOf(time)) exact.add(fire.getTime());
+    });
+    for (const [i, time] of times.entries()) {
+      const fire = fires[i] ?? null;
+      if (fire === null) continue;
+      if (timing.kind === "every" && wallMinutes(fire, input.timeZone) !== minutesOf(time) && exact.has(fire.getTime())) continue;
+      const suffix = timing.kind === "every" ? `.${hhmm(time)}` : "";
+      const add = (kind: Kind, at: Date, id: string, sound: string | null): void => {
+        if (paused !== null && at.getTime() < paused) return;
+        const occurrence: Occurrence = { itemId: item.id, kind, date, time, template: item.template, userItemId: source.userItemId };
+        const rendered = input.render(occurrence);
+        if (rendered === null) return;
+        const note: Notification = {
+          id, fireDate: at, occurrence, title: rendered.title, body: rendered.body, channel: item.channel,
+          category: item.category, sound, threadIdentifier: `${prefix}.${dateText}`,
+        };
+        result.push({ note, drop, exempt: false });
+      };
+      add({ kind: "atTime" }, fire, `${prefix}.at.${dateText}${suffix}`, sound);
+      for (const offset of offsets) {
+        add({ kind: "reminder", minutesBefore: offset }, new Date(fire.getTime() - offset * 60_000),
+          `${prefix}.reminder.${dateText}${suffix}.${offset}`, reminderSound);
+      }
+    }
+  }
+  return result;
+}
+
+/** `0930`. */
+export function hhmm(time: LocalTime): string {
+  return (time.hour < 10 ? "0" : "") + String(time.hour) + (time.minute < 10 ? "0" : "") + String(time.minute);
+}
+
+/** The wall-clock minutes since midnight of an instant in timeZone. */
+export function wallMinutes(date: Date, timeZone: string): number {
+  const seconds = Math.floor(date.getTime() / 1000);
+  const local = seconds + offset(timeZone, seconds);
+  return Math.floor((local - Math.floor(local / 86_400) * 86_400) / 60);
+}
+
+function occursOn(source: Source, date: LocalDate): boolean {
+  if (source.from !== null && compareDates(date, source.from) < 0) return false;
+  if (source.until !== null && compareDates(date, source.until) > 0) return false;
+  if (source.weekdays !== null && !source.weekdays.includes(weekday(date))) return false;
+  return occurs(source.days, date);
+}
+
+/** Whether days holds date (RFC 5545 BYMONTHDAY, BYDAY with an ordinal, BYMONTH, RDATE; RFC 7529 SKIP=BACKWARD). */
+export function occurs(days: Days, date: LocalDate): boolean {
+  switch (days.kind) {
+    case "everyDay": return true;
+    case "monthly": return matches(days.day, days.missing, date);
+    case "monthlyNth":
+      if (weekday(date) !== days.weekday || days.ordinal === 0 || Math.abs(days.ordinal) > 5) return false;
+      return days.ordinal > 0
+        ? Math.trunc((date.day - 1) / 7) + 1 === days.ordinal
+        : Math.trunc((daysInMonth(date.year, date.month) - date.day) / 7) + 1 === -days.ordinal;
+    case "yearly": return date.month === days.month && matches(days.day, days.missing, date);
+    case "dates": return days.dates.some((d) => compareDates(d, date) === 0);
+  }
+}
+
+function matches(day: number, missing: MissingDay, date: LocalDate): boolean {
+  if (day < 1 || day > 31) return false;
+  if (date.day === day) return true;
+  const length = daysInMonth(date.year, date.month);
+  return missing === "lastDay" && day > length && date.day === length;
+}
+
+/** 28…31 (proleptic Gregorian). */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** The first instant of the local date after after's in timeZone ("pause for the rest of today"). */
@@ -345,15 +530,6 @@ export function reconcile(pending: readonly (PendingRequest | string)[], plan: P
   return { cancel, add: plan.notifications.filter((note) => !keep.has(note.id)) };
 }
 
-function notification(occurrence: Occurrence, fire: Date, item: Item, sound: string | null, input: Input): Notification | null {
-  const rendered = input.render(occurrence);
-  if (rendered === null) return null;
-  return {
-    id: identifier(occurrence), fireDate: fire, occurrence, title: rendered.title, body: rendered.body,
-    channel: item.channel, category: item.category, sound, threadIdentifier: `${item.id}.${formatDate(occurrence.date)}`,
-  };
-}
-
 /** `0800.at.2026-03-08`, `0800.reminder.2026-03-08.10`, `midnight.trigger.2026-03-08`. */
 export function identifier(occurrence: Occurrence): string {
   const date = formatDate(occurrence.date);
@@ -381,12 +557,6 @@ function triggers(configuration: Configuration, dates: readonly LocalDate[], inp
     }
   }
   return result;
-}
-
-function occurs(item: Item, date: LocalDate): boolean {
-  if (item.from !== null && compareDates(date, item.from) < 0) return false;
-  if (item.until !== null && compareDates(date, item.until) > 0) return false;
-  return item.weekdays === null || item.weekdays.includes(weekday(date));
 }
 
 // Proleptic Gregorian arithmetic on day numbers (days since 1970-01-01), as in Swift and Kotlin;

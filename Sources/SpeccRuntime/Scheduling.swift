@@ -413,62 +413,213 @@ public enum Scheduling {
     }
   }
 
-  /// The plan for `items` under `configuration`.
+  /// The plan for `items` under `configuration`, honouring `limits`.
+  ///
+  /// Each item (and each user item of a kind with `maxCount`) gives an at-time notification and
+  /// its reminders for every time on every window date it occurs on. What does not reach the
+  /// user, in this order:
+  /// 1. paused: a notification firing before its item's or the app's `pausedUntil` is absent
+  ///    (not listed); the self-scheduled triggers are never paused;
+  /// 2. `overMaxCount`: a user item beyond its kind's `maxCount` (input order);
+  /// 3. `offGrid`: a user-picked time (`ItemSettings.time`, or a user item's `.at` time) outside
+  ///    the item's `timeRange` or off its step grid;
+  /// 4. `quietHours`: fired inside the quiet hours, `from` ≤ wall-clock time < `to` (wrapping
+  ///    midnight when `to` < `from`; `from` = `to` is none);
+  /// 5. `maxPerDay`: per local date of the fire date, at most `maxPerDay`: at-time notifications
+  ///    before reminders, then earlier, then by id. Those of the day that fired before now count,
+  ///    so planning again later the same day keeps the same ones;
+  /// 6. `cap`: beyond `configuration.limit`, soonest first kept (also `Plan.leftOut`).
+  /// Self-scheduled triggers are exempt from quiet hours and the daily maximum.
   public static func plan(
     items: [Item], configuration: Configuration, limits: Limits = Limits(), input: Input
   ) -> Plan {
     let calendar = input.calendar
-    let today = localDate(of: input.now, in: calendar)
+    let zone = calendar.timeZone
+    let today = localDate(of: input.now, in: zone)
     let dates = (0..<max(0, configuration.windowDays)).map { adding($0, to: today) }
-    var candidates: [Notification] = []
+    var candidates: [Candidate] = []
     for item in items {
+      if let maxCount = item.maxCount {
+        var count = 0
+        for user in input.userItems where user.kind == item.id {
+          count += 1
+          guard user.settings.isOn else { continue }
+          let weekdays = item.userWeekdays ? user.settings.weekdays ?? user.weekdays : user.weekdays
+          let source = Source(
+            item: item, userItemID: user.id, when: user.when, picked: nil, days: user.days, weekdays: weekdays,
+            from: user.from, until: user.until, settings: user.settings, over: count > maxCount)
+          candidates += occurrences(source, dates, input)
+        }
+        continue
+      }
       guard let settings = input.settings.items[item.id], settings.isOn else { continue }
-      for date in dates where occurs(item, on: date) {
-        let time: LocalTime?
-        switch item.when {
-        case .at(let fixed): time = settings.time ?? fixed
-        case .provided: time = input.providedTime(item.id, date)
-        case .every(_, let from, _): time = from
-        }
-        guard let time, let fire = instant(date, time, in: calendar) else { continue }
-        let atTime = Occurrence(itemID: item.id, kind: .atTime, date: date, time: time, template: item.template)
-        if fire > input.now,
-          let note = notification(atTime, fire, item, settings.sound ? item.sound ?? "default" : nil, input)
-        {
-          candidates.append(note)
-        }
-        for offset in reminderOffsets(item, settings) {
-          let reminder = Occurrence(
-            itemID: item.id, kind: .reminder(minutesBefore: offset), date: date, time: time, template: item.template)
-          let remindAt = fire.addingTimeInterval(TimeInterval(-offset * 60))
-          if remindAt > input.now,
-            let note = notification(
-              reminder, remindAt, item, settings.reminderSound ? item.reminderSound ?? "default" : nil, input)
-          {
-            candidates.append(note)
-          }
-        }
+      let weekdays = item.userWeekdays ? settings.weekdays ?? item.weekdays : item.weekdays
+      let source = Source(
+        item: item, userItemID: nil, when: item.when, picked: settings.time, days: item.days, weekdays: weekdays,
+        from: item.from, until: item.until, settings: settings, over: false)
+      candidates += occurrences(source, dates, input)
+    }
+    candidates += triggers(configuration, dates, input).map { Candidate(note: $0, drop: nil, exempt: true) }
+    // Quiet hours, then the daily maximum over what is left (those before now included).
+    if let quiet = limits.quietHours, quiet.from != quiet.to {
+      for index in candidates.indices where candidates[index].drop == nil && !candidates[index].exempt {
+        let minute = wallMinutes(candidates[index].note.fireDate, in: zone)
+        let inside =
+          quiet.from < quiet.to
+          ? quiet.from.minutes <= minute && minute < quiet.to.minutes
+          : minute >= quiet.from.minutes || minute < quiet.to.minutes
+        if inside { candidates[index].drop = .quietHours }
       }
     }
-    candidates += triggers(configuration, dates, input)
-    candidates.sort { $0.fireDate != $1.fireDate ? $0.fireDate < $1.fireDate : utf16Precedes($0.id, $1.id) }
-    let limit = min(configuration.limit, candidates.count)
-    let kept = Array(candidates[..<limit])
-    let leftOut = Array(candidates[limit...])
+    if let maxPerDay = limits.maxPerDay {
+      var byDay: [LocalDate: [Int]] = [:]
+      for index in candidates.indices where candidates[index].drop == nil && !candidates[index].exempt {
+        byDay[localDate(of: candidates[index].note.fireDate, in: zone), default: []].append(index)
+      }
+      for (_, indices) in byDay where indices.count > max(0, maxPerDay) {
+        let ranked = indices.sorted { a, b in
+          let x = candidates[a].note
+          let y = candidates[b].note
+          let (rx, ry) = (x.occurrence.kind == .atTime ? 0 : 1, y.occurrence.kind == .atTime ? 0 : 1)
+          if rx != ry { return rx < ry }
+          if x.fireDate != y.fireDate { return x.fireDate < y.fireDate }
+          return utf16Precedes(x.id, y.id)
+        }
+        for index in ranked.dropFirst(max(0, maxPerDay)) { candidates[index].drop = .maxPerDay }
+      }
+    }
+    let upcoming = candidates.filter { $0.note.fireDate > input.now }.sorted {
+      $0.note.fireDate != $1.note.fireDate
+        ? $0.note.fireDate < $1.note.fireDate : utf16Precedes($0.note.id, $1.note.id)
+    }
+    let planned = upcoming.filter { $0.drop == nil }.map(\.note)
+    let limit = min(configuration.limit, planned.count)
+    let kept = Array(planned[..<limit])
+    let leftOut = Array(planned[limit...])
+    let capped = Set(leftOut.map(\.id))
+    let dropped = upcoming.compactMap { candidate -> Dropped? in
+      if let reason = candidate.drop { return Dropped(notification: candidate.note, reason: reason) }
+      return capped.contains(candidate.note.id) ? Dropped(notification: candidate.note, reason: .cap) : nil
+    }
     // The window ends when the day after it starts: its midnight, or the first instant after a
     // gap at midnight, or the start of the next day when the time zone skipped that day (Apia,
-    // 2011-12-30: the window's end is then 2011-12-31 00:00, not now).
-    var refresh =
-      dates.last.map { startOfDay(adding(1, to: $0), in: calendar.timeZone) } ?? input.now
-    if let hours = configuration.refreshHours {
+    // 2011-12-30: the window's end is then 2011-12-31 00:00, not now). An empty window ends at
+    // the start of tomorrow. Every candidate is after now, so the refresh date is too.
+    var refresh = startOfDay(adding(1, to: dates.last ?? today), in: zone)
+    if let hours = configuration.refreshHours, hours > 0 {
       refresh = min(refresh, input.now.addingTimeInterval(TimeInterval(hours * 3_600)))
     }
     if let first = leftOut.first { refresh = min(refresh, first.fireDate) }
     // A self-scheduled trigger (the midnight re-planning) wakes the app: plan again then.
     if let trigger = kept.first(where: { $0.occurrence.kind == .trigger }) { refresh = min(refresh, trigger.fireDate) }
-    return Plan(
-      notifications: kept, leftOut: leftOut, refreshDate: refresh,
-      dropped: leftOut.map { Dropped(notification: $0, reason: .cap) })
+    return Plan(notifications: kept, leftOut: leftOut, refreshDate: refresh, dropped: dropped)
+  }
+
+  /// A notification on its way into the plan, and why it is dropped (nil: not dropped).
+  private struct Candidate {
+    var note: Notification
+    var drop: DropReason?
+    var exempt: Bool
+  }
+
+  /// What an item or a user item plans from.
+  private struct Source {
+    var item: Item
+    var userItemID: String?
+    var when: When
+    /// The time the user picked for a spec item's `.at`.
+    var picked: LocalTime?
+    var days: Days
+    var weekdays: Set<Int>?
+    var from: LocalDate?
+    var until: LocalDate?
+    var settings: Settings.ItemSettings
+    /// A user item beyond its kind's `maxCount`.
+    var over: Bool
+  }
+
+  /// The at-time notifications and reminders of `source` on `dates` (those before now too, for
+  /// the daily maximum), paused ones left out, each marked with its first drop reason.
+  private static func occurrences(_ source: Source, _ dates: [LocalDate], _ input: Input) -> [Candidate] {
+    let item = source.item
+    let zone = input.calendar.timeZone
+    var offGrid = false
+    var userTime: LocalTime?
+    if case .at(let fixed) = source.when {
+      userTime = source.userItemID != nil ? fixed : source.picked
+    }
+    if let time = userTime, let range = item.timeRange {
+      offGrid =
+        time < range.earliest || time > range.latest
+        || (range.stepMinutes > 0 && (time.minutes - range.earliest.minutes) % range.stepMinutes != 0)
+    }
+    let drop: DropReason? = source.over ? .overMaxCount : offGrid ? .offGrid : nil
+    let paused = [source.settings.pausedUntil, input.settings.pausedUntil].compactMap { $0 }.max()
+    let offsets = reminderOffsets(item, source.settings)
+    let prefix = source.userItemID.map { "\(item.id).\($0)" } ?? item.id
+    let sound = source.settings.sound ? item.sound ?? "default" : nil
+    let reminderSound = source.settings.reminderSound ? item.reminderSound ?? "default" : nil
+    var result: [Candidate] = []
+    for date in dates where occurs(source, on: date) {
+      var times: [LocalTime] = []
+      var every = false
+      switch source.when {
+      case .at(let fixed): times = [source.picked ?? fixed]
+      case .provided:
+        // A user item's provided time is asked for by `<kind>.<user item id>`.
+        if let time = input.providedTime(prefix, date) { times = [time] }
+      case .every(let minutes, let from, let to):
+        every = true
+        var minute = from.minutes
+        while minute <= to.minutes, minute < 24 * 60 {
+          times.append(LocalTime(hour: minute / 60, minute: minute % 60))
+          guard minutes > 0 else { break }
+          minute += minutes
+        }
+      }
+      // A repeating time inside a spring-forward gap moves later by the gap's length; where that
+      // lands on another of the day's times (02:00 → 03:00), only the real 03:00 fires.
+      let fires = times.map { instant(date, $0, in: input.calendar) }
+      let exact = Set(
+        zip(times, fires).compactMap { time, fire in
+          fire.flatMap { wallMinutes($0, in: zone) == time.minutes ? $0 : nil }
+        })
+      for (time, fire) in zip(times, fires) {
+        guard let fire else { continue }
+        if every, wallMinutes(fire, in: zone) != time.minutes, exact.contains(fire) { continue }
+        let suffix = every ? ".\(hhmm(time))" : ""
+        func add(_ kind: Kind, _ at: Date, _ id: String, _ sound: String?) {
+          if let paused, at < paused { return }
+          let occurrence = Occurrence(
+            itemID: item.id, kind: kind, date: date, time: time, template: item.template, userItemID: source.userItemID)
+          guard let rendered = input.render(occurrence) else { return }
+          let note = Notification(
+            id: id, fireDate: at, occurrence: occurrence, title: rendered.title, body: rendered.body,
+            channel: item.channel, category: item.category, sound: sound, threadIdentifier: "\(prefix).\(date)")
+          result.append(Candidate(note: note, drop: drop, exempt: false))
+        }
+        add(.atTime, fire, "\(prefix).at.\(date)\(suffix)", sound)
+        for offset in offsets {
+          add(
+            .reminder(minutesBefore: offset), fire.addingTimeInterval(TimeInterval(-offset * 60)),
+            "\(prefix).reminder.\(date)\(suffix).\(offset)", reminderSound)
+        }
+      }
+    }
+    return result
+  }
+
+  /// `0930`.
+  static func hhmm(_ time: LocalTime) -> String {
+    (time.hour < 10 ? "0" : "") + String(time.hour) + (time.minute < 10 ? "0" : "") + String(time.minute)
+  }
+
+  /// The wall-clock minutes since midnight of `instant` in `zone`.
+  static func wallMinutes(_ instant: Date, in zone: TimeZone) -> Int {
+    let since1970 = instant.timeIntervalSince1970
+    let whole = since1970.isFinite ? Int(min(max(since1970.rounded(.down), -1e14), 1e14)) : 0
+    let seconds = whole + zone.secondsFromGMT(for: instant)
+    return (seconds - floorDivide(seconds, 86_400) * 86_400) / 60
   }
 
   /// The first instant of the local date after `after`'s, in the calendar's time zone ("pause
@@ -524,16 +675,6 @@ public enum Scheduling {
 
   // MARK: - Occurrences
 
-  private static func notification(
-    _ occurrence: Occurrence, _ fire: Date, _ item: Item, _ sound: String?, _ input: Input
-  ) -> Notification? {
-    guard let rendered = input.render(occurrence) else { return nil }
-    return Notification(
-      id: identifier(occurrence), fireDate: fire, occurrence: occurrence, title: rendered.title, body: rendered.body,
-      channel: item.channel, category: item.category, sound: sound,
-      threadIdentifier: "\(item.id).\(occurrence.date)")
-  }
-
   /// `0800.at.2026-03-08`, `0800.reminder.2026-03-08.10`, `midnight.trigger.2026-03-08`.
   static func identifier(_ occurrence: Occurrence) -> String {
     switch occurrence.kind {
@@ -565,11 +706,48 @@ public enum Scheduling {
     return result
   }
 
-  private static func occurs(_ item: Item, on date: LocalDate) -> Bool {
-    if let from = item.from, date < from { return false }
-    if let until = item.until, date > until { return false }
-    guard let weekdays = item.weekdays else { return true }
-    return weekdays.contains(weekday(date))
+  private static func occurs(_ source: Source, on date: LocalDate) -> Bool {
+    if let from = source.from, date < from { return false }
+    if let until = source.until, date > until { return false }
+    if let weekdays = source.weekdays, !weekdays.contains(weekday(date)) { return false }
+    return occurs(source.days, on: date)
+  }
+
+  /// Whether `days` holds `date` (RFC 5545 `BYMONTHDAY`, `BYDAY` with an ordinal, `BYMONTH`,
+  /// RDATE; RFC 7529 `SKIP=BACKWARD` for `lastDay`).
+  static func occurs(_ days: Days, on date: LocalDate) -> Bool {
+    switch days {
+    case .everyDay:
+      return true
+    case .monthly(let day, let missing):
+      return matches(day, missing, date)
+    case .monthlyNth(let ordinal, let weekday):
+      guard Self.weekday(date) == weekday, ordinal != 0, abs(ordinal) <= 5 else { return false }
+      return ordinal > 0
+        ? (date.day - 1) / 7 + 1 == ordinal : (daysInMonth(date.year, date.month) - date.day) / 7 + 1 == -ordinal
+    case .yearly(let month, let day, let missing):
+      return date.month == month && matches(day, missing, date)
+    case .dates(let list):
+      return list.contains(date)
+    }
+  }
+
+  /// The date is the month's `day`, or its last day when the month lacks `day` and `missing` is
+  /// `lastDay`.
+  private static func matches(_ day: Int, _ missing: MissingDay, _ date: LocalDate) -> Bool {
+    guard (1...31).contains(day) else { return false }
+    if date.day == day { return true }
+    let length = daysInMonth(date.year, date.month)
+    return missing == .lastDay && day > length && date.day == length
+  }
+
+  /// 28…31 (proleptic Gregorian).
+  static func daysInMonth(_ year: Int, _ month: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
   }
 
   /// Identifiers in UTF-16 code-unit order, as Kotlin's and JavaScript's strings compare.

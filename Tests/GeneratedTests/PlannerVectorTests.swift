@@ -36,6 +36,39 @@ import Testing
     return S.LocalTime(hour: h, minute: m)
   }
 
+  static func when(_ o: [String: Any]) -> S.When {
+    if let at = time(o["at"]) { return .at(at) }
+    if let every = o["every"] as? [String: Any], let minutes = int(every["minutes"]), let from = time(every["from"]),
+      let to = time(every["to"])
+    {
+      return .every(minutes: minutes, from: from, to: to)
+    }
+    return .provided
+  }
+
+  static func days(_ value: Any?) -> S.Days {
+    guard let o = value as? [String: Any] else { return .everyDay }
+    let missing: S.MissingDay = o["missing"] as? String == "skip" ? .skip : .lastDay
+    switch o["kind"] as? String {
+    case "monthly": return .monthly(day: int(o["day"]) ?? 0, missing: missing)
+    case "monthlyNth": return .monthlyNth(ordinal: int(o["ordinal"]) ?? 0, weekday: int(o["weekday"]) ?? 0)
+    case "yearly": return .yearly(month: int(o["month"]) ?? 0, day: int(o["day"]) ?? 0, missing: missing)
+    case "dates": return .dates((o["dates"] as? [Any] ?? []).compactMap(date))
+    default: return .everyDay
+    }
+  }
+
+  static func instant(_ value: Any?) -> Date? { int(value).map { Date(timeIntervalSince1970: TimeInterval($0)) } }
+
+  static func itemSettings(_ value: Any?) -> S.Settings.ItemSettings {
+    let o = value as? [String: Any] ?? [:]
+    return S.Settings.ItemSettings(
+      isOn: o["isOn"] as? Bool ?? true, reminderOffset: int(o["reminderOffset"]), time: time(o["time"]),
+      sound: o["sound"] as? Bool ?? true, reminderSound: o["reminderSound"] as? Bool ?? true,
+      reminderOffsets: o["reminderOffsets"] as? [Int] ?? [], weekdays: (o["weekdays"] as? [Int]).map(Set.init),
+      pausedUntil: instant(o["pausedUntil"]))
+  }
+
   static func kindName(_ kind: S.Kind) -> String {
     switch kind {
     case .atTime: "at"
@@ -57,12 +90,29 @@ import Testing
     calendar.timeZone = zone
     let items = (c["items"] as? [[String: Any]] ?? []).map { o in
       S.Item(
-        id: o["id"] as? String ?? "", when: time(o["at"]).map(S.When.at) ?? .provided,
+        id: o["id"] as? String ?? "", when: when(o),
         weekdays: (o["weekdays"] as? [Int]).map(Set.init), from: date(o["from"]), until: date(o["until"]),
         reminderOffsets: o["reminderOffsets"] as? [Int] ?? [], template: o["template"] as? String,
         channel: o["channel"] as? String, category: o["category"] as? String, sound: o["sound"] as? String,
-        reminderSound: o["reminderSound"] as? String)
+        reminderSound: o["reminderSound"] as? String,
+        timeRange: (o["timeRange"] as? [String: Any]).flatMap { r in
+          time(r["earliest"]).flatMap { e in
+            time(r["latest"]).map { S.TimeRange(earliest: e, latest: $0, stepMinutes: int(r["stepMinutes"]) ?? 0) }
+          }
+        }, days: days(o["days"]), maxReminders: int(o["maxReminders"]) ?? 1,
+        userWeekdays: o["userWeekdays"] as? Bool ?? false, maxCount: int(o["maxCount"]))
     }
+    let userItems = (c["userItems"] as? [[String: Any]] ?? []).map { o in
+      S.UserItem(
+        kind: o["kind"] as? String ?? "", id: o["id"] as? String ?? "", when: when(o), days: days(o["days"]),
+        weekdays: (o["weekdays"] as? [Int]).map(Set.init), from: date(o["from"]), until: date(o["until"]),
+        settings: itemSettings(o["settings"]))
+    }
+    let limitsObject = c["limits"] as? [String: Any] ?? [:]
+    let quiet = limitsObject["quietHours"] as? [String: Any] ?? [:]
+    let limits = S.Limits(
+      maxPerDay: int(limitsObject["maxPerDay"]),
+      quietHours: time(quiet["from"]).flatMap { from in time(quiet["to"]).map { S.QuietHours(from: from, to: $0) } })
     let config = c["configuration"] as? [String: Any] ?? [:]
     let configuration = S.Configuration(
       windowDays: int(config["windowDays"]) ?? 0, cap: int(config["cap"]), reserve: int(config["reserve"]) ?? 0,
@@ -71,12 +121,7 @@ import Testing
         S.Trigger(id: $0["id"] as? String ?? "", per: $0["per"] as? String == "day" ? .day : .window)
       })
     var settings: [String: S.Settings.ItemSettings] = [:]
-    for (id, value) in c["settings"] as? [String: Any] ?? [:] {
-      let o = value as? [String: Any] ?? [:]
-      settings[id] = S.Settings.ItemSettings(
-        isOn: o["isOn"] as? Bool ?? true, reminderOffset: int(o["reminderOffset"]), time: time(o["time"]),
-        sound: o["sound"] as? Bool ?? true, reminderSound: o["reminderSound"] as? Bool ?? true)
-    }
+    for (id, value) in c["settings"] as? [String: Any] ?? [:] { settings[id] = itemSettings(value) }
     var times: [String: S.LocalTime] = [:]
     for (id, value) in c["provided"] as? [String: Any] ?? [:] { times[id] = time(value) }
     let provided = times
@@ -85,7 +130,7 @@ import Testing
     let render = c["render"] as? String ?? "plain"
     let input = S.Input(
       now: Date(timeIntervalSince1970: TimeInterval(int(c["now"]) ?? 0)), calendar: calendar,
-      settings: S.Settings(items: settings),
+      settings: S.Settings(items: settings, pausedUntil: instant(c["pausedUntil"])), userItems: userItems,
       providedTime: { id, date in
         guard let base = provided[id], date.day != skipDay else { return nil }
         return S.LocalTime(hour: base.hour, minute: (base.minute + (drift ? date.day : 0)) % 60)
@@ -93,10 +138,11 @@ import Testing
       render: { o in
         if render == "skipReminders", case .reminder = o.kind { return nil }
         if render == "skipOddDays", o.date.day % 2 == 1 { return nil }
+        let item = o.userItemID.map { "\(o.itemID)/\($0)" } ?? o.itemID
         return TemplateRendering.RenderedNotification(
-          title: "\(o.itemID) \(kindName(o.kind))", body: "\(o.date) \(hhmm(o.time))")
+          title: "\(item) \(kindName(o.kind))", body: "\(o.date) \(hhmm(o.time))")
       })
-    let plan = S.plan(items: items, configuration: configuration, input: input)
+    let plan = S.plan(items: items, configuration: configuration, limits: limits, input: input)
     let pending = (c["pending"] as? [[String: Any]] ?? []).map {
       S.PendingRequest(
         id: $0["id"] as? String ?? "", fireDate: int($0["fire"]).map { Date(timeIntervalSince1970: TimeInterval($0)) })
@@ -115,6 +161,10 @@ import Testing
       "notifications": plan.notifications.map(note),
       "leftOut": plan.leftOut.map { ["id": $0.id, "fire": seconds($0.fireDate)] as [String: Any] },
       "refresh": seconds(plan.refreshDate),
+      "dropped": plan.dropped.map {
+        ["id": $0.notification.id, "fire": seconds($0.notification.fireDate), "reason": $0.reason.rawValue]
+          as [String: Any]
+      },
       "cancel": work.cancel,
       "add": work.add.map(\.id),
     ]
@@ -159,6 +209,40 @@ import Testing
       ]) : S.LocalTime(hour: r.int(0...23), minute: r.int(0...59))
   }
 
+  static func randomEvery(_ r: inout Random) -> [String: Any] {
+    let from = randomTime(&r)
+    let to = r.chance(70) ? S.LocalTime(hour: r.int(from.hour...23), minute: r.int(0...59)) : randomTime(&r)
+    return ["minutes": r.pick([15, 30, 45, 90, 120, 240, 0]), "from": json(from), "to": json(to)]
+  }
+
+  /// Days near `pivot` (the window), so that they often land in it; month ends often.
+  static func randomDays(_ r: inout Random, _ pivot: S.LocalDate) -> [String: Any] {
+    let missing = r.chance(50) ? "lastDay" : "skip"
+    let near = shift(pivot, r.int(-1...3))
+    switch r.int(0...3) {
+    case 0:
+      return ["kind": "monthly", "day": r.chance(50) ? r.int(28...31) : near.day, "missing": missing]
+    case 1:
+      return ["kind": "monthlyNth", "ordinal": r.pick([1, 2, 3, 4, 5, -1, -2, -5]), "weekday": r.int(1...7)]
+    case 2:
+      return [
+        "kind": "yearly", "month": r.chance(80) ? near.month : r.int(1...12),
+        "day": r.chance(50) ? r.int(28...31) : near.day, "missing": missing,
+      ]
+    default:
+      return ["kind": "dates", "dates": (0..<r.int(1...3)).map { _ in json(shift(pivot, r.int(-1...4))) }]
+    }
+  }
+
+  static func randomRange(_ r: inout Random) -> [String: Any] {
+    let earliest = r.int(0...20)
+    return [
+      "earliest": json(S.LocalTime(hour: earliest, minute: 0)),
+      "latest": json(S.LocalTime(hour: r.int(earliest...23), minute: r.pick([0, 30, 59]))),
+      "stepMinutes": r.pick([1, 5, 15, 30, 0]),
+    ]
+  }
+
   /// A random case in `zone` around one of its clock changes (or a random day), with its pending
   /// requests made from Swift's own plan (kept, moved, stale and doubled ids).
   static func randomCase(_ r: inout Random, name: String, zoneIndex: Int) -> [String: Any] {
@@ -185,8 +269,20 @@ import Testing
     for _ in 0..<r.int(1...5) {
       let id = ids.remove(at: r.int(0...(ids.count - 1)))
       var item: [String: Any] = ["id": id]
-      let fixed = r.chance(70)
-      if fixed { item["at"] = json(randomTime(&r)) } else { provided[id] = json(randomTime(&r)) }
+      let timing = r.int(0...9)
+      let fixed = timing < 6
+      if fixed {
+        item["at"] = json(randomTime(&r))
+      } else if timing < 8 {
+        provided[id] = json(randomTime(&r))
+      } else {
+        item["every"] = randomEvery(&r)
+      }
+      if r.chance(25) { item["days"] = randomDays(&r, pivot) }
+      if r.chance(30) { item["maxReminders"] = r.int(0...3) }
+      let userWeekdays = r.chance(15)
+      if userWeekdays { item["userWeekdays"] = true }
+      if fixed, r.chance(25) { item["timeRange"] = randomRange(&r) }
       if r.chance(25) { item["weekdays"] = (1...7).filter { _ in r.chance(50) } }
       if r.chance(15) { item["from"] = json(shift(pivot, r.int(-1...2))) }
       if r.chance(15) { item["until"] = json(shift(pivot, r.int(0...3))) }
@@ -203,6 +299,9 @@ import Testing
         if !offsets.isEmpty, r.chance(60) { s["reminderOffset"] = r.pick(offsets) }
         if r.chance(5) { s["reminderOffset"] = 7 }  // not offered: no reminder
         if fixed, r.chance(20) { s["time"] = json(randomTime(&r)) }
+        if !offsets.isEmpty, r.chance(50) { s["reminderOffsets"] = offsets.filter { _ in r.chance(60) } + [7] }
+        if userWeekdays, r.chance(70) { s["weekdays"] = (1...7).filter { _ in r.chance(50) } }
+        if r.chance(10) { s["pausedUntil"] = now + r.int(-3_600...(3 * 86_400)) }
         settings[id] = s
       }
     }
@@ -218,6 +317,45 @@ import Testing
       "render": r.pick(["plain", "plain", "skipReminders", "skipOddDays"]),
     ]
     if r.chance(30) { c["providedSkipDay"] = r.int(1...31) }
+    if r.chance(7) { c["pausedUntil"] = now + r.int(-3_600...(2 * 86_400)) }
+    if r.chance(40) {
+      var limits: [String: Any] = [:]
+      if r.chance(60) { limits["maxPerDay"] = r.int(0...6) }
+      if r.chance(60) { limits["quietHours"] = ["from": json(randomTime(&r)), "to": json(randomTime(&r))] }
+      c["limits"] = limits
+    }
+    if r.chance(20) {
+      // A kind of user-created item and some of its items (maybe more than its maximum).
+      let offsets = [15, 60, 1_440].filter { _ in r.chance(70) }
+      var kind: [String: Any] = [
+        "id": "event", "at": json(S.LocalTime(hour: 9, minute: 0)), "maxCount": r.int(0...3),
+        "reminderOffsets": offsets, "maxReminders": r.int(1...3),
+      ]
+      if r.chance(30) { kind["timeRange"] = randomRange(&r) }
+      if r.chance(30) { kind["userWeekdays"] = true }
+      items.append(kind)
+      var users: [[String: Any]] = []
+      for index in 0..<r.int(0...5) {
+        var user: [String: Any] = ["kind": "event", "id": "u\(index)"]
+        switch r.int(0...5) {
+        case 0: user["every"] = randomEvery(&r)
+        case 1: provided["event.u\(index)"] = json(randomTime(&r))
+        default: user["at"] = json(randomTime(&r))
+        }
+        if r.chance(40) { user["days"] = randomDays(&r, pivot) }
+        if r.chance(20) { user["weekdays"] = (1...7).filter { _ in r.chance(60) } }
+        if r.chance(15) { user["from"] = json(shift(pivot, r.int(-1...2))) }
+        if r.chance(15) { user["until"] = json(shift(pivot, r.int(0...3))) }
+        var s: [String: Any] = ["isOn": r.chance(90), "reminderOffsets": offsets.filter { _ in r.chance(70) }]
+        if r.chance(15) { s["pausedUntil"] = now + r.int(-3_600...(3 * 86_400)) }
+        if r.chance(20) { s["weekdays"] = (1...7).filter { _ in r.chance(60) } }
+        user["settings"] = s
+        users.append(user)
+      }
+      c["items"] = items
+      c["provided"] = provided
+      c["userItems"] = users
+    }
     // Pending: some of Swift's own plan (with, without or with a moved fire date), a stale id, a double.
     let own = run(c)["notifications"] as? [[String: Any]] ?? []
     var pending: [[String: Any]] = []
@@ -305,6 +443,169 @@ import Testing
         [at("late", 23, 59)], triggers: false),
       named(
         "utc: a leap day", "UTC", utc("UTC", 2024, 2, 28, 23, 0), [at("noon", 12, 0, offsets: [1_440])], offset: 1_440),
+    ] + scheduleCases(utc)
+  }
+
+  /// Issue 20's cases: every schedule kind, limits, pause, user items, refresh after now.
+  static func scheduleCases(_ utc: (String, Int, Int, Int, Int, Int) -> Int) -> [[String: Any]] {
+    func t(_ h: Int, _ m: Int) -> [String: Any] { ["hour": h, "minute": m] }
+    func d(_ y: Int, _ m: Int, _ day: Int) -> [String: Any] { ["year": y, "month": m, "day": day] }
+    func make(
+      _ name: String, _ zone: String, _ now: Int, _ items: [[String: Any]], window: Int, cap: Int? = nil,
+      settings: [String: [String: Any]]? = nil, extra: [String: Any] = [:]
+    ) -> [String: Any] {
+      var configuration: [String: Any] = ["windowDays": window, "reserve": 0]
+      if let cap { configuration["cap"] = cap }
+      var c: [String: Any] = [
+        "name": name, "zone": zone, "now": now, "items": items, "configuration": configuration,
+        "settings": settings
+          ?? Dictionary(uniqueKeysWithValues: items.compactMap { $0["id"] as? String }.map { ($0, ["isOn": true]) }),
+        "render": "plain", "pending": [] as [Any],
+      ]
+      for (key, value) in extra { c[key] = value }
+      return c
+    }
+    func monthly(_ id: String, _ day: Int, _ missing: String) -> [String: Any] {
+      ["id": id, "at": t(9, 0), "days": ["kind": "monthly", "day": day, "missing": missing]]
+    }
+    let jan2024 = utc("UTC", 2024, 1, 15, 12, 0)
+    let ny = "America/New_York"
+    return [
+      make(
+        "monthly day 31: the last day of February (leap and common), April, June, September, November", "UTC",
+        jan2024, [monthly("bill", 31, "lastDay")], window: 420),
+      make(
+        "monthly day 31 with skip: only the months that have a 31st; day 30 skips February", "UTC", jan2024,
+        [monthly("bill", 31, "skip"), monthly("rent", 30, "skip"), monthly("late", 29, "lastDay")], window: 420),
+      make(
+        "monthly nth weekday: the 2nd Tuesday and the last Friday (-1), the 5th Sunday only where there is one",
+        "Europe/London", utc("Europe/London", 2026, 1, 1, 8, 0),
+        [
+          ["id": "second_tuesday", "at": t(9, 0), "days": ["kind": "monthlyNth", "ordinal": 2, "weekday": 3]],
+          ["id": "last_friday", "at": t(17, 0), "days": ["kind": "monthlyNth", "ordinal": -1, "weekday": 6]],
+          ["id": "fifth_sunday", "at": t(10, 0), "days": ["kind": "monthlyNth", "ordinal": 5, "weekday": 1]],
+        ], window: 200),
+      make(
+        "yearly 29 February: 28 February in common years with lastDay, only leap years with skip", "UTC",
+        utc("UTC", 2023, 1, 1, 0, 30),
+        [
+          ["id": "leap", "at": t(8, 0), "days": ["kind": "yearly", "month": 2, "day": 29, "missing": "lastDay"]],
+          ["id": "strict", "at": t(8, 0), "days": ["kind": "yearly", "month": 2, "day": 29, "missing": "skip"]],
+        ], window: 1_900),
+      make(
+        "one-off dates within a date range", "Asia/Tehran", utc("Asia/Tehran", 2026, 3, 18, 12, 0),
+        [
+          [
+            "id": "once", "at": t(0, 0), "from": d(2026, 3, 20), "until": d(2026, 3, 25),
+            "days": ["kind": "dates", "dates": [d(2026, 3, 19), d(2026, 3, 21), d(2026, 3, 22), d(2026, 3, 26)]],
+          ]
+        ], window: 10),
+      make(
+        "every 90 minutes 09:00-21:00 on weekdays", ny, utc(ny, 2026, 3, 6, 10, 0),
+        [
+          [
+            "id": "stretch", "every": ["minutes": 90, "from": t(9, 0), "to": t(21, 0)], "weekdays": [2, 3, 4, 5, 6],
+            "reminderOffsets": [5],
+          ]
+        ], window: 5, settings: ["stretch": ["isOn": true, "reminderOffsets": [5]]]),
+      make(
+        "every 30 minutes over the spring-forward gap: 02:00 and 02:30 would land on 03:00 and 03:30", ny,
+        utc(ny, 2026, 3, 7, 12, 0),
+        [["id": "night", "every": ["minutes": 30, "from": t(0, 30), "to": t(3, 30)]]], window: 2),
+      make(
+        "every 30 minutes over the fall-back overlap", ny, utc(ny, 2026, 10, 31, 12, 0),
+        [["id": "night", "every": ["minutes": 30, "from": t(0, 30), "to": t(3, 30)]]], window: 2),
+      make(
+        "user items: three reminders (1 day, 1 hour, 15 minutes), more events than maxCount", "Europe/London",
+        utc("Europe/London", 2026, 3, 27, 12, 0),
+        [
+          [
+            "id": "event", "at": t(9, 0), "maxCount": 2, "maxReminders": 3, "reminderOffsets": [1_440, 60, 15],
+            "template": "event", "channel": "app.events",
+          ]
+        ], window: 4, settings: [:],
+        extra: [
+          "userItems": [
+            [
+              "kind": "event", "id": "dentist", "at": t(9, 30), "days": ["kind": "dates", "dates": [d(2026, 3, 29)]],
+              "settings": ["isOn": true, "reminderOffsets": [15, 1_440, 60]],
+            ],
+            [
+              "kind": "event", "id": "standup", "at": t(10, 0), "weekdays": [2, 3, 4, 5, 6],
+              "settings": ["isOn": true, "reminderOffsets": [15]],
+            ],
+            [
+              "kind": "event", "id": "third", "at": t(11, 0),
+              "settings": ["isOn": true, "reminderOffsets": [60]],
+            ],
+            ["kind": "nothing", "id": "stray", "at": t(11, 0), "settings": ["isOn": true]],
+          ]
+        ]),
+      make(
+        "user-chosen weekdays replace the item's", "UTC", utc("UTC", 2026, 3, 9, 6, 0),
+        [
+          ["id": "walk", "at": t(7, 0), "weekdays": [2, 3, 4, 5, 6], "userWeekdays": true],
+          ["id": "fixed", "at": t(7, 0), "weekdays": [2, 3, 4, 5, 6]],
+        ], window: 7,
+        settings: ["walk": ["isOn": true, "weekdays": [1, 7]], "fixed": ["isOn": true, "weekdays": [1, 7]]]),
+      make(
+        "pause: an item until tomorrow 12:00, the app for the rest of today", "UTC", utc("UTC", 2026, 3, 9, 6, 0),
+        [
+          ["id": "paused", "at": t(8, 0), "reminderOffsets": [60]],
+          ["id": "free", "at": t(20, 0)],
+        ], window: 3,
+        settings: [
+          "paused": ["isOn": true, "reminderOffset": 60, "pausedUntil": utc("UTC", 2026, 3, 10, 7, 30)],
+          "free": ["isOn": true],
+        ], extra: ["pausedUntil": utc("UTC", 2026, 3, 10, 0, 0)]),
+      make(
+        "quiet hours across midnight 22:00-07:00", "Europe/London", utc("Europe/London", 2026, 3, 28, 12, 0),
+        [
+          ["id": "late", "at": t(23, 0)], ["id": "early", "at": t(6, 30)], ["id": "edge", "at": t(7, 0)],
+          ["id": "before", "at": t(21, 59), "reminderOffsets": [5]], ["id": "ten", "at": t(22, 0)],
+        ], window: 3,
+        settings: [
+          "late": ["isOn": true], "early": ["isOn": true], "edge": ["isOn": true],
+          "before": ["isOn": true, "reminderOffsets": [5]], "ten": ["isOn": true],
+        ],
+        extra: [
+          "limits": ["quietHours": ["from": t(22, 0), "to": t(7, 0)]],
+          "configuration": ["windowDays": 3, "reserve": 0, "triggers": [["id": "midnight", "per": "day"]]],
+        ]),
+      make(
+        "max per day 3: at-time before reminders, then earlier; those before now count", "UTC",
+        utc("UTC", 2026, 3, 9, 10, 0),
+        [
+          ["id": "a", "at": t(8, 0), "reminderOffsets": [30]], ["id": "b", "at": t(12, 0), "reminderOffsets": [30]],
+          ["id": "c", "at": t(18, 0)], ["id": "d", "at": t(21, 0)],
+        ], window: 2,
+        settings: [
+          "a": ["isOn": true, "reminderOffset": 30], "b": ["isOn": true, "reminderOffset": 30],
+          "c": ["isOn": true], "d": ["isOn": true],
+        ], extra: ["limits": ["maxPerDay": 3]]),
+      make(
+        "off grid: a picked time outside 06:00-09:00 or off its 15-minute steps", "UTC",
+        utc("UTC", 2026, 3, 9, 0, 30),
+        [
+          ["id": "odd", "at": t(7, 0), "timeRange": ["earliest": t(6, 0), "latest": t(9, 0), "stepMinutes": 15]],
+          ["id": "late", "at": t(7, 0), "timeRange": ["earliest": t(6, 0), "latest": t(9, 0), "stepMinutes": 15]],
+          ["id": "fine", "at": t(7, 0), "timeRange": ["earliest": t(6, 0), "latest": t(9, 0), "stepMinutes": 15]],
+        ], window: 2,
+        settings: [
+          "odd": ["isOn": true, "time": t(6, 17)], "late": ["isOn": true, "time": t(23, 50)],
+          "fine": ["isOn": true, "time": t(6, 15)],
+        ]),
+      make("refresh after now: a window of 0 days", "UTC", utc("UTC", 2026, 3, 9, 10, 0), [], window: 0),
+      make(
+        "refresh after now: refreshHours 0 and a left-out notification one second after now", "UTC",
+        utc("UTC", 2026, 3, 9, 12, 0) - 1, [["id": "noon", "at": t(12, 0)]], window: 2, cap: 0,
+        extra: ["configuration": ["windowDays": 2, "cap": 0, "reserve": 0, "refreshHours": 0]]),
+      make(
+        "refresh after now: now at an occurrence's instant", "UTC", utc("UTC", 2026, 3, 9, 12, 0),
+        [["id": "noon", "at": t(12, 0)]], window: 1),
+      make(
+        "refresh after now: now on Apia's last day before the skipped one, window 1", "Pacific/Apia",
+        utc("Pacific/Apia", 2011, 12, 29, 23, 59), [["id": "late", "at": t(23, 59)]], window: 1),
     ]
   }
 
@@ -334,6 +635,70 @@ import Testing
     }
   }
 
+  // MARK: - Properties
+
+  /// What a case's plan must never do, checked with Foundation's Gregorian calendar rather than
+  /// the planner's arithmetic: more than cap − reserve; inside quiet hours, above the daily
+  /// maximum (self-scheduled triggers exempt); a picked time off its item's grid; before a pause;
+  /// a refresh date at or before now.
+  static func violations(_ c: [String: Any], _ expect: [String: Any]) -> [String] {
+    var problems: [String] = []
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: c["zone"] as? String ?? "UTC") ?? calendar.timeZone
+    let notes = expect["notifications"] as? [[String: Any]] ?? []
+    let now = int(c["now"]) ?? 0
+    if let refresh = int(expect["refresh"]), refresh <= now { problems.append("refresh \(refresh) ≤ now \(now)") }
+    let config = c["configuration"] as? [String: Any] ?? [:]
+    if let cap = int(config["cap"]), notes.count > max(0, cap - (int(config["reserve"]) ?? 0)) {
+      problems.append("\(notes.count) notifications above cap − reserve")
+    }
+    let limits = c["limits"] as? [String: Any] ?? [:]
+    let quiet = limits["quietHours"] as? [String: Any]
+    let settings = c["settings"] as? [String: Any] ?? [:]
+    let items = Dictionary(
+      (c["items"] as? [[String: Any]] ?? []).map { ($0["id"] as? String ?? "", $0) }, uniquingKeysWith: { a, _ in a })
+    let users = Dictionary(
+      (c["userItems"] as? [[String: Any]] ?? []).map {
+        ("\($0["kind"] as? String ?? "")/\($0["id"] as? String ?? "")", $0)
+      },
+      uniquingKeysWith: { a, _ in a })
+    var perDay: [String: Int] = [:]
+    for note in notes {
+      let id = note["id"] as? String ?? ""
+      let fire = int(note["fire"]) ?? 0
+      if fire <= now { problems.append("\(id) at or before now") }
+      let title = note["title"] as? String ?? ""
+      if title.isEmpty { continue }  // a self-scheduled trigger
+      let owner = String(title.prefix { $0 != " " })
+      let parts = calendar.dateComponents(
+        [.year, .month, .day, .hour, .minute], from: Date(timeIntervalSince1970: TimeInterval(fire)))
+      let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+      if let quiet, let from = time(quiet["from"])?.minutes, let to = time(quiet["to"])?.minutes, from != to {
+        let inside = from < to ? from <= minute && minute < to : minute >= from || minute < to
+        if inside { problems.append("\(id) inside quiet hours") }
+      }
+      perDay["\(parts.year ?? 0)-\(parts.month ?? 0)-\(parts.day ?? 0)", default: 0] += 1
+      if let paused = int(c["pausedUntil"]), fire < paused { problems.append("\(id) before the app's pause") }
+      let user = users[owner]
+      let itemSettings = (user?["settings"] ?? settings[owner]) as? [String: Any] ?? [:]
+      if let paused = int(itemSettings["pausedUntil"]), fire < paused { problems.append("\(id) before its pause") }
+      let item = items[user?["kind"] as? String ?? owner] ?? [:]
+      let picked = user == nil ? time(itemSettings["time"]) : time(user?["at"])
+      if let range = item["timeRange"] as? [String: Any], let picked, item["at"] != nil || user?["at"] != nil,
+        let earliest = time(range["earliest"]), let latest = time(range["latest"])
+      {
+        let step = int(range["stepMinutes"]) ?? 0
+        if picked < earliest || picked > latest || (step > 0 && (picked.minutes - earliest.minutes) % step != 0) {
+          problems.append("\(id): \(hhmm(picked)) is off its grid")
+        }
+      }
+    }
+    if let maxPerDay = int(limits["maxPerDay"]) {
+      for (day, count) in perDay where count > maxPerDay { problems.append("\(count) on \(day), above \(maxPerDay)") }
+    }
+    return problems
+  }
+
   // MARK: - Tests
 
   @Test func theCommittedVectorsAreSwiftsPlans() throws {
@@ -351,6 +716,7 @@ import Testing
     #expect(zones == Set(Self.zones.map(\.zone)))
     for c in cases {
       let expected = try #require(c["expect"] as? [String: Any], "\(c["name"] ?? "?") has no expect")
+      #expect(Self.violations(c, expected) == [], "\(c["name"] ?? "?")")
       #expect(
         NSDictionary(dictionary: expected) == NSDictionary(dictionary: Self.run(c)),
         "\(c["name"] ?? "?"): re-record with SPECC_RECORD=1 swift test --filter PlannerVectorTests")
@@ -379,6 +745,9 @@ import Testing
     let count = environment["SPECC_PLANNER_CASES"].flatMap(Int.init) ?? 1_000
     print("planner differential: seed \(seed), \(count) cases (SPECC_PLANNER_SEED=\(seed) to repeat)")
     let cases = Self.withExpectations(Self.cases(seed: seed, count: count))
+    for c in cases {
+      #expect(Self.violations(c, c["expect"] as? [String: Any] ?? [:]) == [], "\(c["name"] ?? "?")")
+    }
     // Swift against itself: planning is deterministic.
     for c in cases.prefix(50) {
       #expect(NSDictionary(dictionary: c["expect"] as? [String: Any] ?? [:]) == NSDictionary(dictionary: Self.run(c)))

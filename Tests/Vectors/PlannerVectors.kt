@@ -29,6 +29,44 @@ fun time(value: Any?): S.LocalTime? {
 
 fun ints(value: Any?): List<Int> = (value as? List<*> ?: emptyList<Any?>()).mapNotNull { int(it) }
 
+fun instant(value: Any?): Instant? = (value as? Long)?.let { Instant.ofEpochSecond(it) }
+
+fun timing(o: Map<String, Any?>): S.When {
+    val at = time(o["at"])
+    if (at != null) return S.When.At(at)
+    val every = o["every"] as? Map<*, *>
+    if (every != null) {
+        val minutes = int(every["minutes"])
+        val from = time(every["from"])
+        val to = time(every["to"])
+        if (minutes != null && from != null && to != null) return S.When.Every(minutes, from, to)
+    }
+    return S.When.Provided
+}
+
+fun days(value: Any?): S.Days {
+    val o = value as? Map<*, *> ?: return S.Days.EveryDay
+    val missing = if (o["missing"] == "skip") S.MissingDay.SKIP else S.MissingDay.LAST_DAY
+    return when (o["kind"]) {
+        "monthly" -> S.Days.Monthly(int(o["day"]) ?: 0, missing)
+        "monthlyNth" -> S.Days.MonthlyNth(int(o["ordinal"]) ?: 0, int(o["weekday"]) ?: 0)
+        "yearly" -> S.Days.Yearly(int(o["month"]) ?: 0, int(o["day"]) ?: 0, missing)
+        "dates" -> S.Days.Dates((o["dates"] as? List<*> ?: emptyList<Any?>()).mapNotNull { date(it) })
+        else -> S.Days.EveryDay
+    }
+}
+
+fun weekdays(value: Any?): Set<Int>? = (value as? List<*>)?.let { ints(it).toSet() }
+
+fun itemSettings(value: Any?): S.ItemSettings {
+    val o = obj(value)
+    return S.ItemSettings(
+        o["isOn"] as? Boolean ?: true, int(o["reminderOffset"]), time(o["time"]),
+        o["sound"] as? Boolean ?: true, o["reminderSound"] as? Boolean ?: true,
+        ints(o["reminderOffsets"]), weekdays(o["weekdays"]), instant(o["pausedUntil"])
+    )
+}
+
 fun kindName(kind: S.Kind): String = when (kind) {
     is S.Kind.AtTime -> "at"
     is S.Kind.Reminder -> "reminder.${kind.minutesBefore}"
@@ -41,14 +79,34 @@ fun hhmm(time: S.LocalTime): String = (if (time.hour < 10) "0" else "") + time.h
 fun run(c: Map<String, Any?>): Map<String, Any?> {
     val items = (c["items"] as? List<*> ?: emptyList<Any?>()).map { o ->
         val item = obj(o)
-        val at = time(item["at"])
+        val range = item["timeRange"] as? Map<*, *>
+        val earliest = time(range?.get("earliest"))
+        val latest = time(range?.get("latest"))
         S.Item(
-            item["id"] as String, if (at != null) S.When.At(at) else S.When.Provided,
-            (item["weekdays"] as? List<*>)?.let { ints(it).toSet() }, date(item["from"]), date(item["until"]),
+            item["id"] as String, timing(item),
+            weekdays(item["weekdays"]), date(item["from"]), date(item["until"]),
             ints(item["reminderOffsets"]), item["template"] as String?, item["channel"] as String?,
-            item["category"] as String?, item["sound"] as String?, item["reminderSound"] as String?
+            item["category"] as String?, item["sound"] as String?, item["reminderSound"] as String?,
+            timeRange = if (earliest != null && latest != null) S.TimeRange(earliest, latest, int(range?.get("stepMinutes")) ?: 0) else null,
+            days = days(item["days"]), maxReminders = int(item["maxReminders"]) ?: 1,
+            userWeekdays = item["userWeekdays"] == true, maxCount = int(item["maxCount"])
         )
     }
+    val userItems = (c["userItems"] as? List<*> ?: emptyList<Any?>()).map { o ->
+        val u = obj(o)
+        S.UserItem(
+            u["kind"] as String, u["id"] as String, timing(u), days(u["days"]), weekdays(u["weekdays"]),
+            date(u["from"]), date(u["until"]), itemSettings(u["settings"])
+        )
+    }
+    val limitsObject = obj(c["limits"])
+    val quiet = obj(limitsObject["quietHours"])
+    val quietFrom = time(quiet["from"])
+    val quietTo = time(quiet["to"])
+    val limits = S.Limits(
+        int(limitsObject["maxPerDay"]),
+        if (quietFrom != null && quietTo != null) S.QuietHours(quietFrom, quietTo) else null
+    )
     val config = obj(c["configuration"])
     val configuration = S.Configuration(
         int(config["windowDays"]) ?: 0, int(config["cap"]), int(config["reserve"]) ?: 0, int(config["refreshHours"]),
@@ -57,19 +115,13 @@ fun run(c: Map<String, Any?>): Map<String, Any?> {
             S.Trigger(t["id"] as String, if (t["per"] == "day") S.Trigger.Per.DAY else S.Trigger.Per.WINDOW)
         }
     )
-    val settings = obj(c["settings"]).mapValues { (_, value) ->
-        val o = obj(value)
-        S.ItemSettings(
-            o["isOn"] as? Boolean ?: true, int(o["reminderOffset"]), time(o["time"]),
-            o["sound"] as? Boolean ?: true, o["reminderSound"] as? Boolean ?: true
-        )
-    }
+    val settings = obj(c["settings"]).mapValues { (_, value) -> itemSettings(value) }
     val provided = obj(c["provided"]).mapValues { (_, value) -> time(value) }
     val drift = c["providedDrift"] == true
     val skipDay = int(c["providedSkipDay"])
     val render = c["render"] as? String ?: "plain"
     val input = S.Input(
-        Instant.ofEpochSecond((c["now"] as Long)), ZoneId.of(c["zone"] as String), S.Settings(settings),
+        Instant.ofEpochSecond((c["now"] as Long)), ZoneId.of(c["zone"] as String), S.Settings(settings, instant(c["pausedUntil"])),
         { id, date ->
             val base = provided[id]
             if (base == null || date.day == skipDay) null else S.LocalTime(base.hour, (base.minute + (if (drift) date.day else 0)) % 60)
@@ -77,10 +129,14 @@ fun run(c: Map<String, Any?>): Map<String, Any?> {
         { o ->
             if (render == "skipReminders" && o.kind is S.Kind.Reminder) null
             else if (render == "skipOddDays" && o.date.day % 2 == 1) null
-            else TemplateRendering.RenderedNotification("${o.itemId} ${kindName(o.kind)}", "${o.date} ${hhmm(o.time)}")
-        }
+            else TemplateRendering.RenderedNotification(
+                (if (o.userItemId != null) "${o.itemId}/${o.userItemId}" else o.itemId) + " " + kindName(o.kind),
+                "${o.date} ${hhmm(o.time)}"
+            )
+        },
+        userItems
     )
-    val plan = S.plan(items, configuration, input)
+    val plan = S.plan(items, configuration, input, limits)
     val pending = (c["pending"] as? List<*> ?: emptyList<Any?>()).map {
         val p = obj(it)
         S.PendingRequest(p["id"] as String, (p["fire"] as? Long)?.let { s -> Instant.ofEpochSecond(s) })
@@ -103,7 +159,17 @@ fun run(c: Map<String, Any?>): Map<String, Any?> {
         "cancel" to work.cancel,
         "leftOut" to plan.leftOut.map { mapOf("fire" to it.fireDate.epochSecond, "id" to it.id) },
         "notifications" to plan.notifications.map { note(it) },
-        "refresh" to plan.refreshDate.epochSecond
+        "refresh" to plan.refreshDate.epochSecond,
+        "dropped" to plan.dropped.map {
+            val reason = when (it.reason) {
+                S.DropReason.CAP -> "cap"
+                S.DropReason.QUIET_HOURS -> "quietHours"
+                S.DropReason.MAX_PER_DAY -> "maxPerDay"
+                S.DropReason.OFF_GRID -> "offGrid"
+                S.DropReason.OVER_MAX_COUNT -> "overMaxCount"
+            }
+            mapOf("fire" to it.notification.fireDate.epochSecond, "id" to it.notification.id, "reason" to reason)
+        }
     )
 }
 

@@ -26,6 +26,40 @@ function time(value: Json | undefined): P.LocalTime | null {
   return hour === null || minute === null ? null : { hour, minute };
 }
 
+function timing(o: JsonObject): P.When {
+  const at = time(o["at"]);
+  if (at !== null) return { kind: "at", time: at };
+  const every = obj(o["every"]);
+  const minutes = int(every["minutes"]), from = time(every["from"]), to = time(every["to"]);
+  if (minutes !== null && from !== null && to !== null) return { kind: "every", minutes, from, to };
+  return { kind: "provided" };
+}
+
+function days(value: Json | undefined): P.Days {
+  const o = obj(value);
+  const missing: P.MissingDay = o["missing"] === "skip" ? "skip" : "lastDay";
+  switch (o["kind"]) {
+    case "monthly": return { kind: "monthly", day: int(o["day"]) ?? 0, missing };
+    case "monthlyNth": return { kind: "monthlyNth", ordinal: int(o["ordinal"]) ?? 0, weekday: int(o["weekday"]) ?? 0 };
+    case "yearly": return { kind: "yearly", month: int(o["month"]) ?? 0, day: int(o["day"]) ?? 0, missing };
+    case "dates": return { kind: "dates", dates: list(o["dates"]).map(date).filter((d): d is P.LocalDate => d !== null) };
+    default: return { kind: "everyDay" };
+  }
+}
+
+const weekdays = (value: Json | undefined): number[] | null => (Array.isArray(value) ? value.map((d) => int(d) ?? 0) : null);
+const instantOf = (value: Json | undefined): Date | null => (int(value) === null ? null : new Date((int(value) ?? 0) * 1000));
+
+function itemSettings(value: Json | undefined): P.ItemSettings {
+  const o = obj(value);
+  return {
+    isOn: o["isOn"] !== false, reminderOffset: int(o["reminderOffset"]), time: time(o["time"]),
+    sound: o["sound"] !== false, reminderSound: o["reminderSound"] !== false,
+    reminderOffsets: list(o["reminderOffsets"]).map((d) => int(d) ?? 0), weekdays: weekdays(o["weekdays"]),
+    pausedUntil: instantOf(o["pausedUntil"]),
+  };
+}
+
 function kindName(kind: P.Kind): string {
   switch (kind.kind) {
     case "atTime": return "at";
@@ -40,16 +74,33 @@ const two = (n: number): string => (n < 10 ? "0" : "") + String(n);
 export function run(c: JsonObject): Json {
   const items: P.Item[] = list(c["items"]).map((value) => {
     const o = obj(value);
-    const at = time(o["at"]);
+    const range = obj(o["timeRange"]);
+    const earliest = time(range["earliest"]), latest = time(range["latest"]);
     return {
-      id: str(o["id"]) ?? "", timing: at !== null ? { kind: "at", time: at } : { kind: "provided" },
-      weekdays: Array.isArray(o["weekdays"]) ? list(o["weekdays"]).map((d) => int(d) ?? 0) : null,
+      id: str(o["id"]) ?? "", timing: timing(o), weekdays: weekdays(o["weekdays"]),
       from: date(o["from"]), until: date(o["until"]),
       reminderOffsets: list(o["reminderOffsets"]).map((d) => int(d) ?? 0),
       template: str(o["template"]), channel: str(o["channel"]), category: str(o["category"]),
-      sound: str(o["sound"]), reminderSound: str(o["reminderSound"]), snooze: null, timeRange: null,
+      sound: str(o["sound"]), reminderSound: str(o["reminderSound"]), snooze: null,
+      timeRange: earliest !== null && latest !== null ? { earliest, latest, stepMinutes: int(range["stepMinutes"]) ?? 0 } : null,
+      days: days(o["days"]), maxReminders: int(o["maxReminders"]) ?? 1, userWeekdays: o["userWeekdays"] === true,
+      maxCount: int(o["maxCount"]),
     };
   });
+  const userItems: P.UserItem[] = list(c["userItems"]).map((value) => {
+    const o = obj(value);
+    return {
+      kind: str(o["kind"]) ?? "", id: str(o["id"]) ?? "", timing: timing(o), days: days(o["days"]),
+      weekdays: weekdays(o["weekdays"]), from: date(o["from"]), until: date(o["until"]), settings: itemSettings(o["settings"]),
+    };
+  });
+  const limitsObject = obj(c["limits"]);
+  const quiet = obj(limitsObject["quietHours"]);
+  const quietFrom = time(quiet["from"]), quietTo = time(quiet["to"]);
+  const limits: P.Limits = {
+    maxPerDay: int(limitsObject["maxPerDay"]),
+    quietHours: quietFrom !== null && quietTo !== null ? { from: quietFrom, to: quietTo } : null,
+  };
   const config = obj(c["configuration"]);
   const configuration: P.Configuration = {
     windowDays: int(config["windowDays"]) ?? 0, cap: int(config["cap"]), reserve: int(config["reserve"]) ?? 0,
@@ -57,19 +108,13 @@ export function run(c: JsonObject): Json {
     triggers: list(config["triggers"]).map((t) => ({ id: str(obj(t)["id"]) ?? "", per: obj(t)["per"] === "day" ? "day" : "window" })),
   };
   const settings = new Map<string, P.ItemSettings>();
-  for (const [id, value] of Object.entries(obj(c["settings"]))) {
-    const o = obj(value);
-    settings.set(id, {
-      isOn: o["isOn"] !== false, reminderOffset: int(o["reminderOffset"]), time: time(o["time"]),
-      sound: o["sound"] !== false, reminderSound: o["reminderSound"] !== false,
-    });
-  }
+  for (const [id, value] of Object.entries(obj(c["settings"]))) settings.set(id, itemSettings(value));
   const provided = new Map<string, P.LocalTime | null>(Object.entries(obj(c["provided"])).map(([id, value]) => [id, time(value)]));
   const drift = c["providedDrift"] === true;
   const skipDay = int(c["providedSkipDay"]);
   const render = str(c["render"]) ?? "plain";
   const input: P.Input = {
-    now: new Date((int(c["now"]) ?? 0) * 1000), timeZone: str(c["zone"]) ?? "UTC", settings: { items: settings },
+    now: new Date((int(c["now"]) ?? 0) * 1000), timeZone: str(c["zone"]) ?? "UTC", settings: { items: settings, pausedUntil: instantOf(c["pausedUntil"]) }, userItems,
     providedTime: (id, d) => {
       const base = provided.get(id);
       if (base === undefined || base === null || d.day === skipDay) return null;
@@ -78,10 +123,11 @@ export function run(c: JsonObject): Json {
     render: (o) => {
       if (render === "skipReminders" && o.kind.kind === "reminder") return null;
       if (render === "skipOddDays" && o.date.day % 2 === 1) return null;
-      return { title: `${o.itemId} ${kindName(o.kind)}`, body: `${P.formatDate(o.date)} ${two(o.time.hour)}:${two(o.time.minute)}` };
+      const owner = o.userItemId !== null && o.userItemId !== undefined ? `${o.itemId}/${o.userItemId}` : o.itemId;
+      return { title: `${owner} ${kindName(o.kind)}`, body: `${P.formatDate(o.date)} ${two(o.time.hour)}:${two(o.time.minute)}` };
     },
   };
-  const plan = P.plan(items, configuration, input);
+  const plan = P.plan(items, configuration, input, limits);
   const pending: P.PendingRequest[] = list(c["pending"]).map((value) => {
     const fire = int(obj(value)["fire"]);
     return { id: str(obj(value)["id"]) ?? "", fireDate: fire === null ? null : new Date(fire * 1000) };
@@ -99,6 +145,7 @@ export function run(c: JsonObject): Json {
     add: work.add.map((n) => n.id), cancel: [...work.cancel],
     leftOut: plan.leftOut.map((n) => ({ fire: seconds(n.fireDate), id: n.id })),
     notifications: plan.notifications.map(note), refresh: seconds(plan.refreshDate),
+    dropped: plan.dropped.map((d) => ({ fire: seconds(d.notification.fireDate), id: d.notification.id, reason: d.reason })),
   };
 }
 

@@ -1,0 +1,79 @@
+import Foundation
+import SpeccRuntime
+import Testing
+
+/// The planner's recurrences against python-dateutil's rrule (an independent RFC 5545
+/// implementation): `scripts/check-recurrence.sh` writes the dates dateutil gives for monthly
+/// (BYMONTHDAY with skip and lastDay), nth-weekday, yearly and weekday-filtered rules over twelve
+/// years into a file and runs this test with `SPECC_RECURRENCE_DATES=<file>`; without it the test
+/// is skipped, not passed.
+@Suite struct RecurrenceCrossCheckTests {
+  typealias S = Scheduling
+
+  static let file = ProcessInfo.processInfo.environment["SPECC_RECURRENCE_DATES"]
+
+  static func localDate(_ text: String) -> S.LocalDate? {
+    let parts = text.split(separator: "-").compactMap { Int($0) }
+    return parts.count == 3 ? S.LocalDate(year: parts[0], month: parts[1], day: parts[2]) : nil
+  }
+
+  static func days(_ o: [String: Any]) -> S.Days? {
+    let missing: S.MissingDay = o["missing"] as? String == "skip" ? .skip : .lastDay
+    switch o["kind"] as? String {
+    case "everyDay": return .everyDay
+    case "monthly": return (o["day"] as? Int).map { .monthly(day: $0, missing: missing) }
+    case "monthlyNth":
+      guard let ordinal = o["ordinal"] as? Int, let weekday = o["weekday"] as? Int else { return nil }
+      return .monthlyNth(ordinal: ordinal, weekday: weekday)
+    case "yearly":
+      guard let month = o["month"] as? Int, let day = o["day"] as? Int else { return nil }
+      return .yearly(month: month, day: day, missing: missing)
+    default: return nil
+    }
+  }
+
+  /// The dates the planner plans a 09:00 item with `days` and `weekdays` on, from `from` to `until`.
+  static func plannedDates(_ days: S.Days, _ weekdays: Set<Int>?, from: S.LocalDate, until: S.LocalDate) -> [String] {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    guard let start = S.instant(from, S.LocalTime(hour: 0, minute: 0), in: calendar),
+      let end = S.instant(until, S.LocalTime(hour: 0, minute: 0), in: calendar)
+    else { return [] }
+    let windowDays = Int(end.timeIntervalSince(start) / 86_400) + 1
+    let item = S.Item(id: "rule", when: .at(S.LocalTime(hour: 9, minute: 0)), weekdays: weekdays, days: days)
+    let plan = S.plan(
+      items: [item], configuration: S.Configuration(windowDays: windowDays, cap: nil),
+      input: S.Input(
+        now: start, calendar: calendar, settings: S.Settings(items: ["rule": S.Settings.ItemSettings()]),
+        render: { _ in TemplateRendering.RenderedNotification(title: "t", body: "b") }))
+    return plan.notifications.map { $0.occurrence.date.description }
+  }
+
+  @Test(.enabled(if: file != nil, "set SPECC_RECURRENCE_DATES (scripts/check-recurrence.sh does)"))
+  func theRecurrencesAreDateutils() throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: try #require(Self.file)))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let from = try #require(Self.localDate(json["from"] as? String ?? ""))
+    let until = try #require(Self.localDate(json["until"] as? String ?? ""))
+    let rules = json["rules"] as? [[String: Any]] ?? []
+    #expect(rules.count >= 20, "the dateutil file lost its rules")
+    var dates = 0
+    for rule in rules {
+      let name = rule["name"] as? String ?? "?"
+      let days = try #require(Self.days(rule["days"] as? [String: Any] ?? [:]), "\(name): unknown days")
+      let weekdays = (rule["weekdays"] as? [Int]).map(Set.init)
+      let expected = rule["dates"] as? [String] ?? []
+      let planned = Self.plannedDates(days, weekdays, from: from, until: until)
+      dates += planned.count
+      if planned != expected {
+        let missing = expected.filter { !planned.contains($0) }.prefix(5)
+        let extra = planned.filter { !expected.contains($0) }.prefix(5)
+        Issue.record(
+          "\(name) (\(rule["rrule"] as? String ?? "")): dateutil \(expected.count) dates, the planner \(planned.count); only dateutil: \(Array(missing)), only the planner: \(Array(extra))"
+        )
+      }
+    }
+    print(
+      "recurrence cross-check: \(rules.count) rules, \(dates) dates, \(from) … \(until), as python-dateutil gives them")
+  }
+}
