@@ -139,7 +139,10 @@ import Testing
     #expect(S.instant(S.LocalDate(year: 2011, month: 12, day: 31), S.LocalTime(hour: 8, minute: 0), in: apia) != nil)
   }
 
-  @Test(arguments: [Calendar.Identifier.persian, .buddhist, .japanese, .islamicUmmAlQura, .hebrew, .chinese])
+  @Test(arguments: [
+    Calendar.Identifier.persian, .buddhist, .japanese, .islamicUmmAlQura, .islamic, .islamicCivil, .hebrew, .indian,
+    .chinese,
+  ])
   func theUsersCalendarSystemDoesNotChangeThePlan(identifier: Calendar.Identifier) {
     // Dates and weekdays are Gregorian in the calendar's time zone, whatever calendar the user
     // reads (a Persian calendar's year is 1405, its months are not March).
@@ -153,19 +156,99 @@ import Testing
       let daily = S.Item(
         id: "daily", when: .at(.init(hour: 2, minute: 30)), from: .init(year: 2026, month: 3, day: 8),
         reminderOffsets: [10])
+      // Issue 20's kinds: month ends, nth weekdays, a yearly date, repeats, a user item, pause.
+      let bill = S.Item(
+        id: "bill", when: .at(.init(hour: 9, minute: 0)), days: .monthly(day: 31, missing: .lastDay))
+      let lastFriday = S.Item(
+        id: "last_friday", when: .at(.init(hour: 17, minute: 0)), days: .monthlyNth(ordinal: -1, weekday: 6))
+      let yearly = S.Item(
+        id: "yearly", when: .at(.init(hour: 8, minute: 0)), days: .yearly(month: 3, day: 21, missing: .skip))
+      let every = S.Item(
+        id: "every", when: .every(minutes: 90, from: .init(hour: 9, minute: 0), to: .init(hour: 21, minute: 0)),
+        weekdays: [2, 3, 4, 5, 6], maxReminders: 2)
+      let event = S.Item(
+        id: "event", when: .at(.init(hour: 9, minute: 0)), reminderOffsets: [1_440, 60, 15], maxReminders: 3,
+        maxCount: 1)
+      let dentist = S.UserItem(
+        kind: "event", id: "dentist", when: .at(.init(hour: 10, minute: 0)),
+        days: .dates([.init(year: 2026, month: 4, day: 1)]), settings: .init(reminderOffsets: [1_440, 60, 15]))
       let configuration = S.Configuration(
-        windowDays: 9, cap: 64, reserve: 4, refreshHours: nil, triggers: [.init(id: "midnight", per: .window)])
-      let settings = S.Settings(items: ["friday": .init(), "daily": .init(reminderOffset: 10)])
+        windowDays: 40, cap: nil, reserve: 4, refreshHours: nil, triggers: [.init(id: "midnight", per: .window)])
       func plan(_ calendar: Calendar) -> S.Plan {
-        S.plan(
-          items: [friday, daily], configuration: configuration,
-          input: S.Input(now: now, calendar: calendar, settings: settings, render: Self.text))
+        let settings = S.Settings(
+          items: [
+            "friday": .init(), "daily": .init(reminderOffset: 10), "bill": .init(), "last_friday": .init(),
+            "yearly": .init(), "every": .init(pausedUntil: S.startOfNextDay(after: now, in: calendar)),
+          ])
+        return S.plan(
+          items: [friday, daily, bill, lastFriday, yearly, every, event], configuration: configuration,
+          limits: S.Limits(
+            maxPerDay: 14, quietHours: .init(from: .init(hour: 23, minute: 0), to: .init(hour: 1, minute: 0))),
+          input: S.Input(now: now, calendar: calendar, settings: settings, userItems: [dentist], render: Self.text))
       }
       let expected = plan(gregorian)
       #expect(plan(other) == expected, "\(identifier) in \(zone)")
-      #expect(expected.notifications.contains { $0.id == "friday.at.2026-03-13" })
-      #expect(expected.notifications.contains { $0.id == "daily.reminder.2026-03-08.10" })
+      #expect(S.startOfNextDay(after: now, in: other) == Self.instant(zone, 2026, 3, 8, 0, 0))
+      let ids = Set(expected.notifications.map(\.id))
+      for id in [
+        "friday.at.2026-03-13", "daily.reminder.2026-03-08.10", "bill.at.2026-03-31", "last_friday.at.2026-03-27",
+        "yearly.at.2026-03-21", "every.at.2026-03-09.1030", "event.dentist.reminder.2026-04-01.1440",
+      ] {
+        let planned = ids.contains(id)
+        #expect(planned, "\(id) in \(zone)")
+      }
+      // Paused for the rest of the 7th (a Saturday anyway) and the 8th is a Sunday: none before the 9th.
+      #expect(!ids.contains { $0.hasPrefix("every.at.2026-03-0") && !$0.hasPrefix("every.at.2026-03-09") })
     }
+  }
+
+  /// Item 9: the app must never re-plan in a loop, so a refresh date is after now whatever the
+  /// window, the refresh interval, a skipped day or a left-out notification one second away.
+  @Test func theRefreshDateIsAlwaysAfterNow() {
+    let noon = S.Item(id: "noon", when: .at(.init(hour: 12, minute: 0)))
+    let settings = S.Settings(items: ["noon": .init()])
+    for zone in ["UTC", "Pacific/Apia", "America/New_York", "Asia/Tehran"] {
+      let calendar = Self.calendar(zone)
+      for now in [
+        Self.instant(zone, 2011, 12, 29, 23, 59), Self.instant(zone, 2026, 3, 8, 12, 0),
+        Self.instant(zone, 2026, 3, 8, 12, 0).addingTimeInterval(-1), Self.instant(zone, 2026, 3, 7, 23, 59),
+      ] {
+        for (window, cap, hours) in [(0, 64, nil), (1, 64, 0), (1, 0, nil), (2, 0, 0), (1, nil, 24), (3, 1, -5)] {
+          let plan = S.plan(
+            items: [noon], configuration: S.Configuration(windowDays: window, cap: cap, refreshHours: hours),
+            input: S.Input(now: now, calendar: calendar, settings: settings, render: Self.text))
+          #expect(plan.refreshDate > now, "\(zone) \(now) window \(window) cap \(cap.map(String.init) ?? "-")")
+        }
+      }
+    }
+  }
+
+  /// Pausing for the rest of today: nothing until the next local midnight, then as before.
+  @Test func pauseForTheRestOfTodayAndUntilADate() {
+    let calendar = Self.calendar("America/New_York")
+    let now = Self.instant("America/New_York", 2026, 3, 7, 9, 0)
+    let items = [
+      S.Item(id: "a", when: .at(.init(hour: 20, minute: 0)), reminderOffsets: [60]),
+      S.Item(id: "b", when: .at(.init(hour: 0, minute: 30))),
+    ]
+    let until = S.startOfNextDay(after: now, in: calendar)
+    #expect(until == Self.instant("America/New_York", 2026, 3, 8, 0, 0))
+    func ids(_ settings: S.Settings) -> [String] {
+      S.plan(
+        items: items, configuration: S.Configuration(windowDays: 2, cap: nil),
+        input: S.Input(now: now, calendar: calendar, settings: settings, render: Self.text)
+      ).notifications.map(\.id)
+    }
+    #expect(
+      ids(S.Settings(items: ["a": .init(reminderOffset: 60), "b": .init()], pausedUntil: until)) == [
+        "b.at.2026-03-08", "a.reminder.2026-03-08.60", "a.at.2026-03-08",
+      ])
+    // The item's own pause ends at 19:30 on the 8th: its reminder at 19:00 is absent, b is not paused.
+    let itemPause = Self.instant("America/New_York", 2026, 3, 8, 19, 30)
+    #expect(
+      ids(S.Settings(items: ["a": .init(reminderOffset: 60, pausedUntil: itemPause), "b": .init()])) == [
+        "b.at.2026-03-08", "a.at.2026-03-08",
+      ])
   }
 
   // MARK: - Properties
