@@ -448,7 +448,7 @@ public enum Scheduling {
           let source = Source(
             item: item, userItemID: user.id, when: user.when, picked: nil, days: user.days, weekdays: weekdays,
             from: user.from, until: user.until, settings: user.settings, over: count > maxCount)
-          candidates += occurrences(source, dates, input)
+          candidates += occurrences(source, dates, input, past: limits.maxPerDay != nil)
         }
         continue
       }
@@ -457,7 +457,7 @@ public enum Scheduling {
       let source = Source(
         item: item, userItemID: nil, when: item.when, picked: settings.time, days: item.days, weekdays: weekdays,
         from: item.from, until: item.until, settings: settings, over: false)
-      candidates += occurrences(source, dates, input)
+      candidates += occurrences(source, dates, input, past: limits.maxPerDay != nil)
     }
     candidates += triggers(configuration, dates, input).map { Candidate(note: $0, drop: nil, exempt: true) }
     // Quiet hours, then the daily maximum over what is left (those before now included).
@@ -538,9 +538,11 @@ public enum Scheduling {
     var over: Bool
   }
 
-  /// The at-time notifications and reminders of `source` on `dates` (those before now too, for
-  /// the daily maximum), paused ones left out, each marked with its first drop reason.
-  private static func occurrences(_ source: Source, _ dates: [LocalDate], _ input: Input) -> [Candidate] {
+  /// The at-time notifications and reminders of `source` on `dates` (those before now too when
+  /// `past`, for the daily maximum), paused ones left out, each marked with its first drop reason.
+  private static func occurrences(
+    _ source: Source, _ dates: [LocalDate], _ input: Input, past: Bool
+  ) -> [Candidate] {
     let item = source.item
     let zone = input.calendar.timeZone
     var offGrid = false
@@ -590,6 +592,7 @@ public enum Scheduling {
         let suffix = every ? ".\(hhmm(time))" : ""
         func add(_ kind: Kind, _ at: Date, _ id: String, _ sound: String?) {
           if let paused, at < paused { return }
+          if !past, at <= input.now { return }
           let occurrence = Occurrence(
             itemID: item.id, kind: kind, date: date, time: time, template: item.template, userItemID: source.userItemID)
           guard let rendered = input.render(occurrence) else { return }
