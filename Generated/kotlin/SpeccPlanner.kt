@@ -276,7 +276,7 @@ object Scheduling {
                         item, user.id, user.timing, null, user.days, weekdays, user.from, user.until, user.settings,
                         count > maxCount
                     )
-                    candidates.addAll(occurrences(source, dates, input))
+                    candidates.addAll(occurrences(source, dates, input, limits.maxPerDay != null))
                 }
                 continue
             }
@@ -286,7 +286,7 @@ object Scheduling {
             val source = Source(
                 item, null, item.timing, settings.time, item.days, weekdays, item.from, item.until, settings, false
             )
-            candidates.addAll(occurrences(source, dates, input))
+            candidates.addAll(occurrences(source, dates, input, limits.maxPerDay != null))
         }
         for (note in triggers(configuration, dates, input)) candidates.add(Candidate(note, null, true))
         val quiet = limits.quietHours
@@ -367,8 +367,8 @@ object Scheduling {
         val over: Boolean
     )
 
-    /** The at-time notifications and reminders of [source] on [dates] (those before now too), paused ones left out. */
-    private fun occurrences(source: Source, dates: List<LocalDate>, input: Input): List<Candidate> {
+    /** The at-time notifications and reminders of [source] on [dates] (those before now too when [past]), paused ones left out. */
+    private fun occurrences(source: Source, dates: List<LocalDate>, input: Input, past: Boolean): List<Candidate> {
         val item = source.item
         val timing = source.timing
         val userTime = if (timing is When.At) (if (source.userItemId != null) timing.time else source.picked) else null
@@ -415,6 +415,7 @@ object Scheduling {
                 val suffix = if (timing is When.Every) "." + hhmm(time) else ""
                 fun add(kind: Kind, at: Instant, id: String, sound: String?) {
                     if (paused != null && at < paused) return
+                    if (!past && at <= input.now) return
                     val occurrence = Occurrence(item.id, kind, date, time, item.template, source.userItemId)
                     val rendered = input.render(occurrence) ?: return
                     val note = Notification(

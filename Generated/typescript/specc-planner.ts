@@ -265,6 +265,7 @@ export function plan(items: readonly Item[], configuration: Configuration, input
   const dates: LocalDate[] = [];
   for (let day = 0; day < configuration.windowDays; day += 1) dates.push(adding(day, today));
   const candidates: Candidate[] = [];
+  const maxPerDay = limits?.maxPerDay ?? null;
   for (const item of items) {
     const maxCount = item.maxCount ?? null;
     if (maxCount !== null) {
@@ -277,7 +278,7 @@ export function plan(items: readonly Item[], configuration: Configuration, input
         candidates.push(...occurrences({
           item, userItemId: user.id, timing: user.timing, picked: null, days: user.days, weekdays,
           from: user.from, until: user.until, settings: user.settings, over: count > maxCount,
-        }, dates, input));
+        }, dates, input, maxPerDay !== null));
       }
       continue;
     }
@@ -287,7 +288,7 @@ export function plan(items: readonly Item[], configuration: Configuration, input
     candidates.push(...occurrences({
       item, userItemId: null, timing: item.timing, picked: settings.time, days: item.days ?? everyDay, weekdays,
       from: item.from, until: item.until, settings, over: false,
-    }, dates, input));
+    }, dates, input, maxPerDay !== null));
   }
   for (const note of triggers(configuration, dates, input)) candidates.push({ note, drop: null, exempt: true });
   const quiet = limits?.quietHours ?? null;
@@ -300,7 +301,6 @@ export function plan(items: readonly Item[], configuration: Configuration, input
       if (inside) candidate.drop = "quietHours";
     }
   }
-  const maxPerDay = limits?.maxPerDay ?? null;
   if (maxPerDay !== null) {
     const byDay = new Map<string, Candidate[]>();
     for (const candidate of candidates) {
@@ -379,8 +379,8 @@ function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The at-time notifications and reminders of source on dates (those before now too), paused ones left out. */
-function occurrences(source: Source, dates: readonly LocalDate[], input: Input): Candidate[] {
+/** The at-time notifications and reminders of source on dates (those before now too when past), paused ones left out. */
+function occurrences(source: Source, dates: readonly LocalDate[], input: Input, past: boolean): Candidate[] {
   const item = source.item;
   const timing = source.timing;
   const userTime = timing.kind === "at" ? (source.userItemId !== null ? timing.time : source.picked) : null;
@@ -428,6 +428,7 @@ function occurrences(source: Source, dates: readonly LocalDate[], input: Input):
       const suffix = timing.kind === "every" ? `.${hhmm(time)}` : "";
       const add = (kind: Kind, at: Date, id: string, sound: string | null): void => {
         if (paused !== null && at.getTime() < paused) return;
+        if (!past && at.getTime() <= input.now.getTime()) return;
         const occurrence: Occurrence = { itemId: item.id, kind, date, time, template: item.template, userItemId: source.userItemId };
         const rendered = input.render(occurrence);
         if (rendered === null) return;
