@@ -403,9 +403,11 @@ object Scheduling {
             // lands on another of the day's times (02:00 → 03:00), only the real 03:00 fires.
             val fires = times.map { instant(date, it, input.zone) }
             val exact = HashSet<Instant>()
-            for (i in times.indices) {
-                val fire = fires[i]
-                if (fire != null && wallMinutes(fire, input.zone) == times[i].minutes) exact.add(fire)
+            if (timing is When.Every) {
+                for (i in times.indices) {
+                    val fire = fires[i]
+                    if (fire != null && wallMinutes(fire, input.zone) == times[i].minutes) exact.add(fire)
+                }
             }
             for (i in times.indices) {
                 val time = times[i]

@@ -416,10 +416,12 @@ function occurrences(source: Source, dates: readonly LocalDate[], input: Input, 
     // lands on another of the day's times (02:00 → 03:00), only the real 03:00 fires.
     const fires = times.map((time) => instant(date, time, input.timeZone));
     const exact = new Set<number>();
-    times.forEach((time, i) => {
-      const fire = fires[i] ?? null;
-      if (fire !== null && wallMinutes(fire, input.timeZone) === minutesOf(time)) exact.add(fire.getTime());
-    });
+    if (timing.kind === "every") {
+      times.forEach((time, i) => {
+        const fire = fires[i] ?? null;
+        if (fire !== null && wallMinutes(fire, input.timeZone) === minutesOf(time)) exact.add(fire.getTime());
+      });
+    }
     for (const [i, time] of times.entries()) {
       const fire = fires[i] ?? null;
       if (fire === null) continue;

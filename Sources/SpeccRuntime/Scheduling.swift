@@ -492,14 +492,19 @@ public enum Scheduling {
       $0.note.fireDate != $1.note.fireDate
         ? $0.note.fireDate < $1.note.fireDate : utf16Precedes($0.note.id, $1.note.id)
     }
-    let planned = upcoming.filter { $0.drop == nil }.map(\.note)
-    let limit = min(configuration.limit, planned.count)
-    let kept = Array(planned[..<limit])
-    let leftOut = Array(planned[limit...])
-    let capped = Set(leftOut.map(\.id))
-    let dropped = upcoming.compactMap { candidate -> Dropped? in
-      if let reason = candidate.drop { return Dropped(notification: candidate.note, reason: reason) }
-      return capped.contains(candidate.note.id) ? Dropped(notification: candidate.note, reason: .cap) : nil
+    // One pass in fire order: the first `limit` not dropped are kept, the rest are the cap's.
+    var kept: [Notification] = []
+    var leftOut: [Notification] = []
+    var dropped: [Dropped] = []
+    for candidate in upcoming {
+      if let reason = candidate.drop {
+        dropped.append(Dropped(notification: candidate.note, reason: reason))
+      } else if kept.count < configuration.limit {
+        kept.append(candidate.note)
+      } else {
+        leftOut.append(candidate.note)
+        dropped.append(Dropped(notification: candidate.note, reason: .cap))
+      }
     }
     // The window ends when the day after it starts: its midnight, or the first instant after a
     // gap at midnight, or the start of the next day when the time zone skipped that day (Apia,
@@ -582,10 +587,12 @@ public enum Scheduling {
       // A repeating time inside a spring-forward gap moves later by the gap's length; where that
       // lands on another of the day's times (02:00 → 03:00), only the real 03:00 fires.
       let fires = times.map { instant(date, $0, in: input.calendar) }
-      let exact = Set(
-        zip(times, fires).compactMap { time, fire in
-          fire.flatMap { wallMinutes($0, in: zone) == time.minutes ? $0 : nil }
-        })
+      let exact =
+        every
+        ? Set(
+          zip(times, fires).compactMap { time, fire in
+            fire.flatMap { wallMinutes($0, in: zone) == time.minutes ? $0 : nil }
+          }) : []
       for (time, fire) in zip(times, fires) {
         guard let fire else { continue }
         if every, wallMinutes(fire, in: zone) != time.minutes, exact.contains(fire) { continue }
