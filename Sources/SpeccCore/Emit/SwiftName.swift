@@ -52,13 +52,13 @@ enum SwiftName {
     func flush() {
       guard !word.isEmpty else { return }
       // A word in capitals only (`FETCH`) is a plain word.
-      if !word.contains(where: isLower) { word = word.map(lowercased) }
+      if !word.contains(where: isLower) { for index in word.indices { word[index] = lowercased(word[index]) } }
       if lowerFirst && wordCount == 0 {
         // `URLSession` → `urlSession`, `Dawn` → `dawn`, `TS` → `ts`.
         var end = 0
         while end < word.count, isUpper(word[end]) { end += 1 }
         if end > 1, end < word.count, isLower(word[end]) { end -= 1 }
-        result.append(contentsOf: word[..<end].map(lowercased))
+        for byte in word[..<end] { result.append(lowercased(byte)) }
         result.append(contentsOf: word[end...])
       } else {
         result.append(uppercased(word[0]))

@@ -153,14 +153,16 @@ extension CodeModel {
     }
     settings += spec.slots.map { slot in
       // A slot whose reminder cannot be off starts with it on, at the default offset.
-      let options = slot.reminder?.value ?? []
-      let remindsFromStart = slot.canRemind && !options.contains(.off)
+      // Read in place: copying the optional `Located` instantiates its generic metadata on first
+      // use, 0.8 M instructions of a lint (docs/benchmarks.md).
+      let remindsFromStart = slot.canRemind && !(slot.reminder?.value.contains(.off) ?? false)
+      let offersSound = slot.reminder?.value.contains(.sound) ?? false
       let offsets = slot.reminderOffsets?.map(\.value) ?? spec.reminders?.offsetsMinutes.map(\.value) ?? []
       let preferred = offset.flatMap { offsets.contains($0) ? $0 : nil } ?? offsets.first
       var settings = PlannerItemSettings(
         id: slot.id.value, isOn: slot.optIn?.value != true,
         reminderOffsets: remindsFromStart ? [preferred].compactMap { $0 } : [], sound: true,
-        reminderSound: !remindsFromStart || options.contains(.sound))
+        reminderSound: !remindsFromStart || offersSound)
       settings.weekdays = slot.userWeekdays.map { weekdays($0) ?? [] }
       return settings
     }
