@@ -56,30 +56,7 @@ import Testing
     print(T.doseDue.policy.missing == .skip(errorCode: "DOSE_WITHOUT_MEDICINE"))
     print(T.doseDue.maxTitleLength ?? -1, T.doseDue.maxBodyLength ?? -1)
     """.write(to: main, atomically: true, encoding: .utf8)
-    let runtime = SwiftcBatch.repositoryRoot.appendingPathComponent("Sources/SpeccRuntime")
-    let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtime.path)
-      .filter { $0.hasSuffix(".swift") }.sorted().map { runtime.appendingPathComponent($0).path }
-    let library = try SwiftcBatch.run(
-      [
-        "-emit-library", "-static", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name",
-        "SpeccRuntime", "-o", directory.appendingPathComponent("libSpeccRuntime.a").path,
-      ]
-        + runtimeFiles)
-    try #require(library.status == 0, "\(library.output)")
-    let app = directory.appendingPathComponent("app")
-    let build = try SwiftcBatch.run(
-      [
-        "-swift-version", "6", "-strict-concurrency=complete", "-I", directory.path, "-L", directory.path,
-        "-lSpeccRuntime", "-o", app.path,
-      ] + files + [main.path])
-    try #require(build.status == 0, "\(build.output)")
-    let process = Process()
-    process.executableURL = app
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let output = try SwiftcBatch.buildAndRun(files + [main.path], in: directory)
     #expect(
       output
         == """

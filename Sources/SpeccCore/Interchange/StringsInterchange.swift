@@ -375,24 +375,11 @@ indirect enum CatalogJSON: Sendable {
     }
   }
 
+  /// A JSON string literal, as the JSON reports write it (`JSONValue.quote`).
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          result += "\\u" + String(format: "%04x", scalar.value)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    var result = ""
+    JSONValue.quote(text, into: &result)
+    return result
   }
 }
 
