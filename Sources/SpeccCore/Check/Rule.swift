@@ -91,7 +91,7 @@ struct FixExample: Sendable, Hashable {
 protocol Rule: Sendable {
   static var description: RuleDescription { get }
   /// Reports every problem of this kind in `spec`.
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink)
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink)
 }
 
 extension Rule {

@@ -1,12 +1,15 @@
 /// The result of reading and checking one spec file.
 public struct LintResult: Sendable {
-  /// The model, when the file was readable enough to build one.
-  public var spec: Spec?
+  /// The resolved spec, when the file was readable enough to build one.
+  public var resolved: ResolvedSpec?
   /// Every diagnostic, sorted by location.
   public var diagnostics: [Diagnostic]
+
+  /// The decoded model, when the file was readable enough to build one.
+  public var spec: Spec? { resolved?.spec }
 }
 
-/// load → validate → decode → check, for one file's bytes.
+/// load → validate → decode → resolve → check, for one file's bytes.
 public enum Pipeline {
   /// Reads and checks one spec. Never throws: every problem is a diagnostic.
   /// `languages` are those the spec generates (by `backends`): the checks of their limits run too.
@@ -17,18 +20,19 @@ public enum Pipeline {
     var sink = DiagnosticSink(path: path, limit: limits.maxDiagnostics)
     guard var spec = decode(bytes, path: path, limits: limits, sections: sections, into: &sink) else {
       let kept = Suppressions.apply(sink.diagnosticsWithOverflow, source: bytes, path: path)
-      return LintResult(spec: nil, diagnostics: kept.sorted())
+      return LintResult(resolved: nil, diagnostics: kept.sorted())
     }
     spec.source = SourceText(bytes: bytes)
     spec.targets = Targets(languages.compactMap(backends.backend))
     // One model for every language-dependent check (identifier collisions, the limits).
     if spec.targets.languages.contains(where: { $0 != .swift }) { spec.targets.code = CodeModel.build(spec) }
+    let resolved = Resolver.resolve(spec)
     for rule in RuleRegistry.all {
-      rule.check(spec, into: &sink)
+      rule.check(resolved, into: &sink)
     }
-    BackendLimits.check(spec, into: &sink)
+    BackendLimits.check(resolved, into: &sink)
     let kept = Suppressions.apply(Array(Set(sink.diagnosticsWithOverflow)), source: bytes, path: path)
-    return LintResult(spec: spec, diagnostics: kept.sorted())
+    return LintResult(resolved: resolved, diagnostics: kept.sorted())
   }
 
   /// load → validate → decode. The node tree lives only inside this function, so it is freed

@@ -27,10 +27,10 @@ struct AppLimitsRule: Rule {
         + "    time_range:\n      earliest: \"07:00\"\n      latest: \"21:30\"\n      step_minutes: 30\n"
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     guard let limits = spec.limits else { return }
-    if let max = limits.maxPerDay { perDay(spec, max, &sink) }
-    if let quiet = limits.quietHours { quietHours(spec, quiet, &sink) }
+    if let max = limits.maxPerDay { perDay(spec.spec, max, &sink) }
+    if let quiet = limits.quietHours { quietHours(spec.spec, quiet, &sink) }
   }
 
   /// The busiest weekday's fires: each item's at-time and reminder, and every snooze of it.

@@ -4,14 +4,14 @@
 /// at the spec text involved, else at the id of the item, else at the spec's id. Each backend's
 /// `limitRule` is in `RuleRegistry.descriptions` (docs, `.specc.yml`, examples).
 enum BackendLimits {
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let backends = spec.targets.backends.filter { $0.limits != nil }
     guard !backends.isEmpty else { return }
-    let code = spec.targets.code ?? CodeModel.build(spec)
+    let code = spec.targets.code ?? CodeModel.build(spec.spec)
     for backend in backends {
       guard let limits = backend.limits, let rule = backend.limitRule else { continue }
       for finding in limits(code) {
-        sink.warning(rule.ruleID, "\(backend.displayName): " + finding.message, at: mark(of: finding, in: spec))
+        sink.warning(rule.ruleID, "\(backend.displayName): " + finding.message, at: mark(of: finding, in: spec.spec))
       }
     }
   }

@@ -72,10 +72,10 @@ struct CopyRulesRule: Rule {
       + "copy_rules:\n  - id: no_alarm_anywhere\n    message: Say wake-up, never alarm.\n    forbid_words: [alarm]\n"
   }
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     guard spec.copyRules.contains(where: { !$0.inFlows }) else { return }
     // The spec's own strings and, when it ships several locales, every translation of them.
-    let strings = UserFacingString.allWithTranslations(in: spec)
+    let strings = UserFacingString.allWithTranslations(in: spec.spec)
     // Each string is split into words once, for every rule that looks for words.
     let needsWords = spec.copyRules.contains { !$0.forbidWords.isEmpty || !$0.requireAny.isEmpty }
     let words = needsWords ? strings.map { WordMatcher.Words($0.text.value) } : []
@@ -85,7 +85,7 @@ struct CopyRulesRule: Rule {
       let except = Set(rule.except.map(\.value))
       let selected = strings.indices.filter {
         applies(rule, to: strings[$0], only: only, except: except)
-          && rule.judges(language: strings[$0].language(in: spec))
+          && rule.judges(language: strings[$0].language(in: spec.spec))
       }
       for index in selected where needsWords {
         forbidden(rule, strings[index], words[index], spec.source, &sink)

@@ -16,7 +16,7 @@ struct DSTTimeRule: Rule {
       LoadingRules.header + "slots:\n  - id: \"0130\"\n    time: \"01:30\"\n  - id: \"0300\"\n    time: \"03:00\"\n"
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let gap = WallClock.Span(from: 120, to: 180)
     let behaviour =
       "on a spring-forward day it does not exist, and the planner fires it the gap's length later (02:30 → 03:30)"

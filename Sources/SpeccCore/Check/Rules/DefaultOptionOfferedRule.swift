@@ -17,7 +17,7 @@ struct DefaultOptionOfferedRule: Rule {
         + "    default_at_time: silent\n    default_reminder: off\n"
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for prayer in spec.prayers {
       if let value = prayer.defaultAtTime, !prayer.atTime.value.contains(value.value) {
         sink.error(

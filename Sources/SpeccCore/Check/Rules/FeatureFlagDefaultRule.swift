@@ -20,7 +20,7 @@ struct FeatureFlagDefaultRule: Rule {
         + "  - id: label\n    type: string\n    default: 20\n"
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for flag in spec.featureFlags where !flag.defaultMatchesType {
       let expected = flag.type.value == .integer ? "a decimal integer such as 20" : "true or false"
       sink.error(

@@ -24,11 +24,11 @@ struct FlagValuesRule: Rule {
         + "  - { id: ttlSeconds, type: integer, default: 86400, equals: scheduling.ttl_seconds }\n"
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for flag in spec.featureFlags {
       let name = "flag '\(flag.id.value)'"
       if let kind = flag.names, let entry = FlagValues.kinds.first(where: { $0.key == kind.value }) {
-        let ids = entry.ids(spec)
+        let ids = entry.ids(spec.spec)
         if !ids.contains(flag.defaultValue.value) {
           let hint =
             Suggest.closest(to: flag.defaultValue.value, in: ids.count <= 2_000 ? ids : []).map {
@@ -41,7 +41,7 @@ struct FlagValuesRule: Rule {
         }
       }
       if let path = flag.equals, let setting = FlagValues.settings.first(where: { $0.key == path.value }) {
-        guard let value = setting.value(spec) else {
+        guard let value = setting.value(spec.spec) else {
           sink.error(
             id, "\(name) restates \(path.value), which the spec does not set: set it, or drop equals", at: path.mark)
           continue

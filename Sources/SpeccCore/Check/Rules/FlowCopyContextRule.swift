@@ -23,7 +23,7 @@ struct FlowCopyContextRule: Rule {
         + "      - { id: why, kind: prompt, title: Why, copy: why }\n"
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     guard spec.flows.contains(where: { $0.states.contains { $0.copy != nil } }) else { return }
     let copy = Dictionary(spec.copy.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     var reported = Set<String>()

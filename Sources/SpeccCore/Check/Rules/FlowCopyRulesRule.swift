@@ -85,9 +85,9 @@ struct FlowCopyRulesRule: Rule {
     what it sets on its way out.
     """
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let rules = spec.copyRules.filter(\.inFlows)
-    warnFlowKeysOutsideFlows(spec, &sink)
+    warnFlowKeysOutsideFlows(spec.spec, &sink)
     guard !rules.isEmpty else { return }
     let graphs = spec.flows.map { FlowFacts(FlowGraph($0)) }
     let declared = graphs.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
@@ -100,7 +100,7 @@ struct FlowCopyRulesRule: Rule {
       }
       var reported = Set<String>()
       for facts in graphs {
-        check(rule, facts, copy, labels, spec, &reported, &sink)
+        check(rule, facts, copy, labels, spec.spec, &reported, &sink)
       }
     }
   }

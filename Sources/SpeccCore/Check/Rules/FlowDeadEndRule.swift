@@ -17,7 +17,7 @@ struct FlowDeadEndRule: Rule {
     ],
     nonTriggering: [FlowExamples.valid])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for flow in spec.flows {
       let graph = FlowGraph(flow)
       let canEnd = graph.canReachEnd

@@ -26,7 +26,7 @@ struct FlowDecisionCycleRule: Rule {
         )),
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for flow in spec.flows {
       let graph = FlowGraph(flow)
       for component in graph.cycles(through: { !$0.isUserEvent }) {

@@ -15,7 +15,7 @@ struct FlowDecisionTotalRule: Rule {
     ],
     nonTriggering: [FlowExamples.valid])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for flow in spec.flows {
       for state in flow.states where state.kind.value == .decision {
         guard let answers = state.answers, !answers.isEmpty else {

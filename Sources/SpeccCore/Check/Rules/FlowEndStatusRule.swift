@@ -29,7 +29,7 @@ struct FlowEndStatusRule: Rule {
         )),
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let labels = Dictionary(spec.statusLabels.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     let ids = spec.statusLabels.map(\.id.value)
     for flow in spec.flows {

@@ -10,7 +10,7 @@ struct FlowNondeterministicRule: Rule {
     ],
     nonTriggering: [FlowExamples.valid])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for flow in spec.flows {
       for state in flow.states {
         var first: [String: Mark] = [:]

@@ -15,7 +15,7 @@ struct FlowPromptCopyRule: Rule {
     ],
     nonTriggering: [FlowExamples.valid])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     guard !spec.flows.isEmpty else { return }
     // Copy index by id (the first of duplicates; unique_ids reports the rest).
     var copies: [String: Int] = [:]

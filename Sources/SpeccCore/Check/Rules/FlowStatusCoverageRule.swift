@@ -16,7 +16,7 @@ struct FlowStatusCoverageRule: Rule {
         + "    set_outside_flows: true\n" + FlowExamples.flow(FlowExamples.states),
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     guard !spec.flows.isEmpty else { return }
     var reached: Set<String> = []  // "platform/label id"
     for flow in spec.flows {

@@ -11,7 +11,7 @@ struct FlowUnknownStateRule: Rule {
     ],
     nonTriggering: [FlowExamples.valid])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for flow in spec.flows {
       let ids = flow.states.map(\.id.value)
       let known = Set(ids)

@@ -16,7 +16,7 @@ struct FlowUnreachableStateRule: Rule {
     ],
     nonTriggering: [FlowExamples.valid])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for flow in spec.flows {
       let graph = FlowGraph(flow)
       guard graph.start != nil, graph.isResolved else { continue }  // flow_unknown_state reports first

@@ -20,11 +20,11 @@ struct IDFormatRule: Rule {
         + "prayers:\n  - id: last_third\n    name: Last Third\n    kind: extra\n"
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     var check = Checker(sink: sink)
     check.ids([spec.id], SpecSchema.root, "spec", example: "pill_pal")
     for kind in spec.sections.idKinds {
-      check.ids(kind.all(spec), kind.schema, kind.what, example: kind.example)
+      check.ids(kind.all(spec.spec), kind.schema, kind.what, example: kind.example)
     }
     sink = check.sink
   }

@@ -47,9 +47,9 @@ struct IdentifierCollisionRule: Rule {
     return scopes
   }
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     var reported: Set<Mark> = []
-    for (scope, names) in scopes(of: spec) {
+    for (scope, names) in scopes(of: spec.spec) {
       for collision in SwiftName.collisions(names, in: scope) {
         reported.insert(collision.second.mark)
         sink.error(
@@ -64,14 +64,14 @@ struct IdentifierCollisionRule: Rule {
     guard !foreign.isEmpty, reported.isEmpty else { return }
     // What the other languages' backends would rename, located at the id it comes from (or at
     // the spec's name, whose namespace is the other side of a top-level clash).
-    let code = spec.targets.code ?? CodeModel.build(spec)
+    let code = spec.targets.code ?? CodeModel.build(spec.spec)
     // The ids by normalised spelling, made on the first rename (a clean spec has none).
     var knownIDs: [String: Located<String>]?
     func ids() -> [String: Located<String>] {
       if let knownIDs { return knownIDs }
       var ids: [String: Located<String>] = [:]
       for kind in spec.sections.idKinds {
-        for id in kind.all(spec) where ids[normalized(id.value)].map({ $0.mark < id.mark }) ?? true {
+        for id in kind.all(spec.spec) where ids[normalized(id.value)].map({ $0.mark < id.mark }) ?? true {
           ids[normalized(id.value)] = id
         }
       }

@@ -12,8 +12,8 @@ struct PendingCapExceededRule: Rule {
     ],
     nonTriggering: [BudgetExamples.tenADay(windowDays: "2"), BudgetExamples.tenADay(windowDays: "3")])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
-    for report in Budget.report(for: spec) where !report.fits {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
+    for report in Budget.report(for: spec.spec) where !report.fits {
       guard let capArithmetic = report.capArithmetic, let available = report.available else { continue }
       var fix =
         switch report.largestWindowThatFits {

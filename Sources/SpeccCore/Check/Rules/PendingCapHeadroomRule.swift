@@ -15,8 +15,8 @@ struct PendingCapHeadroomRule: Rule {
       BudgetExamples.tenADay(windowDays: "3", headroomWarning: "    headroom_warning: 0\n"),
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
-    for report in Budget.report(for: spec) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
+    for report in Budget.report(for: spec.spec) {
       guard let headroom = report.headroom, let capArithmetic = report.capArithmetic, headroom >= 0,
         headroom < report.headroomWarning
       else { continue }

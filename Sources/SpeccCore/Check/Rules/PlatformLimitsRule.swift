@@ -24,7 +24,7 @@ struct PlatformLimitsRule: Rule {
       LoadingRules.header + "platforms:\n  ios:\n    alarmkit: true\n",
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for platform in spec.platforms {
       let name = platform.name.value.rawValue
       if let cap = platform.pendingCap, platform.name.value == .ios, cap.value > PlatformFacts.iosPendingCap,

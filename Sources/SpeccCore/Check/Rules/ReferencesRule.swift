@@ -27,7 +27,7 @@ struct ReferencesRule: Rule {
         + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n    template: daily\n"
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     var check = Resolver(sink: sink)
     let channels = Known(
       spec.channels.map(\.id.value), SpecSchema.channel, undecoded: spec.undecodedIDs["channels"] ?? [])

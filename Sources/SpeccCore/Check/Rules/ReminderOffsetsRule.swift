@@ -26,7 +26,7 @@ struct ReminderOffsetsRule: Rule {
         + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n    reminder: [off, sound]\n"
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let offsets = spec.reminders?.offsetsMinutes ?? []
     checkList(offsets, "reminders.offsets_minutes", &sink)
     if let offset = spec.reminders?.defaultOffsetMinutes, !offsets.isEmpty,

@@ -23,7 +23,7 @@ struct ReminderRequiresAtTimeRule: Rule {
         + "  - id: sunrise\n    name: Sunrise\n    kind: daily\n    at_time: [none]\n    reminder: [off]\n"
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for prayer in spec.prayers {
       let offersReminder = prayer.reminder.value.contains { $0 != .off }
       if offersReminder && !prayer.canNotifyAtTime {

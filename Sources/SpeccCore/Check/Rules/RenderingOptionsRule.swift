@@ -24,7 +24,7 @@ struct RenderingOptionsRule: Rule {
         + "  - id: plain\n    title: Plain\n    body: b\n"
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     if let rendering = spec.rendering {
       missing(rendering.missing, "rendering.missing", &sink)
       if spec.templates.isEmpty {

@@ -41,7 +41,7 @@ struct ScheduleRule: Rule {
         + "  - id: launch\n    time: \"10:00\"\n    on_dates: [\"2026-03-01\", \"2026-04-01\"]\n"
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let shared = spec.reminders?.offsetsMinutes.count
     for slot in spec.slots { check(slot, offered: slot.reminderOffsets?.count ?? shared, &sink) }
     let itemIDs = Set(spec.slots.map(\.id.value) + spec.prayers.map(\.id.value))

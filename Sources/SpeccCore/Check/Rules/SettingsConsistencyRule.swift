@@ -43,7 +43,7 @@ struct SettingsConsistencyRule: Rule {
     return description
   }()
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let depth = spec.scheduling?.scheduleDepth
     for platform in spec.platforms where platform.localScheduling {
       let name = platform.name.value.rawValue
@@ -81,7 +81,7 @@ struct SettingsConsistencyRule: Rule {
         "content prefetched \(lead.value) minutes (\(lead.value * 60) s) ahead is older than ttl_seconds \(ttl.value) when it is shown: shorten the lead or lengthen the TTL",
         at: lead.mark)
     }
-    if let cooldown = spec.scheduling?.deliveryCooldownSeconds { slotSpacing(spec, cooldown, &sink) }
+    if let cooldown = spec.scheduling?.deliveryCooldownSeconds { slotSpacing(spec.spec, cooldown, &sink) }
   }
 
   /// Slots closer together than the delivery cooldown: the second delivery is refused.

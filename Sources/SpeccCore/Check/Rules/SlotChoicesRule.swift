@@ -30,7 +30,7 @@ struct SlotChoicesRule: Rule {
         + "  - id: \"0900\"\n    time: \"09:00\"\n    dates:\n      from: \"2024-02-29\"\n"
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for slot in spec.slots {
       let name = "slot '\(slot.id.value)'"
       if let range = slot.timeRange { timeRange(range, slot, name, &sink) }

@@ -29,7 +29,7 @@ struct SlotTimeRule: Rule {
     return description
   }()
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for slot in spec.slots where !slot.time.value.isEmpty {
       // every's from is checked where it is written (schema_value).
       if slot.every != nil, clock(slot.time.value) == nil { continue }

@@ -24,7 +24,7 @@ struct SnoozeActionRule: Rule {
         + "    snooze:\n      minutes: 10\n      max_count: 2\n"
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let templates = Dictionary(spec.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     let categories = Dictionary(spec.categories.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     var snoozedCategories = Set<String>()

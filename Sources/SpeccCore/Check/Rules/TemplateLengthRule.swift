@@ -22,8 +22,8 @@ struct TemplateLengthRule: Rule {
         + "    body: \"\(String(repeating: "س", count: 190)) {{dose}}\"\n"
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
-    for analysis in TemplateAnalysis.all(in: spec) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
+    for analysis in TemplateAnalysis.all(in: spec.spec) {
       for field in analysis.fields where field.literalLength > field.limit {
         sink.error(
           id,

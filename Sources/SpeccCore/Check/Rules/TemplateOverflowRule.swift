@@ -46,8 +46,8 @@ struct TemplateOverflowRule: Rule {
         + "templates:\n  - id: t\n    title: t\n    body: \"{{note}}\"\n    escaping: html\n    overflow: truncate\n",
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
-    for analysis in TemplateAnalysis.all(in: spec) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
+    for analysis in TemplateAnalysis.all(in: spec.spec) {
       guard let template = spec.templates.first(where: { $0.id.value == analysis.templateID }) else { continue }
       guard template.overflow != .truncate else { continue }
       let severity: Severity = template.overflow == .error ? .error : .warning

@@ -39,7 +39,7 @@ struct TemplateTokensRule: Rule {
     return description
   }()
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let known = spec.tokens.map(\.id.value)
     for template in spec.templates {
       let texts = [template.title, template.body] + template.variants.flatMap { [$0.title, $0.body] }

@@ -34,8 +34,8 @@ struct TokenDeclarationRule: Rule {
         + "templates:\n  - id: t\n    title: \"{{Day}}\"\n    body: b\n",
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
-    let used = usedTokens(spec)
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
+    let used = usedTokens(spec.spec)
     let countsUTF16 = spec.lengthUnits.contains(.utf16)
     for token in spec.tokens {
       let name = "token '\(token.id.value)'"

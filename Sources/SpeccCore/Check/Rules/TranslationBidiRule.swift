@@ -35,9 +35,9 @@ struct TranslationBidiRule: Rule {
   /// LRE, RLE, PDF, LRO, RLO.
   static let embeddings: Set<Unicode.Scalar> = ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}"]
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let known = Set(spec.tokens.map(\.id.value))
-    for written in WrittenTranslation.all(in: spec) {
+    for written in WrittenTranslation.all(in: spec.spec) {
       let scalars = Array(written.value.value.unicodeScalars)
       let rtl = LocaleTag.isRightToLeft(written.locale)
       let tokens =

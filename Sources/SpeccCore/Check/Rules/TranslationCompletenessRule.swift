@@ -33,9 +33,9 @@ struct TranslationCompletenessRule: Rule {
           + "        few: \"بعد \u{2068}{{minutes}}\u{2069} دقائق\"\n"),
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     guard let localization = spec.localization else { return }
-    let texts = TranslatableText.all(in: spec)
+    let texts = TranslatableText.all(in: spec.spec)
     let source = localization.sourceLanguage.value
     var locales: [Located<String>] = [localization.sourceLanguage]
     var seen: Set<String> = [source]

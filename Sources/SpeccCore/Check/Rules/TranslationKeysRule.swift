@@ -51,8 +51,8 @@ struct TranslationKeysRule: Rule {
             of: "    fr:", with: "    fr-CA:")),
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
-    countTokens(spec, &sink)
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
+    countTokens(spec.spec, &sink)
     guard let localization = spec.localization else { return }
     let source = localization.sourceLanguage
     if !LocaleTag.isValid(source.value) {
@@ -72,7 +72,7 @@ struct TranslationKeysRule: Rule {
     }
     let shipped = localization.shipped
     let shippedSet = Set(shipped)
-    let texts = TranslatableText.all(in: spec)
+    let texts = TranslatableText.all(in: spec.spec)
     let byKey = Dictionary(texts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     let keys = texts.map(\.key)
     func locale(_ locale: Located<String>, in section: String) -> Bool {

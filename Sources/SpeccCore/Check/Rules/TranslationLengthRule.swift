@@ -22,17 +22,17 @@ struct TranslationLengthRule: Rule {
         overflow: "    overflow: truncate\n"),
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let known = spec.tokens.map(\.id.value)
     let templates = Dictionary(spec.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
-    for written in WrittenTranslation.all(in: spec) {
+    for written in WrittenTranslation.all(in: spec.spec) {
       guard let id = written.text.templateID, let template = templates[id] else { continue }
       let isTitle = written.text.kind == .templateTitle
       let limit = isTitle ? TemplateAnalysis.titleLimit : TemplateAnalysis.bodyLimit
       let placeholder = spec.missing(of: template)?.placeholder?.value
       for unit in spec.lengthUnits {
         let field = TemplateAnalysis.field(
-          isTitle ? "title" : "body", written.value, limit: limit, unit: unit, known: known, spec: spec,
+          isTitle ? "title" : "body", written.value, limit: limit, unit: unit, known: known, spec: spec.spec,
           escaping: spec.escaping(of: template), placeholder: placeholder)
         let what = "the \(written.place) \(written.text.name)"
         if field.literalLength > limit {

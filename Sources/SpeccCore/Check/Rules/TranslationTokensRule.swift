@@ -22,9 +22,9 @@ struct TranslationTokensRule: Rule {
           of: "one: \"Dans {{minutes}} minute\"", with: "one: \"Dans une minute\"")),
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let known = spec.tokens.map(\.id.value)
-    for written in WrittenTranslation.all(in: spec) {
+    for written in WrittenTranslation.all(in: spec.spec) {
       let expected = Set(TemplateText(written.text.source.value, known: known).tokens)
       let parsed = TemplateText(written.value.value, known: known)
       let marks = spec.source.marks(ofScalars: parsed.problems.map(\.offset), in: written.value)

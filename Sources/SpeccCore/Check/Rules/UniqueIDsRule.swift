@@ -17,9 +17,9 @@ struct UniqueIDsRule: Rule {
     ])
 
   /// Every group of ids of every section the spec was read with (`SpecSections`).
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for kind in spec.sections.idKinds {
-      for group in kind.groups(spec) { unique(group.ids, group.what, &sink) }
+      for group in kind.groups(spec.spec) { unique(group.ids, group.what, &sink) }
     }
   }
 

@@ -32,7 +32,7 @@ struct UnusedDeclarationRule: Rule {
         + "    max_length: 40\n"
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     if let reminders = spec.reminders, !spec.firingItems.contains(where: \.canRemind),
       !spec.isInvalid(at: "spec.slots"), !spec.isInvalid(at: "spec.prayers")
     {
@@ -69,8 +69,8 @@ struct UnusedDeclarationRule: Rule {
           at: item.id.mark)
       }
     }
-    copyRules(spec, &sink)
-    platforms(spec, &sink)
+    copyRules(spec.spec, &sink)
+    platforms(spec.spec, &sink)
   }
 
   private static func copyRules(_ spec: Spec, _ sink: inout DiagnosticSink) {

@@ -22,7 +22,7 @@ struct WeekdayLimitsRule: Rule {
         + "slots:\n  - id: \"0900\"\n    time: \"09:00\"\n    only_on: [monday, wednesday, friday]\n"
     ])
 
-  static func check(_ spec: Spec, into sink: inout DiagnosticSink) {
+  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for prayer in spec.prayers where prayer.kind.value == .daily {
       guard let onlyOn = prayer.onlyOn else { continue }
       sink.error(

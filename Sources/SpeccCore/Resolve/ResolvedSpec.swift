@@ -1,0 +1,30 @@
+/// A decoded spec after the Resolve stage: what every stage after Decode reads (the rules, the
+/// analyses, the code model, the docs and the language server). It wraps the decoded syntax
+/// (`spec`, with positions) and adds the facts resolved once from it; `spec.templates` and every
+/// other field of `Spec` read through as before.
+@dynamicMemberLookup
+public struct ResolvedSpec: Sendable {
+  /// The decoded spec, as written (with positions).
+  public var spec: Spec
+
+  init(spec: Spec) {
+    self.spec = spec
+  }
+
+  public subscript<T>(dynamicMember keyPath: KeyPath<Spec, T>) -> T { spec[keyPath: keyPath] }
+}
+
+// Spec's methods, which key paths cannot reach.
+extension ResolvedSpec {
+  /// See `Spec.isInvalid(at:)`.
+  func isInvalid(at path: String) -> Bool { spec.isInvalid(at: path) }
+
+  /// See `Spec.escaping(of:)`.
+  func escaping(of template: Template) -> Escaping { spec.escaping(of: template) }
+
+  /// See `Spec.missing(of:)`.
+  func missing(of template: Template) -> MissingValue? { spec.missing(of: template) }
+
+  /// See `Spec.token(_:)`.
+  func token(_ name: String) -> Token? { spec.token(name) }
+}
