@@ -26,3 +26,9 @@ public struct LoadLimits: Sendable, Hashable {
   /// The limits specc uses unless told otherwise.
   public static let `default` = LoadLimits()
 }
+
+extension LoadLimits {
+  /// Small limits used when running rule examples, so every limit has a short example.
+  static let examples = LoadLimits(
+    maxFileBytes: 4096, maxDepth: 16, maxNodes: 1000, maxAliasExpansion: 50, maxDiagnostics: 20)
+}

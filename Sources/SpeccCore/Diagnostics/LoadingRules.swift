@@ -156,7 +156,8 @@ enum LoadingRules {
         header + "scheduling:\n  schedule_depth: ↓2\n",
         header + "platforms:\n  ios:\n    pending_cap: ↓9000000000000000000\n",
         header + "limits:\n  quiet_hours:\n    from: ↓\"25:00\"\n    to: ↓seven\n",
-        header + "slots:\n  - id: launch\n    time: \"09:00\"\n    dates:\n      from: ↓\"26-03-01\"\n      until: ↓\"2026-02-30\"\n",
+        header
+          + "slots:\n  - id: launch\n    time: \"09:00\"\n    dates:\n      from: ↓\"26-03-01\"\n      until: ↓\"2026-02-30\"\n",
       ],
       nonTriggering: [
         header + "channels:\n  - id: a.b\n    name: A\n    importance: high\n",
@@ -181,10 +182,4 @@ enum LoadingRules {
       triggering: [header + "platforms:\n  ios:\n    pending_cap: 64\n    ↓pending_cap: 60\n"],
       nonTriggering: [header + "platforms:\n  ios:\n    pending_cap: 64\n    reserve: 4\n"]),
   ]
-}
-
-extension LoadLimits {
-  /// Small limits used when running rule examples, so every limit has a short example.
-  static let examples = LoadLimits(
-    maxFileBytes: 4096, maxDepth: 16, maxNodes: 1000, maxAliasExpansion: 50, maxDiagnostics: 20)
 }
