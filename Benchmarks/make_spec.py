@@ -1,63 +1,141 @@
 #!/usr/bin/env python3
-"""Writes a synthetic, lint-clean spec of about SIZE bytes, for scripts/bench.sh.
+"""Writes a synthetic, lint-clean spec of about SIZE bytes, for scripts/bench.sh and
+scripts/measure-templates.sh.
 
     Benchmarks/make_spec.py 1000000 /tmp/spec-1mb.yaml
+    Benchmarks/make_spec.py --templates 1000000 /tmp/templates-1mb.yaml
 
-Spec-like list entries (copy, status labels, feature flags, error codes) with unique ids, so the
-file is big the way a real spec would grow, not one huge scalar.
+By default, spec-like list entries (copy, status labels, feature flags, error codes) with unique
+ids, so the file is big the way a real spec would grow, not one huge scalar.
+
+With --templates (issue 27), a template-heavy spec: it grows by what references other entries —
+templates (about 2,100 per MB) with variants, each posting to a channel and using a category
+(ten templates share each, every one declared once and used), the copy beside them, and the
+tokens they render. Every lookup a check or the code model makes by id (a template's channel,
+category, tokens, its own analysis) happens once per template, so a lookup that searches a list
+shows up as quadratic growth from 1 MB to 10 MB.
 """
 import sys
 
+PLATFORM = "    pending_cap: 64\n    reserve: 4\n    window_days: 2\n    refresh_hours: 12\n"
 
-def main():
-    if len(sys.argv) != 3:
-        sys.exit("usage: make_spec.py SIZE_BYTES OUTPUT")
-    target, path = int(sys.argv[1]), sys.argv[2]
-    header = (
-        "# Synthetic spec for benchmarks (Benchmarks/make_spec.py).\n"
-        "spec: synthetic\n"
-        "name: Synthetic\n"
+
+def header(spec, name, what, platforms):
+    return (
+        f"# Synthetic {what}for benchmarks (Benchmarks/make_spec.py).\n"
+        f"spec: {spec}\n"
+        f"name: {name}\n"
         'version: "1.0"\n'
         "description: >-\n"
-        "  A generated spec whose size grows with its number of entries.\n"
-        "platforms:\n"
-        "  ios:\n"
-        "    pending_cap: 64\n"
-        "    reserve: 4\n"
-        "    window_days: 2\n"
-        "    refresh_hours: 12\n"
+        f"  A generated spec whose size grows with its number of {'templates' if 'template' in what else 'entries'}.\n"
+        "platforms:\n" + "".join(f"  {platform}:\n" + PLATFORM for platform in platforms)
     )
-    copy, labels, flags, codes = [], [], [], []
-    size = len(header) + 64
 
-    def add(section, entry):
-        nonlocal size
-        section.append(entry)
-        size += len(entry)
 
+class Sections:
+    """Entries by section key, counting the bytes written so far."""
+
+    def __init__(self, start, keys):
+        self.size = start + 64
+        self.entries = {key: [] for key in keys}
+
+    def add(self, key, entry):
+        self.entries[key].append(entry)
+        self.size += len(entry)
+
+    def write(self, path, head):
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(head)
+            for key, entries in self.entries.items():
+                if entries:
+                    out.write(f"{key}:\n")
+                    out.writelines(entries)
+
+
+def entries_spec(target, path):
+    head = header("synthetic", "Synthetic", "spec ", ["ios"])
+    out = Sections(len(head), ["copy", "status_labels", "feature_flags", "error_codes"])
     index = 0
-    while size < target:
+    while out.size < target:
         index += 1
-        add(copy,
-            f"  - id: message_{index:07d}\n"
-            f"    platform: {('all', 'ios', 'android', 'web')[index % 4]}\n"
-            f"    context: explanation\n"
-            f'    text: "Notification text number {index}, explaining what happens next."\n')
+        out.add("copy",
+                f"  - id: message_{index:07d}\n"
+                f"    platform: {('all', 'ios', 'android', 'web')[index % 4]}\n"
+                f"    context: explanation\n"
+                f'    text: "Notification text number {index}, explaining what happens next."\n')
         if index % 4 == 0:
-            add(labels,
-                f"  - id: state_{index:07d}\n"
-                f"    state: Capability state {index}\n"
-                f"    label: Status {index}\n"
-                f"    set_outside_flows: true\n")
+            out.add("status_labels",
+                    f"  - id: state_{index:07d}\n"
+                    f"    state: Capability state {index}\n"
+                    f"    label: Status {index}\n"
+                    f"    set_outside_flows: true\n")
         if index % 8 == 0:
-            add(flags, f"  - id: flag{index:07d}\n    type: integer\n    default: {index}\n    description: Flag {index}.\n")
-            add(codes, f"  - id: ERROR_{index:07d}\n    description: Error number {index}.\n")
-    with open(path, "w", encoding="utf-8") as out:
-        out.write(header)
-        for key, entries in (("copy", copy), ("status_labels", labels), ("feature_flags", flags), ("error_codes", codes)):
-            if entries:
-                out.write(f"{key}:\n")
-                out.writelines(entries)
+            out.add("feature_flags",
+                    f"  - id: flag{index:07d}\n    type: integer\n    default: {index}\n    description: Flag {index}.\n")
+            out.add("error_codes", f"  - id: ERROR_{index:07d}\n    description: Error number {index}.\n")
+    out.write(path, head)
+
+
+def templates_spec(target, path):
+    head = header("synthetic_templates", "Synthetic Templates", "template-heavy spec ", ["ios", "android"]) + (
+        "tokens:\n"
+        "  - id: name\n    kind: text\n    max_length: 20\n"
+        "  - id: summary\n    kind: text\n    max_length: 80\n"
+        "  - id: count\n    kind: number\n    max_length: 4\n"
+        "  - id: day\n    kind: date\n    format: yyyy-MM-dd\n"
+        "  - id: at\n    kind: time\n    format: HH:mm\n"
+    )
+    out = Sections(len(head), ["channels", "categories", "templates", "copy"])
+    index = group = 0
+    while out.size < target:
+        if index % 10 == 0:
+            group += 1
+            out.add("channels",
+                    f"  - id: group_{group:06d}.alerts\n"
+                    f"    name: Alerts {group}\n"
+                    f"    importance: {('default', 'high', 'low')[group % 3]}\n")
+            out.add("categories",
+                    f"  - id: GROUP_{group:06d}\n"
+                    f"    actions:\n"
+                    f"      - id: OPEN\n"
+                    f"        title: Open\n"
+                    f"        foreground: true\n")
+        index += 1
+        entry = (
+            f"  - id: message_{index:07d}\n"
+            f'    title: "{{{{name}}}}: update {index}"\n'
+            f'    body: "{{{{summary}}}} on {{{{day}}}} at {{{{at}}}}, {{{{count}}}} left."\n'
+            f"    channel: group_{group:06d}.alerts\n"
+            f"    category: GROUP_{group:06d}\n"
+            f"    variants:\n"
+            f"      - id: short\n"
+            f'        title: "{{{{name}}}}"\n'
+            f'        body: "{{{{summary}}}}"\n'
+        )
+        if index % 2 == 0:
+            entry += (
+                f"      - id: dated\n"
+                f'        title: "Update {index} for {{{{name}}}}"\n'
+                f'        body: "{{{{summary}}}} ({{{{day}}}})"\n'
+            )
+        out.add("templates", entry)
+        out.add("copy",
+                f"  - id: message_{index:07d}_hint\n"
+                f"    platform: {('all', 'ios', 'android', 'web')[index % 4]}\n"
+                f"    context: explanation\n"
+                f'    text: "Update {index} arrives as a notification with its summary."\n')
+    out.write(path, head)
+    sys.stderr.write(f"{path}: {out.size - 64} bytes, {index} templates, {group} channels and categories\n")
+
+
+def main():
+    args = sys.argv[1:]
+    templates = args[:1] == ["--templates"]
+    if templates:
+        args = args[1:]
+    if len(args) != 2:
+        sys.exit("usage: make_spec.py [--templates] SIZE_BYTES OUTPUT")
+    (templates_spec if templates else entries_spec)(int(args[0]), args[1])
 
 
 if __name__ == "__main__":

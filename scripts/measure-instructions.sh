@@ -12,22 +12,12 @@
 #   without a path: swift build -c release --static-swift-stdlib --product specc --scratch-path .build-bench
 set -euo pipefail
 cd "$(dirname "$0")/.."
-command -v valgrind >/dev/null || { apt-get install -y -qq valgrind >/dev/null; }
 binary=${1:-}
-if [ -z "$binary" ]; then
-  swift build -c release --static-swift-stdlib --product specc --scratch-path .build-bench >/dev/null
-  binary=.build-bench/release/specc
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-strip --strip-debug -o "$work/specc" "$binary"
+scratch=.build-bench
+# shellcheck source=scripts/callgrind-lib.sh
+. scripts/callgrind-lib.sh
 run_symbol='$s5specc11LintOptionsV3runyyKF'
 
-count() {
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
-    sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-}
-millions() { awk -v n="$1" 'BEGIN { printf "%.1f M", n / 1e6 }'; }
 base=$(count "$work/specc" --version)
 printf '%s\n' "| command | instructions | − \`--version\` (the issue's figure) | lint's own run | ≤ 15 M |" \
   "| --- | ---: | ---: | ---: | --- |"

@@ -19,7 +19,7 @@ import Testing
     let result = Pipeline.lint(text: yaml, path: "t.yaml")
     let spec = try #require(result.spec)
     return (
-      try #require(TemplateAnalysis.all(in: spec).first), result.diagnostics.filter { $0.ruleID != "token_declaration" }
+      try #require(spec.templateAnalyses.all.first), result.diagnostics.filter { $0.ruleID != "token_declaration" }
     )
   }
 

@@ -19,7 +19,7 @@ enum Budget {
 
   /// The report of one platform.
   static func report(for spec: Spec, platform: PlatformName) -> BudgetReport? {
-    report(for: spec).first { $0.platform == platform }
+    spec.platforms.first { $0.localScheduling && $0.name.value == platform }.map { report(spec, $0) }
   }
 
   static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }

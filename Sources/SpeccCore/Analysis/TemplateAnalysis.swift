@@ -83,44 +83,28 @@ struct TemplateAnalysis: Sendable, Hashable {
     variantID.map { "variant '\($0)' of template '\(templateID)'" } ?? "template '\(templateID)'"
   }
 
-  /// The largest worst-case title and body of each template over its wordings (the template
-  /// and its variants), by template id; nil where some wording is unbounded. What the generated
-  /// `maxTitleLength` and `maxBodyLength` say, in every language.
-  static func worstCases(in spec: Spec) -> [String: (title: Int?, body: Int?)] {
-    var all: [String: [TemplateAnalysis]] = [:]
-    for analysis in TemplateAnalysis.all(in: spec) { all[analysis.templateID, default: []].append(analysis) }
-    func largest(_ lengths: [Int?]) -> Int? {
-      lengths.contains { $0 == nil } ? nil : lengths.compactMap { $0 }.max()
-    }
-    return all.mapValues { wordings in
-      (largest(wordings.map(\.title.worstCaseLength)), largest(wordings.map(\.body.worstCaseLength)))
-    }
-  }
-
-  /// Analyses every wording of every template of `spec` (each template, then its variants).
-  static func all(in spec: Spec) -> [TemplateAnalysis] {
-    spec.templates.flatMap { template in
-      [TemplateAnalysis(template, in: spec)]
-        + template.variants.map {
-          TemplateAnalysis(template, in: spec, variant: $0.id.value, title: $0.title, body: $0.body)
-        }
-    }
-  }
-
   /// The template's own wording.
   init(_ template: Template, in spec: Spec) {
     self.init(template, in: spec, variant: nil, title: template.title, body: template.body)
   }
 
   init(_ template: Template, in spec: Spec, variant: String?, title: Located<String>, body: Located<String>) {
+    self.init(template, in: spec, tokens: TokenIndex(spec), variant: variant, title: title, body: body)
+  }
+
+  init(
+    _ template: Template, in spec: Spec, tokens index: TokenIndex, variant: String?, title: Located<String>,
+    body: Located<String>
+  ) {
     templateID = template.id.value
     variantID = variant
-    let known = spec.tokens.map(\.id.value)
+    let known = index.names
     let escaping = spec.escaping(of: template)
     let placeholder = spec.missing(of: template)?.placeholder?.value
     func field(_ name: String, _ text: Located<String>, _ limit: Int, _ unit: LengthUnit) -> Field {
       Self.field(
-        name, text, limit: limit, unit: unit, known: known, spec: spec, escaping: escaping, placeholder: placeholder)
+        name, text, limit: limit, unit: unit, known: known, tokens: index, escaping: escaping,
+        placeholder: placeholder)
     }
     self.title = field("title", title, Self.titleLimit, .characters)
     self.body = field("body", body, Self.bodyLimit, .characters)
@@ -134,12 +118,21 @@ struct TemplateAnalysis: Sendable, Hashable {
     _ name: String, _ text: Located<String>, limit: Int, unit: LengthUnit, known: [String], spec: Spec,
     escaping: Escaping, placeholder: String?
   ) -> Field {
+    field(
+      name, text, limit: limit, unit: unit, known: known, tokens: TokenIndex(spec), escaping: escaping,
+      placeholder: placeholder)
+  }
+
+  static func field(
+    _ name: String, _ text: Located<String>, limit: Int, unit: LengthUnit, known: [String], tokens index: TokenIndex,
+    escaping: Escaping, placeholder: String?
+  ) -> Field {
     let parsed = TemplateText(text.value, known: known)
     var unbounded: [String] = []
     var worst = parsed.literalLength(in: unit)
     var costs: [TokenCost] = []
     for name in parsed.tokens {
-      let cost = TokenLength.cost(of: spec.token(name), named: name, unit: unit, escaping, placeholder: placeholder)
+      let cost = TokenLength.cost(of: index.byName[name], named: name, unit: unit, escaping, placeholder: placeholder)
       costs.append(cost)
       if let rendered = cost.rendered {
         worst += rendered
@@ -151,4 +144,64 @@ struct TemplateAnalysis: Sendable, Hashable {
       name: name, unit: unit, text: text, literalLength: parsed.literalLength(in: unit), tokens: parsed.tokens,
       costs: costs, unboundedTokens: unbounded, worstCaseLength: unbounded.isEmpty ? worst : nil, limit: limit)
   }
+}
+
+/// The spec's tokens by name, made once for a pass over many templates (a template's tokens are
+/// looked up here, not searched for in `spec.tokens`).
+struct TokenIndex: Sendable {
+  /// The declared names, in spec order (what `TemplateText` parses against).
+  let names: [String]
+  /// The first token declared under each name (`Spec.token(_:)`'s answer).
+  let byName: [String: Token]
+
+  init(_ spec: Spec) {
+    names = spec.tokens.map(\.id.value)
+    byName = Dictionary(spec.tokens.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+}
+
+/// Every wording of every template of a spec, analysed once per spec (`Spec.templateAnalyses`):
+/// the length and overflow rules, the user-facing strings, the docs table and the code model's
+/// worst cases read it instead of analysing the templates again.
+struct TemplateAnalyses: Sendable {
+  /// Each template's own wording, then its variants', in spec order.
+  private(set) var all: [TemplateAnalysis] = []
+  /// Where the wordings of `spec.templates[i]` are in `all`.
+  private(set) var ranges: [Range<Int>] = []
+  /// The largest worst-case title and body of each template id over its wordings (the template
+  /// and its variants, every template of that id); nil where some wording is unbounded.
+  private(set) var worstCases: [String: (title: Int?, body: Int?)] = [:]
+
+  init(_ spec: Spec) {
+    let tokens = TokenIndex(spec)
+    all.reserveCapacity(spec.templates.count)
+    ranges.reserveCapacity(spec.templates.count)
+    for template in spec.templates {
+      let start = all.count
+      all.append(
+        TemplateAnalysis(template, in: spec, tokens: tokens, variant: nil, title: template.title, body: template.body))
+      for variant in template.variants {
+        all.append(
+          TemplateAnalysis(
+            template, in: spec, tokens: tokens, variant: variant.id.value, title: variant.title, body: variant.body))
+      }
+      ranges.append(start..<all.count)
+      // Nil (unbounded) wins over any length; otherwise the largest.
+      func largest(_ a: Int??, _ b: Int?) -> Int? {
+        guard let a else { return b }
+        guard let a, let b else { return nil }
+        return max(a, b)
+      }
+      for analysis in all[start...] {
+        let known = worstCases[template.id.value]
+        worstCases[template.id.value] = (
+          largest(known.map(\.title), analysis.title.worstCaseLength),
+          largest(known.map(\.body), analysis.body.worstCaseLength)
+        )
+      }
+    }
+  }
+
+  /// The wordings of the template at `index` of `spec.templates`: its own, then its variants'.
+  func wordings(ofTemplateAt index: Int) -> ArraySlice<TemplateAnalysis> { all[ranges[index]] }
 }

@@ -80,7 +80,7 @@ struct UserFacingString: Sendable, Hashable {
     let labels = spec.statusLabels.map {
       UserFacingString(source: .statusLabel, id: $0.id.value, platform: $0.platform, context: "status", text: $0.label)
     }
-    let templates = TemplateAnalysis.all(in: spec).flatMap { analysis in
+    let templates = spec.templateAnalyses.all.flatMap { analysis in
       [
         UserFacingString(
           source: .templateTitle, id: analysis.templateID, platform: .all, context: "template",

@@ -12,8 +12,9 @@ enum BreakingChanges {
     findings.ids(
       previous.channels.map(\.id), current.channels.map(\.id), "channel", BreakingRules.channelRemoved,
       why: "Android keeps channels by id on installed devices, so the old channel and the user's settings for it stay")
+    let previousChannels = previous.channels.firstByKey(\.id.value)
     for channel in current.channels {
-      guard let old = previous.channels.first(where: { $0.id.value == channel.id.value }) else { continue }
+      guard let old = previousChannels[channel.id.value] else { continue }
       if old.importance.value != channel.importance.value {
         findings.report(
           BreakingRules.channelChanged, id: channel.id.value, at: channel.importance.mark,
@@ -35,16 +36,18 @@ enum BreakingChanges {
       guard let removal = kind.removal else { continue }
       findings.ids(kind.all(previous), kind.all(current), kind.what, removal.rule, why: removal.why)
     }
+    let previousCategories = previous.categories.firstByKey(\.id.value)
     for category in current.categories {
-      guard let old = previous.categories.first(where: { $0.id.value == category.id.value }) else { continue }
+      guard let old = previousCategories[category.id.value] else { continue }
       findings.ids(
         old.actions.map(\.id), category.actions.map(\.id), "action of category '\(category.id.value)'",
         BreakingRules.actionRemoved, removedAt: category.id.mark,
         why: "the app and delivered notifications answer actions by id")
     }
+    let previousFlags = previous.featureFlags.firstByKey(\.id.value)
     for flag in current.featureFlags {
       guard let kind = flag.names,
-        let old = previous.featureFlags.first(where: { $0.id.value == flag.id.value }),
+        let old = previousFlags[flag.id.value],
         old.defaultValue.value != flag.defaultValue.value
       else { continue }
       findings.report(

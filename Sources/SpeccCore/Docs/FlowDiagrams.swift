@@ -11,13 +11,15 @@ enum FlowDiagrams {
     let facts = FlowFacts(FlowGraph(flow))
     guard !facts.declared.isEmpty else { return "" }
     var table = MarkdownTable(["State", "Kind", "Shows", "Facts that hold", "Sets on its way out"])
+    let copyByID = spec.copy.firstByKey(\.id.value)
+    let labelByID = spec.statusLabels.firstByKey(\.id.value)
     for (index, state) in facts.graph.states.enumerated() {
       guard let must = facts.must[index] else { continue }
       var shows: [String] = []
-      if let id = state.copy?.value, let copy = spec.copy.first(where: { $0.id.value == id }) {
+      if let id = state.copy?.value, let copy = copyByID[id] {
         shows.append("\"" + copy.text.value + "\"")
       }
-      if let id = state.status?.value, let label = spec.statusLabels.first(where: { $0.id.value == id }) {
+      if let id = state.status?.value, let label = labelByID[id] {
         shows.append("status \"" + label.label.value + "\"")
       }
       let sets = facts.graph.outgoing[index].compactMap { edge -> String? in

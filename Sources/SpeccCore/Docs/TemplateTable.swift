@@ -9,27 +9,31 @@ enum TemplateTable {
       ["Template", "Title", "Title worst case"] + (utf16 ? ["Title worst case (UTF-16)"] : [])
         + ["Body", "Body worst case"] + (utf16 ? ["Body worst case (UTF-16)"] : [])
         + ["Channel", "Category", "Escaping", "Missing value", "Overflow"])
-    for analysis in TemplateAnalysis.all(in: spec) {
-      guard let template = spec.templates.first(where: { $0.id.value == analysis.templateID }) else { continue }
-      let id = analysis.variantID.map { "\(template.id.value) / \($0)" } ?? template.id.value
-      var missing = "required"
-      if let option = spec.missing(of: template) {
-        missing =
-          option.placeholder.map { "placeholder " + MarkdownTable.code($0.value) }
-          ?? option.skip.map { "skip, record " + MarkdownTable.code($0.value) } ?? ""
-      }
-      table.append(
-        [MarkdownTable.code(id), MarkdownTable.code(analysis.title.text.value), worstCase(analysis.title)]
-          + (analysis.utf16.map { [worstCase($0.title)] } ?? [])
-          + [MarkdownTable.code(analysis.body.text.value), worstCase(analysis.body)]
-          + (analysis.utf16.map { [worstCase($0.body)] } ?? [])
-          + [
-            template.channel.map { MarkdownTable.code($0.value) } ?? "",
-            template.category.map { MarkdownTable.code($0.value) } ?? "", spec.escaping(of: template).rawValue,
-            missing, template.overflow.rawValue,
-          ])
+    let analyses = spec.templateAnalyses
+    for (index, template) in spec.templates.enumerated() {
+      for analysis in analyses.wordings(ofTemplateAt: index) { table.append(row(spec, template, analysis, utf16)) }
     }
     return table.droppingEmptyColumns()
+  }
+
+  /// One wording's row.
+  private static func row(_ spec: Spec, _ template: Template, _ analysis: TemplateAnalysis, _ utf16: Bool) -> [String] {
+    let id = analysis.variantID.map { "\(template.id.value) / \($0)" } ?? template.id.value
+    var missing = "required"
+    if let option = spec.missing(of: template) {
+      missing =
+        option.placeholder.map { "placeholder " + MarkdownTable.code($0.value) }
+        ?? option.skip.map { "skip, record " + MarkdownTable.code($0.value) } ?? ""
+    }
+    return [MarkdownTable.code(id), MarkdownTable.code(analysis.title.text.value), worstCase(analysis.title)]
+      + (analysis.utf16.map { [worstCase($0.title)] } ?? [])
+      + [MarkdownTable.code(analysis.body.text.value), worstCase(analysis.body)]
+      + (analysis.utf16.map { [worstCase($0.body)] } ?? [])
+      + [
+        template.channel.map { MarkdownTable.code($0.value) } ?? "",
+        template.category.map { MarkdownTable.code($0.value) } ?? "", spec.escaping(of: template).rawValue,
+        missing, template.overflow.rawValue,
+      ]
   }
 
   /// `1 + {{name}} 40 = 41 / 50 ✓`, `… = 210 / 200 ✗ (truncated: 11 lost)` or `unbounded (name)`.

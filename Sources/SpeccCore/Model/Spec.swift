@@ -50,6 +50,8 @@ public struct Spec: Sendable, Hashable {
   /// Ids of items that did not decode (the validator reported why), by section key: references
   /// to them are not reported again.
   var undecodedIDs: [String: Set<String>] = [:]
+  /// What the rules, the docs and the code model read of this spec, computed once (never compared).
+  var computed = ComputedFacts()
 }
 
 /// Mobile and desktop platforms a spec can target.
@@ -570,6 +572,8 @@ extension Spec {
     var spec = self
     let prefix = root.hasSuffix("/") ? root : root + "/"
     if spec.path.hasPrefix(prefix) { spec.path = String(spec.path.dropFirst(prefix.count)) }
+    // The model its lint built names the path in its header.
+    spec.targets.code?.specPath = spec.path
     return spec
   }
 }

@@ -24,7 +24,10 @@ public enum Pipeline {
     }
     spec.source = SourceText(bytes: bytes)
     spec.targets = Targets(languages.compactMap(backends.backend))
-    // One model for every language-dependent check (identifier collisions, the limits).
+    // The template analyses and budgets, once for every rule, the docs and the code model.
+    spec.computeOnce()
+    // One model for every language-dependent check (identifier collisions, the limits), which
+    // compiling the spec reuses (`CodeModel.shared`).
     if spec.targets.languages.contains(where: { $0 != .swift }) { spec.targets.code = CodeModel.build(spec) }
     let resolved = Resolver.resolve(spec)
     for rule in RuleRegistry.all {

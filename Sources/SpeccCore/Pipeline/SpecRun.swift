@@ -93,7 +93,7 @@ public struct SpecRun: Sendable {
     var inputs: [String: BackendInput] = [:]
     func input(_ spec: Spec, _ config: ProjectConfig) -> BackendInput {
       if let built = inputs[spec.id.value] { return built }
-      let built = BackendInput(spec: spec, code: CodeModel.build(spec), config: config)
+      let built = BackendInput(spec: spec, code: CodeModel.shared(spec), config: config)
       inputs[spec.id.value] = built
       return built
     }
@@ -111,8 +111,10 @@ public struct SpecRun: Sendable {
   private func generated(_ specs: [Spec]) -> [OutputFile] {
     var configOf: [String: ProjectConfig] = [:]
     for (result, config) in zip(results, configs) { if let id = result.spec?.id.value { configOf[id] = config } }
-    return specs.flatMap { spec in (configOf[spec.id.value] ?? .defaults).adjusted(Compiler.outputs(for: [spec])) }
-      .sorted { $0.name < $1.name }
+    return specs.flatMap { spec in
+      (configOf[spec.id.value] ?? .defaults).adjusted(SwiftBackend(CodeModel.shared(spec)).files())
+    }
+    .sorted { $0.name < $1.name }
   }
 
   /// Every generated file in one Swift file (what the build plugin declares as its one output);

@@ -13,7 +13,8 @@ struct PendingCapExceededRule: Rule {
     nonTriggering: [BudgetExamples.tenADay(windowDays: "2"), BudgetExamples.tenADay(windowDays: "3")])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    for report in Budget.report(for: spec.spec) where !report.fits {
+    let userItemKinds = spec.userItems.firstByKey(\.id.value)
+    for report in spec.budgetReports where !report.fits {
       guard let capArithmetic = report.capArithmetic, let available = report.available else { continue }
       var fix =
         switch report.largestWindowThatFits {
@@ -33,7 +34,7 @@ struct PendingCapExceededRule: Rule {
       var mark = report.windowMark
       for item in report.items where item.source == .userItem {
         guard let largest = item.largestCountThatFits, largest < item.occurrences,
-          let kind = spec.userItems.first(where: { $0.id.value == item.id })
+          let kind = userItemKinds[item.id]
         else { continue }
         levers.insert("lower max_count of \(item.id) to \(largest), the largest that fits", at: 0)
         if mark == report.windowMark { mark = kind.maxCount.mark }

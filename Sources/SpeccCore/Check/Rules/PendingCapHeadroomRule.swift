@@ -16,7 +16,7 @@ struct PendingCapHeadroomRule: Rule {
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    for report in Budget.report(for: spec.spec) {
+    for report in spec.budgetReports {
       guard let headroom = report.headroom, let capArithmetic = report.capArithmetic, headroom >= 0,
         headroom < report.headroomWarning
       else { continue }

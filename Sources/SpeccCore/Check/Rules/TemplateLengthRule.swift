@@ -23,7 +23,7 @@ struct TemplateLengthRule: Rule {
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    for analysis in TemplateAnalysis.all(in: spec.spec) {
+    for analysis in spec.templateAnalyses.all {
       for field in analysis.fields where field.literalLength > field.limit {
         sink.error(
           id,

@@ -47,11 +47,12 @@ struct TemplateOverflowRule: Rule {
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    for analysis in TemplateAnalysis.all(in: spec.spec) {
-      guard let template = spec.templates.first(where: { $0.id.value == analysis.templateID }) else { continue }
-      guard template.overflow != .truncate else { continue }
+    let analyses = spec.templateAnalyses
+    for (index, template) in spec.templates.enumerated() where template.overflow != .truncate {
       let severity: Severity = template.overflow == .error ? .error : .warning
-      for field in analysis.fields { report(field, analysis.name, severity, &sink) }
+      for analysis in analyses.wordings(ofTemplateAt: index) {
+        for field in analysis.fields { report(field, analysis.name, severity, &sink) }
+      }
     }
   }
 

@@ -112,28 +112,48 @@ struct KotlinEmitter {
     p.print("package \(package)")
     p.blankLine()
     p.print("import specc.runtime.NotificationImportance as _SpeccImportance")
-    if Self.mentions(body.content, "_SpeccScheduling") {
+    // The file-private names the body uses, read in one pass (not one search per alias).
+    let mentioned = Self.underscoredIdentifiers(body.content)
+    if mentioned.contains("_SpeccScheduling") {
       p.print("import specc.runtime.Scheduling as _SpeccScheduling")
     }
     p.print("import specc.runtime.TemplateRendering as _SpeccRendering")
     p.print("import specc.runtime.Weekday as _SpeccWeekday")
     p.blankLine()
-    for (key, alias) in aliases where Self.mentions(body.content, alias) {
+    for (key, alias) in aliases where mentioned.contains(alias) {
       p.print("private typealias \(alias) = \(qualifiedPath(key.split(separator: ".").map(String.init)))")
     }
     p.blankLine()
     return p.content + body.content
   }
 
-  /// True when `text` holds `name` as a whole identifier.
-  static func mentions(_ text: String, _ name: String) -> Bool {
-    var rest = text[...]
-    while let range = rest.range(of: name) {
-      let next = rest[range.upperBound...].first
-      if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
-      rest = rest[range.upperBound...]
+  /// Every identifier of `text` that starts with `_` (the emitter's file-private imports and
+  /// aliases), found in one pass over its bytes: a run of ASCII letters, digits and `_` not
+  /// preceded by one (generated identifiers are ASCII).
+  static func underscoredIdentifiers(_ text: String) -> Set<String> {
+    var found: Set<String> = []
+    let bytes = Array(text.utf8)
+    func isWord(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+        true
+      default: false
+      }
     }
-    return false
+    var index = 0
+    while index < bytes.count {
+      guard isWord(bytes[index]) else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < bytes.count && isWord(bytes[index]) { index += 1 }
+      if bytes[start] == UInt8(ascii: "_") {
+        found.insert(String(decoding: bytes[start..<index], as: UTF8.self))
+      }
+    }
+    return found
   }
 
   // MARK: - Declarations

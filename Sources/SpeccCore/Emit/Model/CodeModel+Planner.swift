@@ -58,7 +58,7 @@ extension CodeModel {
 
   /// The planner of a spec that has something to fire and a platform that schedules locally.
   static func planner(_ spec: Spec) -> [CodeDecl] {
-    let reports = Budget.report(for: spec)
+    let reports = spec.budgetReports
     guard !spec.firingItems.isEmpty || !spec.userItems.isEmpty, !reports.isEmpty else { return [] }
     let offsets = spec.reminders?.offsetsMinutes.map(\.value) ?? []
     let reminderSound = spec.reminders?.sound?.value

@@ -7,7 +7,7 @@ extension CodeModel {
     let templates = spec.templates.filter { seen.insert($0.id.value).inserted }
     guard !templates.isEmpty else { return [] }
     let known = spec.tokens.map(\.id.value)
-    let worstCases = TemplateAnalysis.worstCases(in: spec)
+    let worstCases = spec.templateAnalyses.worstCases
     func parts(_ text: String) -> CodeValue {
       .parts(
         TemplateText(text, known: known).parts.map {

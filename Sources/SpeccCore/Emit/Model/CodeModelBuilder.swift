@@ -2,6 +2,11 @@
 /// budget, flows and the planner, as data, one builder per section. Sections the spec does not
 /// have are left out. Every language prints what this chooses.
 enum CodeModel {
+  /// The spec's model: the one its lint built (`Pipeline.lint`, for a spec that generates a
+  /// language other than Swift), else a new one. Compiling reads this, so a spec's model is built
+  /// once per run.
+  static func shared(_ spec: Spec) -> CodeFile { spec.targets.code ?? build(spec) }
+
   static func build(_ spec: Spec) -> CodeFile {
     var members: [CodeDecl] = [
       .constant(name: "specID", type: .string, value: .string(spec.id.value), doc: "Id of the spec."),
@@ -85,7 +90,7 @@ enum CodeModel {
   private static func platforms(_ spec: Spec) -> [CodeDecl] {
     guard !spec.platforms.isEmpty else { return [] }
     let reports = Dictionary(
-      Budget.report(for: spec).filter { $0.cap != nil || $0.total > 0 }.map { ($0.platform.rawValue, $0) },
+      spec.budgetReports.filter { $0.cap != nil || $0.total > 0 }.map { ($0.platform.rawValue, $0) },
       uniquingKeysWith: { first, _ in first })
     let platforms = distinct(spec.platforms.sorted { $0.name.value < $1.name.value }) { $0.name.value.rawValue }
     let namespaces = platforms.map { platform -> CodeDecl in
