@@ -108,7 +108,11 @@ public struct ProjectConfig: Sendable {
 
   /// Reads and checks the file at `path`. Throws `InputError` only when it cannot be read.
   public static func load(_ path: String, backends: BackendRegistry = .standard) throws -> ProjectConfig {
-    let bytes = try SpecSources.read(path).bytes
+    parse(try SpecSources.read(path).bytes, path: path, backends: backends)
+  }
+
+  /// Reads and checks a configuration's text (the language server's open `.specc.yml`).
+  static func parse(_ bytes: [UInt8], path: String, backends: BackendRegistry = .standard) -> ProjectConfig {
     var config = ProjectConfig(path: path)
     var sink = DiagnosticSink(path: path)
     switch YAMLReader.read(bytes) {
@@ -134,9 +138,11 @@ public struct ProjectConfig: Sendable {
     let known = RuleRegistry.ids
     for (rule, node) in f.map("rules") {
       guard known.contains(rule.value) else {
-        let hint = Suggest.closest(to: rule.value, in: known).map { "; did you mean '\($0)'?" } ?? ""
+        let guess = Suggest.closest(to: rule.value, in: known)
+        let hint = guess.map { "; did you mean '\($0)'?" } ?? ""
         sink.error(
-          LoadingRules.schemaUnknownKey, "no rule '\(rule.value)'\(hint) (specc rules lists them)", at: rule.mark)
+          LoadingRules.schemaUnknownKey, "no rule '\(rule.value)'\(hint) (specc rules lists them)", at: rule.mark,
+          suggestion: guess)
         continue
       }
       if let level = node.scalar.flatMap(Level.init(rawValue:)) { levels[rule.value] = level }
@@ -181,12 +187,18 @@ public struct ProjectConfig: Sendable {
   /// Whether a spec file found in a folder is one of the project's (include and exclude globs,
   /// relative to this file's folder).
   func contributes(_ path: String) -> Bool {
-    guard let configPath = self.path, !(include.isEmpty && exclude.isEmpty) else { return true }
-    let root = URL(fileURLWithPath: configPath).deletingLastPathComponent().standardizedFileURL.path
-    let full = URL(fileURLWithPath: path).standardizedFileURL.path
-    let relative = full.hasPrefix(root + "/") ? String(full.dropFirst(root.count + 1)) : full
+    guard self.path != nil, !(include.isEmpty && exclude.isEmpty) else { return true }
+    let relative = relative(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
     if !include.isEmpty && !include.contains(where: { Glob.matches($0, relative) }) { return false }
     return !exclude.contains { Glob.matches($0, relative) }
+  }
+
+  /// `path` relative to this file's folder; nil when it is not below it (or for the defaults).
+  func relative(_ path: String) -> String? {
+    guard let configPath = self.path else { return nil }
+    let root = URL(fileURLWithPath: configPath).deletingLastPathComponent().standardizedFileURL.path
+    let full = URL(fileURLWithPath: path).standardizedFileURL.path
+    return full.hasPrefix(root + "/") ? String(full.dropFirst(root.count + 1)) : nil
   }
 
   /// One spec's generated Swift at this configuration's access level (`internal` drops

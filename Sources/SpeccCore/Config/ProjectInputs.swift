@@ -15,13 +15,9 @@ extension ProjectConfig {
       if folder == current { return relative.isEmpty ? "." : relative }
       return relative.isEmpty ? folder : folder + "/" + relative
     }
-    guard !config.include.isEmpty else { return [place("")] }
     var places: [String] = []
-    for glob in config.include {
-      var components = glob.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-      while components.first == "." { components.removeFirst() }
-      let literal = components.prefix { !$0.contains(where: { "*?[{".contains($0) }) }
-      let candidate = place(literal.joined(separator: "/"))
+    for start in config.starts {
+      let candidate = place(start)
       if !places.contains(candidate) && FileManager.default.fileExists(atPath: candidate) { places.append(candidate) }
     }
     guard !places.isEmpty else {
@@ -29,5 +25,33 @@ extension ProjectConfig {
         "no spec files: nothing that \(path)'s include (\(config.include.joined(separator: ", "))) names exists")
     }
     return places
+  }
+
+  /// The folders (or files), relative to this file's folder, that `specc lint` without paths
+  /// searches: each `include` glob's literal start (`Specs` for `Specs/**/*.yaml`), or without
+  /// `include` the folder itself ("").
+  var starts: [String] {
+    guard !include.isEmpty else { return [""] }
+    return include.map { glob in
+      var components = glob.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+      while components.first == "." { components.removeFirst() }
+      return components.prefix { !$0.contains(where: { "*?[{".contains($0) }) }.joined(separator: "/")
+    }
+  }
+
+  /// Whether `specc lint` without paths, run under this configuration, lints the file at `path`:
+  /// it lies in a place that run searches (`starts`), the folder search finds it there
+  /// (`SpecSources.isFound`: *.yaml or *.yml, nothing hidden on the way), and `include` and
+  /// `exclude` keep it. Every file is covered by the defaults (no `.specc.yml`). The language
+  /// server leaves the YAML files it does not cover alone.
+  func covers(_ path: String) -> Bool {
+    guard self.path != nil else { return true }
+    guard let relative = relative(path) else { return false }
+    let found = starts.contains { start in
+      if start.isEmpty { return SpecSources.isFound(relative) }
+      if relative == start { return true }  // a file named by the include itself
+      return relative.hasPrefix(start + "/") && SpecSources.isFound(String(relative.dropFirst(start.count + 1)))
+    }
+    return found && contributes(path)
   }
 }

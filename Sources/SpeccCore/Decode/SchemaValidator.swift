@@ -49,11 +49,12 @@ struct SchemaValidator {
       guard let text = node.scalar, !node.isNull else { return mismatch(node, type, path) }
       if ScalarText.coreType(node) != nil, values.contains(text) { return unquoted(node, type, path) }
       if !values.contains(text) {
-        let hint = Suggest.closest(to: text, in: values).map { "; did you mean '\($0)'?" } ?? ""
+        let guess = Suggest.closest(to: text, in: values)
+        let hint = guess.map { "; did you mean '\($0)'?" } ?? ""
         sink.error(
           LoadingRules.schemaValue,
           "\(path) must be one of \(values.joined(separator: ", ")); found '\(text)'\(hint)",
-          at: node.mark)
+          at: node.mark, suggestion: guess)
       }
     case .list(let element):
       guard case .sequence(let items) = node.kind else { return mismatch(node, type, path) }
@@ -103,7 +104,7 @@ struct SchemaValidator {
           sink.error(
             LoadingRules.schemaUnknownKey,
             "unknown key '\(key)' in \(path); did you mean '\(meant)'? (\(meant) is required and missing)",
-            at: pair.key.mark, fix: Fix(old: key, new: meant))
+            at: pair.key.mark, fix: Fix(old: key, new: meant), suggestion: meant)
         } else {
           unknown(key, at: pair.key.mark, known: object.fields.map(\.name), in: path, present: present)
         }
@@ -143,7 +144,9 @@ struct SchemaValidator {
     let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
     // Renaming the key is the fix only when the suggested key is not there already.
     let fix = suggestion.flatMap { present.contains($0) ? nil : Fix(old: key, new: $0) }
-    sink.error(LoadingRules.schemaUnknownKey, "unknown key '\(key)' in \(path)\(hint)", at: mark, fix: fix)
+    sink.error(
+      LoadingRules.schemaUnknownKey, "unknown key '\(key)' in \(path)\(hint)", at: mark, fix: fix,
+      suggestion: fix?.new)
   }
 
   /// `7:00` → `"07:00"`: the fix of a time missing its leading zero.

@@ -50,6 +50,10 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
   var notes: [String]
   /// A mechanical fix `specc lint --fix` applies: the text at the location, and its replacement.
   var fix: Fix? = nil
+  /// A value proposed for the scalar written at the location (the "did you mean" of the
+  /// message, set beside its wording and never read back from it). The editor offers it as a
+  /// quick fix that keeps the scalar's quotes; `--fix` never applies it: it is a guess.
+  var suggestion: String? = nil
 
   init(
     _ severity: Severity, _ ruleID: String, _ message: String, at location: SourceLocation,
@@ -70,7 +74,8 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     if a.message != b.message { return a.message < b.message }
     if a.severity != b.severity { return a.severity > b.severity }
     if a.notes != b.notes { return a.notes.lexicographicallyPrecedes(b.notes) }
-    return (a.fix?.old ?? "", a.fix?.new ?? "") < (b.fix?.old ?? "", b.fix?.new ?? "")
+    if a.fix != b.fix { return (a.fix?.old ?? "", a.fix?.new ?? "") < (b.fix?.old ?? "", b.fix?.new ?? "") }
+    return (a.suggestion ?? "") < (b.suggestion ?? "")
   }
 }
 

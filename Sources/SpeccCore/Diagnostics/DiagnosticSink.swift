@@ -21,7 +21,7 @@ struct DiagnosticSink: Sendable {
   /// Reports a problem at a mark of this file.
   mutating func report(
     _ severity: Severity, _ rule: RuleID, _ message: String, at mark: Mark,
-    notes: [String] = [], fix: Fix? = nil
+    notes: [String] = [], fix: Fix? = nil, suggestion: String? = nil
   ) {
     let location = SourceLocation(path: path, line: mark.line, column: mark.column)
     if isFull {
@@ -31,12 +31,15 @@ struct DiagnosticSink: Sendable {
     }
     var diagnostic = Diagnostic(severity, rule.rawValue, message, at: location, notes: notes)
     diagnostic.fix = fix
+    diagnostic.suggestion = suggestion
     diagnostics.append(diagnostic)
   }
 
   /// Reports an error at a mark of this file.
-  mutating func error(_ rule: RuleID, _ message: String, at mark: Mark, notes: [String] = [], fix: Fix? = nil) {
-    report(.error, rule, message, at: mark, notes: notes, fix: fix)
+  mutating func error(
+    _ rule: RuleID, _ message: String, at mark: Mark, notes: [String] = [], fix: Fix? = nil, suggestion: String? = nil
+  ) {
+    report(.error, rule, message, at: mark, notes: notes, fix: fix, suggestion: suggestion)
   }
 
   /// Reports a warning at a mark of this file.

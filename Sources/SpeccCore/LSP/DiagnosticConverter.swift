@@ -54,12 +54,10 @@ struct DiagnosticConverter {
     return (LSPRange(start: start, end: end), fix.new)
   }
 
-  /// A "did you mean 'X'?" of the message as an edit of the value at the mark (quotes kept).
+  /// The diagnostic's suggested value (`Diagnostic.suggestion`) as an edit of the value at the
+  /// mark (quotes kept).
   func suggestion(of diagnostic: Diagnostic) -> (LSPRange, String)? {
-    guard let marker = diagnostic.message.range(of: "did you mean '") else { return nil }
-    let rest = diagnostic.message[marker.upperBound...]
-    guard let close = rest.firstIndex(of: "'") else { return nil }
-    let meant = String(rest[..<close])
+    guard let meant = diagnostic.suggestion else { return nil }
     let range = range(of: diagnostic)
     guard range.start.line == range.end.line, range.start != range.end,
       let line = document.scalars(range.start.line)

@@ -6,31 +6,31 @@ import Foundation
 /// Diagnostics are computed lazily: an edit only marks its document stale; `idle()` (called by
 /// the transport when no message is waiting) lints every stale document once and publishes, so a
 /// burst of keystrokes costs one lint. A request about a stale document lints it first.
+///
+/// A document is linted exactly as `specc lint` lints the file (`ProjectConfigs`,
+/// `ProjectConfig.lint`): in its project's languages, at its severities, and only when the
+/// project's `include` and `exclude` name it — other YAML files are left alone. The problems of
+/// a `.specc.yml` are published on that file. Its text is read as YAML once per version, for the
+/// lint and the index. Requests are answered by `LSPFeature`s.
 public final class LanguageServer {
-  /// What a client is told the server can do; `methods` lists what it answers. A test checks
-  /// that each advertised capability is answered and each answered request is advertised.
-  public static let capabilities: JSON = .object([
-    "textDocumentSync": .object([
-      "openClose": .bool(true), "change": .int(2), "save": .object(["includeText": .bool(false)]),
-    ]),
-    "hoverProvider": .bool(true),
-    "completionProvider": .object([
-      "triggerCharacters": .array([":", " ", "{", "[", ","].map(JSON.string)), "resolveProvider": .bool(false),
-    ]),
-    "definitionProvider": .bool(true),
-    "referencesProvider": .bool(true),
-    "documentSymbolProvider": .bool(true),
-    "codeActionProvider": .object([
-      "codeActionKinds": .array([.string("quickfix"), .string("source.fixAll.specc")])
-    ]),
-  ])
+  /// What a client is told the server can do (`features`' capabilities). A test checks that
+  /// each advertised capability is answered and each answered request is advertised.
+  public static var capabilities: JSON { capabilities(of: LSPFeature.standard) }
 
   /// The request methods answered, by the capability that advertises them.
-  public static let requestCapabilities: [String: String] = [
-    "textDocument/hover": "hoverProvider", "textDocument/completion": "completionProvider",
-    "textDocument/definition": "definitionProvider", "textDocument/references": "referencesProvider",
-    "textDocument/documentSymbol": "documentSymbolProvider", "textDocument/codeAction": "codeActionProvider",
-  ]
+  public static var requestCapabilities: [String: String] {
+    Dictionary(LSPFeature.standard.map { ($0.method, $0.capability) }, uniquingKeysWith: { _, last in last })
+  }
+
+  static func capabilities(of features: [LSPFeature]) -> JSON {
+    var members: [String: JSON] = [
+      "textDocumentSync": .object([
+        "openClose": .bool(true), "change": .int(2), "save": .object(["includeText": .bool(false)]),
+      ])
+    ]
+    for feature in features { members[feature.capability] = feature.options }
+    return .object(members)
+  }
 
   private struct OpenDocument {
     var document: TextDocument
@@ -42,14 +42,38 @@ public final class LanguageServer {
   }
 
   private var documents: [String: OpenDocument] = [:]
-  private var configs: [String: (stamp: Date?, config: ProjectConfig)] = [:]
+  /// The configurations read, shared with `specc lint`'s way of finding them.
+  private var projects: ProjectConfigs
+  /// The modification date of each configuration when it was read.
+  private var configStamps: [String: Date?] = [:]
+  /// The diagnostics last published on each `.specc.yml` that is not open.
+  private var publishedConfigs: [String: [Diagnostic]] = [:]
+  /// Configurations that could not be read, with why, until the user has been told.
+  private var unreadableConfigs: [String: String] = [:]
+  private var closed: [String] = []
   private var initialized = false
   private var shutdownRequested = false
   private let limits: LoadLimits
+  private let backends: BackendRegistry
+  private let features: [String: LSPFeature]
+  private let advertised: JSON
   /// The exit status once `exit` arrived: 0 after `shutdown`, 1 without.
   public private(set) var exitCode: Int32?
+  /// How many times a document's text was read as YAML: once per linted version (tests count).
+  private(set) var documentReads = 0
 
-  public init(limits: LoadLimits = .default) { self.limits = limits }
+  public convenience init(limits: LoadLimits = .default) {
+    self.init(limits: limits, features: LSPFeature.standard)
+  }
+
+  /// A server answering `features` (a later feature of the same method replaces an earlier one).
+  init(limits: LoadLimits = .default, features: [LSPFeature], backends: BackendRegistry = .standard) {
+    self.limits = limits
+    self.backends = backends
+    projects = ProjectConfigs(backends: backends)
+    self.features = Dictionary(features.map { ($0.method, $0) }, uniquingKeysWith: { _, last in last })
+    advertised = Self.capabilities(of: Array(self.features.values).sorted { $0.method < $1.method })
+  }
 
   /// Number of open documents (tests check that closing frees them).
   public var openDocumentCount: Int { documents.count }
@@ -75,7 +99,7 @@ public final class LanguageServer {
         Self.result(
           id: id,
           .object([
-            "capabilities": Self.capabilities,
+            "capabilities": advertised,
             "serverInfo": .object(["name": .string("specc"), "version": .string(ToolInfo.specc.version)]),
           ]))
       ]
@@ -94,35 +118,20 @@ public final class LanguageServer {
       shutdownRequested = true
       return [Self.result(id: id, .null)]
     }
-    guard Self.requestCapabilities[method] != nil else {
+    guard let feature = features[method] else {
       return [Self.error(id: id, code: -32601, "method not found: \(method)")]
     }
     guard let uri = params["textDocument"]["uri"].string else {
       return [Self.error(id: id, code: -32602, "params.textDocument.uri is missing")]
     }
-    guard documents[uri] != nil else { return [Self.result(id: id, .null)] }
-    var analysis = analyzed(uri)
-    if method != "textDocument/codeAction" { analysis.index = analyzedIndex(uri) }
-    guard let state = documents[uri] else { return [Self.result(id: id, .null)] }
-    let position = LSPPosition(params["position"]).map { state.document.clamp($0) }
-    switch method {
-    case "textDocument/documentSymbol":
-      return [Self.result(id: id, .array((analysis.index?.symbols ?? []).map(\.json)))]
-    case "textDocument/codeAction":
-      guard let range = LSPRange(params["range"]) else { return [Self.error(id: id, code: -32602, "invalid range")] }
-      let only = params["context"]["only"].array?.compactMap(\.string)
-      return [Self.result(id: id, .array(codeActions(state, analysis, range: range, only: only)))]
-    default:
-      guard let position else { return [Self.error(id: id, code: -32602, "invalid position")] }
-      let features = Features(document: state.document, index: analysis.index, uri: uri)
-      switch method {
-      case "textDocument/hover": return [Self.result(id: id, features.hover(at: position))]
-      case "textDocument/completion": return [Self.result(id: id, features.completion(at: position))]
-      case "textDocument/definition": return [Self.result(id: id, features.definition(at: position))]
-      default:
-        let declaration = params["context"]["includeDeclaration"].bool ?? true
-        return [Self.result(id: id, features.references(at: position, includeDeclaration: declaration))]
-      }
+    let analysis = analyzed(uri)
+    guard let state = documents[uri], !analysis.ignored else { return [Self.result(id: id, .null)] }
+    let request = LSPRequest(
+      method: method, params: params, uri: uri, document: state.document, index: analysis.index ?? state.lastIndex,
+      diagnostics: analysis.diagnostics)
+    switch feature.answer(request) {
+    case .success(let result): return [Self.result(id: id, result)]
+    case .failure(let error): return [Self.error(id: id, code: error.code, error.message)]
     }
   }
 
@@ -150,23 +159,23 @@ public final class LanguageServer {
       state.published = false
       documents[uri] = state
     case "textDocument/didSave":
-      // A saved `.specc.yml` may change every document's severities.
+      // A saved `.specc.yml` may change every document's languages, severities and files.
       for key in documents.keys {
         documents[key]?.analysis = nil
         documents[key]?.published = false
       }
     case "textDocument/didClose":
       guard let uri else { return }
+      if let path = documents[uri]?.path, Self.isConfiguration(path) { publishedConfigs[path] = nil }
       documents[uri] = nil
       closed.append(uri)
     default: break
     }
   }
 
-  private var closed: [String] = []
-
   /// Lints every stale document and returns their `publishDiagnostics` (and empty ones for
-  /// documents just closed). The transport calls it when no message is waiting.
+  /// documents just closed), then those of the `.specc.yml` files they follow that are not
+  /// open. The transport calls it when no message is waiting.
   public func idle() -> [JSON] {
     var out: [JSON] = closed.sorted().map { uri in
       Self.notification(
@@ -177,8 +186,8 @@ public final class LanguageServer {
       let analysis = analyzed(uri)
       documents[uri]?.published = true
       guard let state = documents[uri] else { continue }
-      let index = analysis.needsIndexForRelated ? analyzedIndex(uri) : nil
-      let converter = DiagnosticConverter(document: state.document, index: index, uri: uri)
+      let converter = DiagnosticConverter(
+        document: state.document, index: analysis.index ?? state.lastIndex, uri: uri)
       out.append(
         Self.notification(
           "textDocument/publishDiagnostics",
@@ -187,7 +196,7 @@ public final class LanguageServer {
             "diagnostics": .array(analysis.diagnostics.map(converter.json)),
           ])))
     }
-    return out
+    return out + configurationProblems()
   }
 
   /// `handle` then `idle`: what a client sees once the server has caught up.
@@ -198,55 +207,88 @@ public final class LanguageServer {
   struct Analysis {
     var diagnostics: [Diagnostic]
     var index: SpecIndex? = nil
-    var indexed = false
-    var needsIndexForRelated: Bool {
-      diagnostics.contains { $0.message.contains("'") || $0.message.contains("line ") }
-    }
+    /// A YAML file its project does not name: no diagnostics, no answers.
+    var ignored = false
+    /// The `.specc.yml` the document follows, if any.
+    var configuration: String? = nil
   }
 
-  /// The diagnostics of a document's current text (linted once per version).
+  /// The diagnostics and index of a document's current text (computed once per version).
   @discardableResult
   private func analyzed(_ uri: String) -> Analysis {
     if let analysis = documents[uri]?.analysis { return analysis }
-    guard let state = documents[uri] else { return Analysis(diagnostics: []) }
-    var diagnostics: [Diagnostic] = []
-    // A `.specc.yml` open in the editor is not a spec: hover still explains its rule ids.
-    if URL(fileURLWithPath: state.path).lastPathComponent != ProjectConfig.fileName {
-      let result = Pipeline.lint(bytes: Array(state.document.text.utf8), path: state.path, limits: limits)
-      diagnostics = config(for: state.path).apply(result.diagnostics)
+    guard let state = documents[uri] else { return Analysis(diagnostics: [], ignored: true) }
+    var analysis: Analysis
+    let bytes = Array(state.document.text.utf8)
+    if Self.isConfiguration(state.path) {
+      // A `.specc.yml` open in the editor: its own problems, from its text as typed.
+      analysis = Analysis(diagnostics: ProjectConfig.parse(bytes, path: state.path, backends: backends).diagnostics)
+    } else {
+      let (config, path) = configuration(for: state.path)
+      if config.covers(state.path) {
+        let read = YAMLReader.read(bytes, limits: limits)
+        documentReads += 1
+        var index: SpecIndex? = nil
+        if case .success(let root) = read { index = SpecIndex.build(root, in: state.document) }
+        let result = config.lint(read: read, bytes: bytes, path: state.path, limits: limits, backends: backends)
+        analysis = Analysis(diagnostics: result.diagnostics, index: index)
+        if let index { documents[uri]?.lastIndex = index }
+      } else {
+        analysis = Analysis(diagnostics: [], ignored: true)
+      }
+      analysis.configuration = path
     }
-    let analysis = Analysis(diagnostics: diagnostics)
     documents[uri]?.analysis = analysis
     return analysis
   }
 
-  /// The ids and outline of a document's current text, read when a request first needs them;
-  /// while the YAML does not parse, those of the last version that did.
-  private func analyzedIndex(_ uri: String) -> SpecIndex? {
-    analyzed(uri)
-    guard let state = documents[uri], let analysis = state.analysis else { return nil }
-    if analysis.indexed { return analysis.index ?? state.lastIndex }
-    var index: SpecIndex? = nil
-    if case .success(let root) = YAMLReader.read(Array(state.document.text.utf8), limits: limits) {
-      index = SpecIndex.build(root, in: state.document)
+  /// The project configuration of the spec at `path` and where it was read from, as `specc
+  /// lint` finds it (`ProjectConfigs`), read again when its modification date changes.
+  private func configuration(for path: String) -> (ProjectConfig, String?) {
+    guard path.hasPrefix("/"), let found = projects.configPath(for: path) else { return (.defaults, nil) }
+    let stamp = (try? FileManager.default.attributesOfItem(atPath: found))?[.modificationDate] as? Date
+    if configStamps[found] != .some(stamp) {
+      projects.forget(found)
+      configStamps[found] = stamp
     }
-    documents[uri]?.analysis?.index = index
-    documents[uri]?.analysis?.indexed = true
-    if let index { documents[uri]?.lastIndex = index }
-    return index ?? state.lastIndex
+    do {
+      return (try projects.config(for: path), found)
+    } catch {
+      unreadableConfigs[found] = "\(error)"
+      return (.defaults, found)
+    }
   }
 
-  /// The `.specc.yml` that governs `path` (the nearest from its folder upward), re-read when its
-  /// modification date changes.
-  private func config(for path: String) -> ProjectConfig {
-    guard path.hasPrefix("/") else { return .defaults }
-    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    guard let found = ProjectConfig.find(from: directory) else { return .defaults }
-    let stamp = (try? FileManager.default.attributesOfItem(atPath: found))?[.modificationDate] as? Date
-    if let cached = configs[found], cached.stamp == stamp { return cached.config }
-    let config = (try? ProjectConfig.load(found)) ?? .defaults
-    configs[found] = (stamp, config)
-    return config
+  /// The `publishDiagnostics` of every `.specc.yml` that an open document follows, is not open
+  /// itself, and whose problems changed since they were last published; a `window/showMessage`
+  /// for one that cannot be read.
+  private func configurationProblems() -> [JSON] {
+    var out: [JSON] = unreadableConfigs.keys.sorted().map { path in
+      Self.notification(
+        "window/showMessage",
+        .object(["type": .int(1), "message": .string("specc: \(unreadableConfigs[path] ?? path)")]))
+    }
+    unreadableConfigs = [:]
+    let open = Set(documents.values.map(\.path))
+    let followed = Set(documents.values.compactMap { $0.analysis?.configuration })
+    for path in followed.sorted() where !open.contains(path) {
+      let diagnostics = projects.loaded[path]?.diagnostics ?? []
+      guard publishedConfigs[path] != diagnostics else { continue }
+      publishedConfigs[path] = diagnostics
+      let text = (try? SpecSources.read(path)).map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
+      let uri = Self.uri(of: path)
+      let converter = DiagnosticConverter(
+        document: TextDocument(uri: uri, version: 0, text: text), index: nil, uri: uri)
+      out.append(
+        Self.notification(
+          "textDocument/publishDiagnostics",
+          .object(["uri": .string(uri), "diagnostics": .array(diagnostics.map(converter.json))])))
+    }
+    return out
+  }
+
+  static func isConfiguration(_ path: String) -> Bool {
+    URL(fileURLWithPath: path).lastPathComponent == ProjectConfig.fileName
   }
 
   /// The file path of a `file:` URI (percent-decoded), or the URI itself.
@@ -256,60 +298,9 @@ public final class LanguageServer {
     return rest.removingPercentEncoding ?? rest
   }
 
-  // MARK: Code actions
-
-  private func codeActions(_ state: OpenDocument, _ analysis: Analysis, range: LSPRange, only: [String]?)
-    -> [JSON]
-  {
-    let converter = DiagnosticConverter(document: state.document, index: nil, uri: state.document.uri)
-    let uri = state.document.uri
-    func wanted(_ kind: String) -> Bool { only.map { $0.contains { kind.hasPrefix($0) } } ?? true }
-    func edit(_ edits: [JSON]) -> JSON { .object(["changes": .object([uri: .array(edits)])]) }
-    func textEdit(_ range: LSPRange, _ text: String) -> JSON {
-      .object(["range": range.json, "newText": .string(text)])
-    }
-    var actions: [JSON] = []
-    if wanted("quickfix") {
-      for diagnostic in analysis.diagnostics {
-        let diagnosticRange = converter.range(of: diagnostic)
-        guard diagnosticRange.intersects(range) else { continue }
-        let lsp = converter.json(diagnostic)
-        if let (fixRange, new) = converter.fix(of: diagnostic) {
-          actions.append(
-            .object([
-              "title": .string("Replace with '\(new)' (specc lint --fix)"), "kind": .string("quickfix"),
-              "isPreferred": .bool(true), "diagnostics": .array([lsp]), "edit": edit([textEdit(fixRange, new)]),
-            ]))
-        } else if let (fixRange, new) = converter.suggestion(of: diagnostic) {
-          actions.append(
-            .object([
-              "title": .string("Change to '\(new)'"), "kind": .string("quickfix"), "isPreferred": .bool(true),
-              "diagnostics": .array([lsp]), "edit": edit([textEdit(fixRange, new)]),
-            ]))
-        }
-        if diagnostic.ruleID != Suppressions.description.id {
-          let line = diagnosticRange.start.line
-          let indent = String(state.document.lines[line].prefix { $0 == " " })
-          let comment = "\(indent)# specc:disable-next-line \(diagnostic.ruleID) -- REASON: why this is accepted\n"
-          let at = LSPRange(start: LSPPosition(line: line, character: 0), end: LSPPosition(line: line, character: 0))
-          actions.append(
-            .object([
-              "title": .string("Suppress \(diagnostic.ruleID) on this line (with a reason)"),
-              "kind": .string("quickfix"), "diagnostics": .array([lsp]), "edit": edit([textEdit(at, comment)]),
-            ]))
-        }
-      }
-    }
-    if wanted("source.fixAll.specc"), let (text, changes) = Fixer.apply(analysis.diagnostics, to: state.document.text) {
-      let lines = state.document.lines
-      let end = LSPPosition(line: lines.count - 1, character: lines[lines.count - 1].utf16.count)
-      actions.append(
-        .object([
-          "title": .string("Apply every specc fix (\(changes.count))"), "kind": .string("source.fixAll.specc"),
-          "edit": edit([textEdit(LSPRange(start: LSPPosition(line: 0, character: 0), end: end), text)]),
-        ]))
-    }
-    return actions
+  /// The `file:` URI of an absolute path (percent-encoded as a URL path).
+  static func uri(of path: String) -> String {
+    "file://" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
   }
 
   // MARK: JSON-RPC

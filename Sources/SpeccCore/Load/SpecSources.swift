@@ -33,11 +33,11 @@ public enum SpecSources {
         }
         for case let relative as String in enumerator {
           let name = (relative as NSString).lastPathComponent
-          if name.hasPrefix(".") {
+          if isHidden(name) {
             enumerator.skipDescendants()
             continue
           }
-          if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+          if isSpecName(name) {
             let base = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
             found.append(base + "/" + relative)
           }
@@ -51,6 +51,19 @@ public enum SpecSources {
       }
     }
     return result
+  }
+
+  /// A hidden file or folder, which the folder search skips.
+  static func isHidden(_ name: some StringProtocol) -> Bool { name.hasPrefix(".") }
+
+  /// A file name the folder search takes for a spec.
+  static func isSpecName(_ name: some StringProtocol) -> Bool { name.hasSuffix(".yaml") || name.hasSuffix(".yml") }
+
+  /// Whether the folder search of a folder finds the file at `relative` below it.
+  static func isFound(_ relative: String) -> Bool {
+    let components = relative.split(separator: "/")
+    guard let name = components.last else { return false }
+    return !components.contains(where: isHidden) && isSpecName(name)
   }
 
   /// Reads a file's bytes, refusing more than `limit` bytes without reading them all.

@@ -2,19 +2,21 @@ import Foundation
 
 /// Lints many files on every core; results come back in input order.
 enum LintRunner {
-  /// Reads and lints each path, for the languages at the same index of `languages` (Swift when
-  /// not given). A file that cannot be read is an `InputError`.
+  /// Reads and lints each path under the configuration at the same index of `configs`: in its
+  /// languages (or `languages`, from `--lang`), at its severities. A file that cannot be read is
+  /// an `InputError`.
   static func lint(
-    paths: [String], limits: LoadLimits = .default, languages: [[Language]]? = nil,
+    paths: [String], configs: [ProjectConfig], limits: LoadLimits = .default, languages: [Language]? = nil,
     backends: BackendRegistry = .standard
   ) throws -> [LintResult] {
     let box = ResultBox(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       do {
         let file = try SpecSources.read(paths[index], limit: limits.maxFileBytes)
-        let result = Pipeline.lint(
-          bytes: file.bytes, path: file.path, limits: limits, languages: languages?[index] ?? [.swift],
-          backends: backends)
+        let config = configs.indices.contains(index) ? configs[index] : .defaults
+        let result = config.lint(
+          read: YAMLReader.read(file.bytes, limits: limits), bytes: file.bytes, path: file.path, limits: limits,
+          languages: languages, backends: backends)
         box.set(index, .success(result))
       } catch {
         box.set(index, .failure(InputError("cannot read \(paths[index])")))

@@ -17,8 +17,20 @@ public enum Pipeline {
     bytes: [UInt8], path: String, limits: LoadLimits = .default, sections: SectionList = .standard,
     languages: [Language] = [.swift], backends: BackendRegistry = .standard
   ) -> LintResult {
+    lint(
+      read: YAMLReader.read(bytes, limits: limits), bytes: bytes, path: path, limits: limits, sections: sections,
+      languages: languages, backends: backends)
+  }
+
+  /// Checks one spec whose bytes were read already (`YAMLReader.read(bytes)`): the language
+  /// server reads a document once for its lint and its index. The tree is consumed, so on the
+  /// command line's path it is still freed before any rule runs.
+  static func lint(
+    read: consuming Result<Node, LoadFailure>, bytes: [UInt8], path: String, limits: LoadLimits = .default,
+    sections: SectionList = .standard, languages: [Language] = [.swift], backends: BackendRegistry = .standard
+  ) -> LintResult {
     var sink = DiagnosticSink(path: path, limit: limits.maxDiagnostics)
-    guard var spec = decode(bytes, path: path, limits: limits, sections: sections, into: &sink) else {
+    guard var spec = decode(consume read, path: path, sections: sections, into: &sink) else {
       let kept = Suppressions.apply(sink.diagnosticsWithOverflow, source: bytes, path: path)
       return LintResult(resolved: nil, diagnostics: kept.sorted())
     }
@@ -41,10 +53,10 @@ public enum Pipeline {
   /// load → validate → decode. The node tree lives only inside this function, so it is freed
   /// before any rule runs (on a 10 MB spec the tree is about a third of the peak memory).
   private static func decode(
-    _ bytes: [UInt8], path: String, limits: LoadLimits, sections: SectionList, into sink: inout DiagnosticSink
+    _ read: consuming Result<Node, LoadFailure>, path: String, sections: SectionList, into sink: inout DiagnosticSink
   ) -> Spec? {
     let root: Node
-    switch YAMLReader.read(bytes, limits: limits) {
+    switch consume read {
     case .failure(let failure):
       sink.error(failure.ruleID, failure.message, at: failure.mark, notes: failure.notes)
       return nil

@@ -31,38 +31,21 @@ public struct SpecRun: Sendable {
     inputs: [String], limits: LoadLimits = .default, config explicit: String? = nil, languages: [Language]? = nil,
     backends: BackendRegistry = .standard
   ) throws {
-    var loaded: [String: ProjectConfig] = [:]
-    func config(for path: String) throws -> ProjectConfig {
-      // The folder as text: Foundation's first URL costs more than reading a small spec.
-      let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-      guard let found = explicit ?? ProjectConfig.find(from: directory.isEmpty ? "/" : directory) else {
-        return .defaults
-      }
-      if let config = loaded[found] { return config }
-      let config = try ProjectConfig.load(found, backends: backends)
-      loaded[found] = config
-      return config
-    }
+    var projectConfigs = ProjectConfigs(explicit: explicit, backends: backends)
     let named = Set(inputs)
     let paths = try SpecSources.paths(inputs).filter { path in
-      try named.contains(path) || config(for: path).contributes(path)
+      try named.contains(path) || projectConfigs.config(for: path).contributes(path)
     }
     if paths.isEmpty {
       throw InputError("no spec files (*.yaml, *.yml) found in \(inputs.joined(separator: ", "))")
     }
-    let configs = try paths.map(config)
+    let configs = try paths.map { try projectConfigs.config(for: $0) }
     self.configs = configs
     self.backends = backends
-    let languagesOf = configs.map { languages ?? $0.languages }
-    self.languagesOf = languagesOf
-    results = zip(
-      try LintRunner.lint(paths: paths, limits: limits, languages: languagesOf, backends: backends), configs
-    ).map { result, config in
-      var result = result
-      result.diagnostics = config.apply(result.diagnostics)
-      return result
-    }
-    let ownProblems = loaded.keys.sorted().flatMap { loaded[$0]?.diagnostics ?? [] }
+    languagesOf = configs.map { languages ?? $0.languages }
+    results = try LintRunner.lint(
+      paths: paths, configs: configs, limits: limits, languages: languages, backends: backends)
+    let ownProblems = projectConfigs.diagnostics
     projectDiagnostics = ownProblems + ProjectChecks.check(results.compactMap(\.spec))
   }
 

@@ -30,14 +30,12 @@ struct FlagValuesRule: Rule {
       if let kind = flag.names, let entry = FlagValues.kinds.first(where: { $0.key == kind.value }) {
         let ids = entry.ids(spec.spec)
         if !ids.contains(flag.defaultValue.value) {
-          let hint =
-            Suggest.closest(to: flag.defaultValue.value, in: ids.count <= 2_000 ? ids : []).map {
-              "; did you mean '\($0)'?"
-            } ?? (ids.isEmpty ? "; the spec defines none" : "")
+          let guess = Suggest.closest(to: flag.defaultValue.value, in: ids.count <= 2_000 ? ids : [])
+          let hint = guess.map { "; did you mean '\($0)'?" } ?? (ids.isEmpty ? "; the spec defines none" : "")
           sink.error(
             id,
             "\(name) names \(kind.value.replacingOccurrences(of: "_", with: " ")) '\(flag.defaultValue.value)', which the spec does not define\(hint) (define it under \(entry.section))",
-            at: flag.defaultValue.mark)
+            at: flag.defaultValue.mark, suggestion: guess)
         }
       }
       if let path = flag.equals, let setting = FlagValues.settings.first(where: { $0.key == path.value }) {

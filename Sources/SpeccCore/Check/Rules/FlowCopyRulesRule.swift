@@ -95,8 +95,11 @@ struct FlowCopyRulesRule: Rule {
     let labels = Dictionary(spec.statusLabels.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     for rule in rules {
       for fact in rule.unlessFacts where !declared.contains(fact.value) {
-        let hint = Suggest.closest(to: fact.value, in: declared.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-        sink.error(id, "no flow transition sets the fact '\(fact.value)'\(hint) (a transition's sets)", at: fact.mark)
+        let guess = Suggest.closest(to: fact.value, in: declared.sorted())
+        let hint = guess.map { "; did you mean '\($0)'?" } ?? ""
+        sink.error(
+          id, "no flow transition sets the fact '\(fact.value)'\(hint) (a transition's sets)", at: fact.mark,
+          suggestion: guess)
       }
       var reported = Set<String>()
       for facts in graphs {

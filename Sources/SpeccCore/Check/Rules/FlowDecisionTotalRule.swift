@@ -54,7 +54,7 @@ struct FlowDecisionTotalRule: Rule {
             id,
             "decision '\(state.id.value)' has a transition on '\(transition.on.value)', which is not one of its "
               + "answers (\(declared.joined(separator: ", ")))\(hint)",
-            at: transition.on.mark)
+            at: transition.on.mark, suggestion: guess)
         }
       }
     }

@@ -63,10 +63,11 @@ struct FlowEndStatusRule: Rule {
       return
     }
     guard let label = labels[status.value] else {
-      let hint = Suggest.closest(to: status.value, in: ids).map { "; did you mean '\($0)'?" } ?? ""
+      let guess = Suggest.closest(to: status.value, in: ids)
+      let hint = guess.map { "; did you mean '\($0)'?" } ?? ""
       sink.error(
         id, "status '\(status.value)' of state '\(state.id.value)' is not a status label of the spec\(hint)",
-        at: status.mark)
+        at: status.mark, suggestion: guess)
       return
     }
     let platform = flow.platform.value.rawValue

@@ -32,10 +32,11 @@ struct FlowPromptCopyRule: Rule {
           continue
         }
         guard let index = copies[name.value] else {
-          let hint =
-            Suggest.closest(to: name.value, in: spec.copy.map(\.id.value)).map { "; did you mean '\($0)'?" } ?? ""
+          let guess = Suggest.closest(to: name.value, in: spec.copy.map(\.id.value))
+          let hint = guess.map { "; did you mean '\($0)'?" } ?? ""
           sink.error(
-            id, "copy '\(name.value)' of state '\(state.id.value)' is not in the spec's copy\(hint)", at: name.mark)
+            id, "copy '\(name.value)' of state '\(state.id.value)' is not in the spec's copy\(hint)", at: name.mark,
+            suggestion: guess)
           continue
         }
         let copy = spec.copy[index]

@@ -27,7 +27,7 @@ struct FlowUnknownStateRule: Rule {
             id,
             "transition of state '\(state.id.value)' on '\(transition.on.value)' goes to '\(transition.to.value)', "
               + "which is not a state of flow '\(flow.id.value)'\(hint(transition.to.value, ids))",
-            at: transition.to.mark)
+            at: transition.to.mark, suggestion: Suggest.closest(to: transition.to.value, in: ids))
         }
       }
     }

@@ -94,12 +94,11 @@ struct ReferencesRule: Rule {
       let ids = ids.list
       let candidates = ids.count <= Self.suggestionLimit && suggestionsLeft > 0 ? ids : []
       suggestionsLeft -= 1
-      let hint =
-        Suggest.closest(to: reference.value, in: candidates).map { "; did you mean '\($0)'?" }
-        ?? (ids.isEmpty ? "; the spec defines none" : "")
+      let guess = Suggest.closest(to: reference.value, in: candidates)
+      let hint = guess.map { "; did you mean '\($0)'?" } ?? (ids.isEmpty ? "; the spec defines none" : "")
       sink.error(
         ReferencesRule.id, "unknown \(what) '\(reference.value)'\(hint) (define it under \(section))",
-        at: reference.mark)
+        at: reference.mark, suggestion: guess)
     }
   }
 }

@@ -47,7 +47,9 @@ struct TemplateTokensRule: Rule {
         let problems = TemplateText(text.value, known: known).problems
         let marks = spec.source.marks(ofScalars: problems.map(\.offset), in: text)
         for (problem, mark) in zip(problems, marks) {
-          sink.error(id, message(problem, known), at: mark, fix: fix(problem))
+          sink.error(
+            id, message(problem, known), at: mark, fix: fix(problem),
+            suggestion: problem.suggestion.map(TemplateText.placeholder))
         }
       }
     }

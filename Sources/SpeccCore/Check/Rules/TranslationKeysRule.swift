@@ -77,11 +77,12 @@ struct TranslationKeysRule: Rule {
     let keys = texts.map(\.key)
     func locale(_ locale: Located<String>, in section: String) -> Bool {
       guard shippedSet.contains(locale.value) else {
-        let suggestion = Suggest.closest(to: locale.value, in: shipped).map { " (did you mean '\($0)'?)" } ?? ""
+        let guess = Suggest.closest(to: locale.value, in: shipped)
+        let suggestion = guess.map { " (did you mean '\($0)'?)" } ?? ""
         sink.error(
           id,
           "\(section) has unknown locale '\(locale.value)'\(suggestion): the spec ships \(shipped.joined(separator: ", ")) (source_language and locales)",
-          at: locale.mark)
+          at: locale.mark, suggestion: guess)
         return false
       }
       return true
@@ -90,11 +91,11 @@ struct TranslationKeysRule: Rule {
     var suggestions = 10
     func unknown(_ key: Located<String>, _ where_: String) {
       suggestions -= 1
-      let suggestion =
-        suggestions < 0 ? "" : Suggest.closest(to: key.value, in: keys).map { " (did you mean '\($0)'?)" } ?? ""
+      let guess = suggestions < 0 ? nil : Suggest.closest(to: key.value, in: keys)
+      let suggestion = guess.map { " (did you mean '\($0)'?)" } ?? ""
       sink.error(
         id, "\(where_) has unknown string key '\(key.value)'\(suggestion): no text of the spec has this key",
-        at: key.mark)
+        at: key.mark, suggestion: guess)
     }
     for group in localization.translations where locale(group.locale, in: "translations") {
       for entry in group.entries {
@@ -148,11 +149,11 @@ struct TranslationKeysRule: Rule {
     for template in spec.templates {
       guard let count = template.count else { continue }
       guard let token = spec.token(count.value) else {
-        let suggestion =
-          Suggest.closest(to: count.value, in: spec.tokens.map(\.id.value)).map { " (did you mean '\($0)'?)" } ?? ""
+        let guess = Suggest.closest(to: count.value, in: spec.tokens.map(\.id.value))
+        let suggestion = guess.map { " (did you mean '\($0)'?)" } ?? ""
         sink.error(
           id, "count of template '\(template.id.value)' names '\(count.value)', which is not a token\(suggestion)",
-          at: count.mark)
+          at: count.mark, suggestion: guess)
         continue
       }
       if token.kind.value != .number {

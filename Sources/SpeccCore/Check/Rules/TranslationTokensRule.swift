@@ -33,7 +33,7 @@ struct TranslationTokensRule: Rule {
         let what = problem.isUnknownName ? "is not a declared token" : "is not a token as written ({{name}})"
         sink.error(
           id, "\(problem.text) in the \(written.place) translation of '\(written.text.key)' \(what)\(suggestion)",
-          at: mark)
+          at: mark, suggestion: problem.suggestion.map(TemplateText.placeholder))
       }
       let found = Set(parsed.tokens)
       let missing = expected.subtracting(found).filter { written.category == nil || $0 != written.text.count }
