@@ -40,10 +40,11 @@ import Testing
   // MARK: Helpers
 
   final class Session {
-    let server = LanguageServer()
+    let server: LanguageServer
     var nextID = 1
 
-    init() {
+    init(server: LanguageServer = LanguageServer()) {
+      self.server = server
       _ = server.handle(Self.message("initialize", id: 0, .object(["capabilities": .object([:])])))
       _ = server.handle(Self.message("initialized", .object([:])))
     }

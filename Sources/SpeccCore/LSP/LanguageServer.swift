@@ -59,8 +59,6 @@ public final class LanguageServer {
   private let advertised: JSON
   /// The exit status once `exit` arrived: 0 after `shutdown`, 1 without.
   public private(set) var exitCode: Int32?
-  /// How many times a document's text was read as YAML: once per linted version (tests count).
-  private(set) var documentReads = 0
 
   public convenience init(limits: LoadLimits = .default) {
     self.init(limits: limits, features: LSPFeature.standard)
@@ -160,6 +158,10 @@ public final class LanguageServer {
       documents[uri] = state
     case "textDocument/didSave":
       // A saved `.specc.yml` may change every document's languages, severities and files.
+      if let uri, Self.isConfiguration(Self.path(of: uri)) {
+        projects.forget(Self.path(of: uri))
+        configStamps[Self.path(of: uri)] = nil
+      }
       for key in documents.keys {
         documents[key]?.analysis = nil
         documents[key]?.published = false
@@ -227,7 +229,6 @@ public final class LanguageServer {
       let (config, path) = configuration(for: state.path)
       if config.covers(state.path) {
         let read = YAMLReader.read(bytes, limits: limits)
-        documentReads += 1
         var index: SpecIndex? = nil
         if case .success(let root) = read { index = SpecIndex.build(root, in: state.document) }
         let result = config.lint(read: read, bytes: bytes, path: state.path, limits: limits, backends: backends)

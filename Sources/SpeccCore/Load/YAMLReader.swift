@@ -1,4 +1,5 @@
 import CYaml
+import Foundation
 
 /// Why a file could not be read into a node tree; always carries a location.
 struct LoadFailure: Error, Sendable {
@@ -15,10 +16,23 @@ struct LoadFailure: Error, Sendable {
 /// and bounds size, depth and alias expansion before any tree is built. It uses the libyaml that
 /// Yams bundles (module `CYaml`), pinned by the exact Yams version in Package.swift.
 enum YAMLReader {
+  /// Counts every read made inside `$reads.withValue(_:)`: the language server's tests check
+  /// that a document is read once per version (one task-local look-up per file otherwise).
+  @TaskLocal static var reads: ReadCount?
+
+  /// A number of reads, safe to bump from any thread.
+  final class ReadCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func bump() { lock.withLock { count += 1 } }
+  }
+
   /// Parses `bytes` (UTF-8, or UTF-16 with a BOM) into the root node of its only document.
   public static func read(_ bytes: [UInt8], limits: LoadLimits = .default) -> Result<
     Node, LoadFailure
   > {
+    reads?.bump()
     if bytes.count > limits.maxFileBytes {
       return .failure(
         LoadFailure(
