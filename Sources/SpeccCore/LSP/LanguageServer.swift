@@ -231,7 +231,9 @@ public final class LanguageServer {
         let read = YAMLReader.read(bytes, limits: limits)
         var index: SpecIndex? = nil
         if case .success(let root) = read { index = SpecIndex.build(root, in: state.document) }
-        let result = config.lint(read: read, bytes: bytes, path: state.path, limits: limits, backends: backends)
+        // The tree goes to the lint, which frees it before any rule runs.
+        let result = config.lint(
+          read: consume read, bytes: bytes, path: state.path, limits: limits, backends: backends)
         analysis = Analysis(diagnostics: result.diagnostics, index: index)
         if let index { documents[uri]?.lastIndex = index }
       } else {
