@@ -193,8 +193,10 @@ import Testing
     #expect(FiringItem.Recurrence.yearly.occurrences(in: 366) == 2)
     #expect(FiringItem.Recurrence.dates([0, 3, 10, 11]).occurrences(in: 2) == 2)
     #expect(FiringItem.Recurrence.dates([0, 3, 10, 11]).occurrences(in: 12) == 4)
-    #expect(DayNumber.of("0001-01-01") == 0)
-    #expect(DayNumber.of("2024-03-01")! - DayNumber.of("2024-02-28")! == 2)
+    #expect(DayNumber.of(LocalDate(year: 1, month: 1, day: 1)) == 0)
+    #expect(
+      DayNumber.of(LocalDate(year: 2024, month: 3, day: 1)) - DayNumber.of(LocalDate(year: 2024, month: 2, day: 28))
+        == 2)
   }
 
   // MARK: - Planner data.

@@ -1,3 +1,5 @@
+import SpeccRuntime
+
 /// Worst-case rendered lengths of a template's title and body, for the overflow rule, the docs
 /// and the emitted constants: the literal text plus every token at its longest *as rendered*, that
 /// is after the template's escaping (html can make one character six) and with the placeholder
@@ -6,12 +8,6 @@
 /// goes to JavaScript, Java or Kotlin code. Concatenation never adds characters (a combining mark
 /// at a boundary can only merge two), so the sums are upper bounds; in UTF-16 they are exact.
 struct TemplateAnalysis: Sendable, Hashable {
-  /// Most user-perceived characters of a rendered title: a platform default (iOS and Android
-  /// show about this much of a title on the lock screen before cutting it).
-  static let titleLimit = 50
-  /// Most user-perceived characters of a rendered body (the collapsed notification's text).
-  static let bodyLimit = 200
-
   /// What one token occurrence adds in the worst case.
   struct TokenCost: Sendable, Hashable {
     /// The token's name.
@@ -106,11 +102,11 @@ struct TemplateAnalysis: Sendable, Hashable {
         name, text, limit: limit, unit: unit, known: known, tokens: index, escaping: escaping,
         placeholder: placeholder)
     }
-    self.title = field("title", title, Self.titleLimit, .characters)
-    self.body = field("body", body, Self.bodyLimit, .characters)
+    self.title = field("title", title, TemplateRendering.titleLimit, .characters)
+    self.body = field("body", body, TemplateRendering.bodyLimit, .characters)
     if spec.lengthUnits.contains(.utf16) {
-      titleUTF16 = field("title", title, Self.titleLimit, .utf16)
-      bodyUTF16 = field("body", body, Self.bodyLimit, .utf16)
+      titleUTF16 = field("title", title, TemplateRendering.titleLimit, .utf16)
+      bodyUTF16 = field("body", body, TemplateRendering.bodyLimit, .utf16)
     }
   }
 

@@ -2,11 +2,6 @@
 enum WallClock {
   static let day = 1_440
 
-  /// Minutes since midnight of a strict `HH:MM` in 00:00–23:59.
-  static func minutes(_ text: String) -> Int? {
-    SlotTimeRule.clock(text).map { $0.0 * 60 + $0.1 }
-  }
-
   /// `HH:MM` of a minute of the day (wrapped into one day).
   static func text(_ minutes: Int) -> String {
     let wrapped = ((minutes % day) + day) % day

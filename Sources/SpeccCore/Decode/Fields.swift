@@ -36,6 +36,12 @@ struct Fields {
     return Located(text, at: node.mark)
   }
 
+  /// A wall-clock time, read once (`typed` nil when it does not read).
+  func time(_ key: String) -> TimeField? { string(key).map(TimeField.init(time:)) }
+
+  /// A local date, read once (`typed` nil when it does not read).
+  func date(_ key: String) -> DateField? { string(key).map(DateField.init(date:)) }
+
   func int(_ key: String) -> Located<Int>? {
     guard let node = value(key), let value = Self.integer(node, schema.field(key)?.type) else { return nil }
     return Located(value, at: node.mark)
@@ -78,6 +84,9 @@ struct Fields {
   func strings(_ key: String) -> [Located<String>]? {
     list(key).map { $0.compactMap { node in node.scalar.map { Located($0, at: node.mark) } } }
   }
+
+  /// Local dates, each read once.
+  func dates(_ key: String) -> [DateField]? { strings(key).map { $0.map(DateField.init(date:)) } }
 
   func ints(_ key: String) -> [Located<Int>]? {
     let element = elementType(key)

@@ -80,19 +80,20 @@ enum TextFormat: Sendable, Hashable {
     }
   }
 
-  /// Hour and minute of a strict `HH:MM` in 00:00–23:59.
-  static func clock(_ text: String) -> (hour: Int, minute: Int)? {
+  /// The time of a strict `HH:MM` in 00:00–23:59: specc's one reader of wall-clock times (the
+  /// schema's format check, the decoder's typed values, `specc lint --fix`).
+  static func clock(_ text: String) -> LocalTime? {
     let scalars = Array(text.unicodeScalars)
     guard scalars.count == 5, scalars[2] == ":",
       [0, 1, 3, 4].allSatisfy({ ("0"..."9").contains(scalars[$0]) }),
       let hour = Int(text.prefix(2)), let minute = Int(text.suffix(2)), hour < 24, minute < 60
     else { return nil }
-    return (hour, minute)
+    return LocalTime(hour: hour, minute: minute)
   }
 
-  /// Year, month and day of a strict `yyyy-MM-dd` that names a real date (0001-01-01 to
-  /// 9999-12-31; 29 February only in leap years).
-  static func date(_ text: String) -> (year: Int, month: Int, day: Int)? {
+  /// The date of a strict `yyyy-MM-dd` that names a real date (0001-01-01 to 9999-12-31;
+  /// 29 February only in leap years): specc's one reader of dates.
+  static func date(_ text: String) -> LocalDate? {
     let scalars = Array(text.unicodeScalars)
     guard scalars.count == 10, scalars[4] == "-", scalars[7] == "-",
       [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy({ ("0"..."9").contains(scalars[$0]) })
@@ -101,7 +102,7 @@ enum TextFormat: Sendable, Hashable {
     guard parts.count == 3, parts[0] >= 1, (1...12).contains(parts[1]),
       (1...daysIn(month: parts[1], year: parts[0])).contains(parts[2])
     else { return nil }
-    return (parts[0], parts[1], parts[2])
+    return LocalDate(year: parts[0], month: parts[1], day: parts[2])
   }
 
   /// Days of `month` (1–12) in `year` (proleptic Gregorian).

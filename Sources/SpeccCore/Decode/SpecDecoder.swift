@@ -104,7 +104,7 @@ enum SpecDecoder {
   private static func slot(_ f: Fields) -> Slot? {
     let every = f.node("every").flatMap { node -> Every? in
       let e = Fields(node, SpecSchema.every)
-      guard let from = e.string("from"), let to = e.string("to") else { return nil }
+      guard let from = e.time("from"), let to = e.time("to") else { return nil }
       let minutes = e.int("minutes")
       let hours = e.int("hours")
       return Every(
@@ -116,7 +116,7 @@ enum SpecDecoder {
     // (an empty time at the slot, which the other rules skip).
     guard let id = f.string("id") else { return nil }
     if f.node("every") != nil && every == nil { return nil }
-    let time = f.string("time") ?? every?.from ?? Located("", at: f.mark)
+    let time = f.time("time") ?? every?.from ?? TimeField(time: Located("", at: f.mark))
     let snooze = f.node("snooze").flatMap { node -> Snooze? in
       let s = Fields(node, SpecSchema.snooze)
       guard let minutes = s.int("minutes"), let count = s.int("max_count") else { return nil }
@@ -124,13 +124,13 @@ enum SpecDecoder {
     }
     let range = f.node("time_range").flatMap { node -> TimeRange? in
       let r = Fields(node, SpecSchema.timeRange)
-      guard let earliest = r.string("earliest"), let latest = r.string("latest"), let step = r.int("step_minutes")
+      guard let earliest = r.time("earliest"), let latest = r.time("latest"), let step = r.int("step_minutes")
       else { return nil }
       return TimeRange(earliest: earliest, latest: latest, stepMinutes: step, mark: r.mark)
     }
     let dates = f.node("dates").map { node -> DateRange in
       let d = Fields(node, SpecSchema.dateRange)
-      return DateRange(from: d.string("from"), until: d.string("until"), mark: d.mark)
+      return DateRange(from: d.date("from"), until: d.date("until"), mark: d.mark)
     }
     return Slot(
       id: id, time: time, template: f.string("template"), label: f.string("label")?.value,
@@ -141,7 +141,7 @@ enum SpecDecoder {
       userWeekdays: f.enumerations("user_weekdays", Weekday.self),
       monthly: f.node("monthly").map { monthly(Fields($0, SpecSchema.monthly)) },
       yearly: f.node("yearly").flatMap { yearly(Fields($0, SpecSchema.yearly)) },
-      onDates: f.strings("on_dates"), maxReminders: f.int("max_reminders"), mark: f.mark)
+      onDates: f.dates("on_dates"), maxReminders: f.int("max_reminders"), mark: f.mark)
   }
 
   private static let ordinals = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1]
@@ -219,7 +219,7 @@ enum SpecDecoder {
   private static func limits(_ f: Fields) -> AppLimits {
     let quiet = f.node("quiet_hours").flatMap { node -> QuietHours? in
       let q = Fields(node, SpecSchema.quietHours)
-      guard let from = q.string("from"), let to = q.string("to") else { return nil }
+      guard let from = q.time("from"), let to = q.time("to") else { return nil }
       return QuietHours(from: from, to: to, mark: q.mark)
     }
     return AppLimits(maxPerDay: f.int("max_per_day"), quietHours: quiet, mark: f.mark)

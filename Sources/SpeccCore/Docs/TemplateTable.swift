@@ -71,7 +71,7 @@ enum TemplateTable {
       "templates", "Templates", table(spec),
       intro:
         "Worst case: the literal text plus every token at its longest as rendered (after escaping; a missing "
-        + "value's placeholder when longer), in \(units); title ≤ \(TemplateAnalysis.titleLimit), body ≤ \(TemplateAnalysis.bodyLimit)."
+        + "value's placeholder when longer), in \(units); title ≤ \(TemplateRendering.titleLimit), body ≤ \(TemplateRendering.bodyLimit)."
     )
   }
 

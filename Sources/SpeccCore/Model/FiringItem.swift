@@ -101,15 +101,15 @@ extension Slot {
   var recurrence: FiringItem.Recurrence? {
     if monthly != nil { return .monthly }
     if yearly != nil { return .yearly }
-    if let onDates { return .dates(onDates.compactMap { DayNumber.of($0.value) }) }
+    if let onDates { return .dates(onDates.compactMap { $0.typed.map(DayNumber.of) }) }
     return nil
   }
 }
 
-/// Days since 0001-01-01 of a `yyyy-MM-dd` date (proleptic Gregorian).
+/// Days since 0001-01-01 of a date (proleptic Gregorian).
 enum DayNumber {
-  static func of(_ text: String) -> Int? {
-    guard let (year, month, day) = TextFormat.date(text) else { return nil }
+  static func of(_ date: LocalDate) -> Int {
+    let (year, month, day) = (date.year, date.month, date.day)
     let y = year - 1
     var days = y * 365 + y / 4 - y / 100 + y / 400
     for m in 1..<month { days += TextFormat.daysIn(month: m, year: year) }

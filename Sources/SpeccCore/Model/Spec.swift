@@ -173,16 +173,16 @@ struct Every: Sendable, Hashable {
   /// Minutes between two notifications (`minutes`, or `hours` × 60); nil when neither is valid.
   var minutes: Located<Int>?
   /// Where minutes or hours is written (or the mapping).
-  var from: Located<String>
-  var to: Located<String>
+  var from: TimeField
+  var to: TimeField
   /// Both keys given, or neither: the schedule rule reports it.
   var minutesAndHours: Bool
   var mark: Mark
 
   /// The wall-clock minutes of each day it fires at, from `from` to `to` inclusive.
   var times: [Int] {
-    guard let step = minutes?.value, step > 0, let start = WallClock.minutes(from.value),
-      let end = WallClock.minutes(to.value), end >= start
+    guard let step = minutes?.value, step > 0, let start = from.typed?.minutes, let end = to.typed?.minutes,
+      end >= start
     else { return [] }
     return Array(stride(from: start, through: end, by: step))
   }
@@ -232,7 +232,7 @@ struct UserItemKind: Sendable, Hashable {
 struct Slot: Sendable, Hashable {
   var id: Located<String>
   /// Its time; the first time of `every` when it repeats every N minutes instead.
-  var time: Located<String>
+  var time: TimeField
   var template: Located<String>?
   var label: String?
   /// The label with where it is written (translations and copy rules point at it).
@@ -257,7 +257,7 @@ struct Slot: Sendable, Hashable {
   var monthly: Monthly? = nil
   var yearly: Yearly? = nil
   /// Only on these dates.
-  var onDates: [Located<String>]? = nil
+  var onDates: [DateField]? = nil
   /// How many reminders the user may pick at once.
   var maxReminders: Located<Int>? = nil
   var mark: Mark
@@ -278,16 +278,16 @@ struct Slot: Sendable, Hashable {
 
 /// Wall-clock times a user may pick: from `earliest` to `latest` (HH:MM) in steps of `stepMinutes`.
 struct TimeRange: Sendable, Hashable {
-  var earliest: Located<String>
-  var latest: Located<String>
+  var earliest: TimeField
+  var latest: TimeField
   var stepMinutes: Located<Int>
   var mark: Mark
 }
 
 /// Local dates an item fires inside, inclusive (`YYYY-MM-DD`).
 struct DateRange: Sendable, Hashable {
-  var from: Located<String>?
-  var until: Located<String>?
+  var from: DateField?
+  var until: DateField?
   var mark: Mark
 }
 
@@ -302,8 +302,8 @@ struct AppLimits: Sendable, Hashable {
 
 /// A wall-clock span in which nothing may fire; `from` later than `to` wraps past midnight.
 struct QuietHours: Sendable, Hashable {
-  var from: Located<String>
-  var to: Located<String>
+  var from: TimeField
+  var to: TimeField
   var mark: Mark
 }
 

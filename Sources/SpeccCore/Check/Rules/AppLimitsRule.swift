@@ -66,7 +66,7 @@ struct AppLimitsRule: Rule {
   }
 
   private static func quietHours(_ spec: Spec, _ quiet: QuietHours, _ sink: inout DiagnosticSink) {
-    guard let from = WallClock.minutes(quiet.from.value), let to = WallClock.minutes(quiet.to.value) else { return }
+    guard let from = quiet.from.typed?.minutes, let to = quiet.to.typed?.minutes else { return }
     let window = "quiet hours \(quiet.from.value)–\(quiet.to.value)"
     guard from != to else {
       sink.error(id, "\(window) are empty: from and to must differ", at: quiet.from.mark)
@@ -75,7 +75,7 @@ struct AppLimitsRule: Rule {
     let span = WallClock.Span(from: from, to: to)
     let offsets = spec.reminders?.offsetsMinutes ?? []
     for slot in spec.slots {
-      guard let time = WallClock.minutes(slot.time.value) else { continue }
+      guard let time = slot.time.typed?.minutes else { continue }
       // The times the slot can fire at: its time, or every step of the range the user picks from.
       var start = time
       var step = 1
@@ -83,8 +83,8 @@ struct AppLimitsRule: Rule {
       var picked = ""
       if let every = slot.every, let minutes = every.minutes?.value, !every.times.isEmpty {
         (start, step, count) = (every.times[0], minutes, every.times.count - 1)
-      } else if let range = slot.timeRange, let earliest = WallClock.minutes(range.earliest.value),
-        let latest = WallClock.minutes(range.latest.value), latest >= earliest
+      } else if let range = slot.timeRange, let earliest = range.earliest.typed?.minutes,
+        let latest = range.latest.typed?.minutes, latest >= earliest
       {
         (start, step, count) = (earliest, range.stepMinutes.value, (latest - earliest) / range.stepMinutes.value)
         picked = " when the user picks "

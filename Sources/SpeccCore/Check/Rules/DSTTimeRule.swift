@@ -21,11 +21,11 @@ struct DSTTimeRule: Rule {
     let behaviour =
       "on a spring-forward day it does not exist, and the planner fires it the gap's length later (02:30 → 03:30)"
     for slot in spec.slots {
-      guard let time = WallClock.minutes(slot.time.value) else { continue }
+      guard let time = slot.time.typed?.minutes else { continue }
       if gap.firstHit(start: time, step: 1, count: 0) != nil {
         sink.warning(id, "slot '\(slot.id.value)' at \(slot.time.value): \(behaviour)", at: slot.time.mark)
-      } else if let range = slot.timeRange, let earliest = WallClock.minutes(range.earliest.value),
-        let latest = WallClock.minutes(range.latest.value), latest >= earliest,
+      } else if let range = slot.timeRange, let earliest = range.earliest.typed?.minutes,
+        let latest = range.latest.typed?.minutes, latest >= earliest,
         let hit = gap.firstHit(
           start: earliest, step: range.stepMinutes.value, count: (latest - earliest) / range.stepMinutes.value)
       {

@@ -104,7 +104,7 @@ struct ScheduleRule: Rule {
     if every.minutesAndHours {
       sink.error(id, "every of \(name) needs exactly one of minutes or hours", at: every.mark)
     }
-    guard let from = WallClock.minutes(every.from.value), let to = WallClock.minutes(every.to.value) else { return }
+    guard let from = every.from.typed?.minutes, let to = every.to.typed?.minutes else { return }
     if to < from {
       sink.error(
         id,

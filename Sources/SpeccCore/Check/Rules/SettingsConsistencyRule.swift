@@ -86,7 +86,7 @@ struct SettingsConsistencyRule: Rule {
 
   /// Slots closer together than the delivery cooldown: the second delivery is refused.
   private static func slotSpacing(_ spec: Spec, _ cooldown: Located<Int>, _ sink: inout DiagnosticSink) {
-    let times = spec.slots.compactMap { slot in WallClock.minutes(slot.time.value).map { (slot, $0) } }
+    let times = spec.slots.compactMap { slot in slot.time.typed.map { (slot, $0.minutes) } }
       .sorted { $0.1 < $1.1 }
     for (earlier, later) in zip(times, times.dropFirst()) where (later.1 - earlier.1) * 60 < cooldown.value {
       sink.error(

@@ -40,7 +40,7 @@ struct SlotChoicesRule: Rule {
 
   private static func timeRange(_ range: TimeRange, _ slot: Slot, _ name: String, _ sink: inout DiagnosticSink) {
     // A time that is not one was reported where it is written (schema_value).
-    guard let earliest = WallClock.minutes(range.earliest.value), let latest = WallClock.minutes(range.latest.value)
+    guard let earliest = range.earliest.typed?.minutes, let latest = range.latest.typed?.minutes
     else { return }
     guard latest >= earliest else {
       sink.error(
@@ -49,7 +49,7 @@ struct SlotChoicesRule: Rule {
         at: range.latest.mark)
       return
     }
-    guard let time = WallClock.minutes(slot.time.value) else { return }
+    guard let time = slot.time.typed?.minutes else { return }
     let step = range.stepMinutes.value
     if time < earliest || time > latest {
       sink.error(
@@ -70,22 +70,14 @@ struct SlotChoicesRule: Rule {
       sink.error(id, "\(name)'s dates say nothing: give from, until or both", at: dates.mark)
       return
     }
-    var days: [Int] = []
+    var days: [LocalDate] = []
     for date in [dates.from, dates.until].compactMap({ $0 }) {
       // A date that does not exist was reported where it is written (schema_value).
-      guard let day = dayNumber(date.value) else { return }
+      guard let day = date.typed else { return }
       days.append(day)
     }
     if days.count == 2, days[0] > days[1], let until = dates.until, let from = dates.from {
       sink.error(id, "\(name)'s dates end on \(until.value), before they start on \(from.value)", at: until.mark)
     }
-  }
-
-  /// Days since 0000-03-01 of a real `YYYY-MM-DD` Gregorian date, or nil.
-  static func dayNumber(_ text: String) -> Int? {
-    guard let (year, month, day) = TextFormat.date(text) else { return nil }
-    let y = month <= 2 ? year - 1 : year
-    let m = month <= 2 ? month + 9 : month - 3
-    return 365 * y + y / 4 - y / 100 + y / 400 + (153 * m + 2) / 5 + day - 1
   }
 }

@@ -32,18 +32,19 @@ struct SlotTimeRule: Rule {
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for slot in spec.slots where !slot.time.value.isEmpty {
       // every's from is checked where it is written (schema_value).
-      if slot.every != nil, clock(slot.time.value) == nil { continue }
-      guard let (hour, minute) = clock(slot.time.value) else {
+      if slot.every != nil, slot.time.typed == nil { continue }
+      guard let clock = slot.time.typed else {
         // `8:00`: the hour wants its leading zero, a fix `specc lint --fix` makes.
         let padded = "0" + slot.time.value
         let fix =
-          clock(padded) != nil ? spec.source.token(at: slot.time.mark).map { Fix(old: $0, new: "\"\(padded)\"") } : nil
+          TextFormat.clock(padded) != nil
+          ? spec.source.token(at: slot.time.mark).map { Fix(old: $0, new: "\"\(padded)\"") } : nil
         sink.error(
           id, "slot time '\(slot.time.value)' is not a 24-hour time HH:MM from 00:00 to 23:59 (write \"08:00\")",
           at: slot.time.mark, fix: fix)
         continue
       }
-      let canonical = pad(hour) + pad(minute)
+      let canonical = pad(clock.hour) + pad(clock.minute)
       if spec.slotIDs?.value == .hhmm, slot.id.value != canonical {
         // Never fixed: an id is the stable key of installed deliveries, so which of the two is
         // wrong is the author's choice. Both ways out are suggested.
@@ -56,14 +57,11 @@ struct SlotTimeRule: Rule {
     }
   }
 
-  /// Hour and minute of a strict `HH:MM` in 00:00–23:59.
-  static func clock(_ text: String) -> (Int, Int)? { TextFormat.clock(text).map { ($0.hour, $0.minute) } }
-
   /// The `HH:MM` time an id in `HHmm` names, when it names one.
   static func time(ofID id: String) -> String? {
     guard id.unicodeScalars.count == 4 else { return nil }
     let time = String(id.prefix(2)) + ":" + String(id.suffix(2))
-    return clock(time) != nil ? time : nil
+    return TextFormat.clock(time) != nil ? time : nil
   }
 
   private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

@@ -35,7 +35,7 @@ struct TokenDeclarationRule: Rule {
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    let used = usedTokens(spec.spec)
+    let used = TokenUse.used(by: spec.spec)
     let countsUTF16 = spec.lengthUnits.contains(.utf16)
     for token in spec.tokens {
       let name = "token '\(token.id.value)'"
@@ -78,23 +78,5 @@ struct TokenDeclarationRule: Rule {
         sink.warning(id, "\(name) is declared but no template or variant uses it", at: token.mark)
       }
     }
-  }
-
-  /// Names of the declared tokens some template or variant uses.
-  static func usedTokens(_ spec: Spec) -> Set<String> {
-    spec.templates.reduce(into: Set<String>()) { $0.formUnion(usedTokens(in: $1, spec)) }
-  }
-
-  /// Names of the declared tokens `template` or one of its variants uses.
-  static func usedTokens(in template: Template, _ spec: Spec) -> Set<String> {
-    let known = spec.tokens.map(\.id.value)
-    var used = Set<String>()
-    for text in [template.title, template.body] + template.variants.flatMap({ [$0.title, $0.body] }) {
-      let parsed = TemplateText(text.value, known: known)
-      used.formUnion(parsed.tokens)
-      // A misspelt use (`{{Date}}` for `date`) is template_tokens' error, not an unused token too.
-      used.formUnion(parsed.problems.compactMap(\.suggestion))
-    }
-    return used
   }
 }

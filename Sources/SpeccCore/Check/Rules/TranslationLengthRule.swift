@@ -1,3 +1,5 @@
+import SpeccRuntime
+
 /// Every translated template text fits the notification limits with its tokens at their longest.
 struct TranslationLengthRule: Rule {
   static let description = RuleDescription(
@@ -28,7 +30,7 @@ struct TranslationLengthRule: Rule {
     for written in WrittenTranslation.all(in: spec.spec) {
       guard let id = written.text.templateID, let template = templates[id] else { continue }
       let isTitle = written.text.kind == .templateTitle
-      let limit = isTitle ? TemplateAnalysis.titleLimit : TemplateAnalysis.bodyLimit
+      let limit = isTitle ? TemplateRendering.titleLimit : TemplateRendering.bodyLimit
       let placeholder = spec.missing(of: template)?.placeholder?.value
       for unit in spec.lengthUnits {
         let field = TemplateAnalysis.field(

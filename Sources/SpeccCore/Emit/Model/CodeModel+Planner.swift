@@ -75,28 +75,27 @@ extension CodeModel {
         template: prayer.template?.value, channel: template?.channel?.value, category: template?.category?.value,
         sound: nil, reminderSound: reminderSound, snooze: nil, timeRange: nil)
     }
-    items += spec.slots.map { slot in
-      let time = SlotTimeRule.clock(slot.time.value) ?? (0, 0)
+    items += spec.slots.compactMap { slot in
       let template = slot.template.flatMap { templates[$0.value] }
       let range = slot.timeRange.flatMap { range -> PlannerTimeRange? in
-        guard let earliest = SlotTimeRule.clock(range.earliest.value),
-          let latest = SlotTimeRule.clock(range.latest.value)
-        else { return nil }
+        guard let earliest = range.earliest.typed, let latest = range.latest.typed else { return nil }
         return PlannerTimeRange(
-          earliest: PlannerTime(hour: earliest.0, minute: earliest.1),
-          latest: PlannerTime(hour: latest.0, minute: latest.1), stepMinutes: range.stepMinutes.value)
+          earliest: PlannerTime(earliest), latest: PlannerTime(latest), stepMinutes: range.stepMinutes.value)
       }
       let every = slot.every.flatMap { every -> PlannerEvery? in
-        guard let minutes = every.minutes?.value, let from = SlotTimeRule.clock(every.from.value),
-          let to = SlotTimeRule.clock(every.to.value)
-        else { return nil }
-        return PlannerEvery(
-          minutes: minutes, from: PlannerTime(hour: from.0, minute: from.1), to: PlannerTime(hour: to.0, minute: to.1))
+        guard let minutes = every.minutes?.value, let from = every.from.typed, let to = every.to.typed else {
+          return nil
+        }
+        return PlannerEvery(minutes: minutes, from: PlannerTime(from), to: PlannerTime(to))
       }
+      // A time that does not read is absent (schema_value or slot_id_matches_time reports it):
+      // the slot is left out rather than planned at a made-up 00:00.
+      let time = every == nil ? slot.time.typed.map(PlannerTime.init) : nil
+      guard every != nil || time != nil else { return nil }
       var item = PlannerItem(
-        id: slot.id.value, time: every == nil ? PlannerTime(hour: time.0, minute: time.1) : nil,
+        id: slot.id.value, time: time,
         weekdays: weekdays(slot.onlyOn ?? slot.userWeekdays),
-        from: slot.dates?.from.flatMap { date($0.value) }, until: slot.dates?.until.flatMap { date($0.value) },
+        from: slot.dates?.from?.typed.map(PlannerDate.init), until: slot.dates?.until?.typed.map(PlannerDate.init),
         reminderOffsets: slot.canRemind ? (slot.reminderOffsets?.map(\.value) ?? offsets) : [],
         template: slot.template?.value, channel: template?.channel?.value, category: template?.category?.value,
         sound: nil, reminderSound: reminderSound,
@@ -135,11 +134,8 @@ extension CodeModel {
         })
     }
     let quiet = spec.limits?.quietHours.flatMap { hours -> PlannerQuietHours? in
-      guard let from = SlotTimeRule.clock(hours.from.value), let to = SlotTimeRule.clock(hours.to.value) else {
-        return nil
-      }
-      return PlannerQuietHours(
-        from: PlannerTime(hour: from.0, minute: from.1), to: PlannerTime(hour: to.0, minute: to.1))
+      guard let from = hours.from.typed, let to = hours.to.typed else { return nil }
+      return PlannerQuietHours(from: PlannerTime(from), to: PlannerTime(to))
     }
     let offset = spec.reminders?.defaultOffsetMinutes?.value ?? spec.reminders?.offsetsMinutes.first?.value
     var settings: [PlannerItemSettings] = spec.prayers.map { prayer in
@@ -206,13 +202,7 @@ extension CodeModel {
     if let yearly = slot.yearly {
       return .yearly(month: yearly.month.value, day: yearly.day.value, lastDay: yearly.missing?.value == .lastDay)
     }
-    if let dates = slot.onDates { return .dates(dates.compactMap { date($0.value) }) }
+    if let dates = slot.onDates { return .dates(dates.compactMap { $0.typed.map(PlannerDate.init) }) }
     return .everyDay
-  }
-
-  private static func date(_ text: String) -> PlannerDate? {
-    let parts = text.split(separator: "-").compactMap { Int($0) }
-    guard parts.count == 3 else { return nil }
-    return PlannerDate(year: parts[0], month: parts[1], day: parts[2])
   }
 }

@@ -48,7 +48,7 @@ extension CodeModel {
         CodeEnum(
           name: "Template",
           doc:
-            "Notification templates, rendered before scheduling: title ≤ \(TemplateAnalysis.titleLimit) and body ≤ \(TemplateAnalysis.bodyLimit) \(units); ids are the spec ids.",
+            "Notification templates, rendered before scheduling: title ≤ \(TemplateRendering.titleLimit) and body ≤ \(TemplateRendering.bodyLimit) \(units); ids are the spec ids.",
           cases: cases,
           properties: (localized == nil
             ? []
@@ -150,12 +150,12 @@ extension CodeModel {
     return RenderingPolicy(
       html: spec.escaping(of: template) == .html, placeholder: missing?.placeholder?.value,
       skipErrorCode: missing?.placeholder == nil ? missing?.skip?.value : nil,
-      titleLimit: TemplateAnalysis.titleLimit, bodyLimit: TemplateAnalysis.bodyLimit,
+      titleLimit: TemplateRendering.titleLimit, bodyLimit: TemplateRendering.bodyLimit,
       countsUTF16: spec.lengthUnits.contains(.utf16))
   }
 
   private static func renderer(_ spec: Spec, _ template: Template) -> TemplateRenderer {
-    let used = TokenDeclarationRule.usedTokens(in: template, spec)
+    let used = TokenUse.used(in: template, spec)
     var seen: Set<String> = []
     let tokens = spec.tokens.map(\.id.value).filter { used.contains($0) && seen.insert($0).inserted }
     let missing = spec.missing(of: template)

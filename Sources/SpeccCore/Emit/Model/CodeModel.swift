@@ -279,11 +279,19 @@ struct PlannerTime: Sendable, Hashable {
   var minute: Int
 }
 
+extension PlannerTime {
+  init(_ time: LocalTime) { self.init(hour: time.hour, minute: time.minute) }
+}
+
 /// A local date.
 struct PlannerDate: Sendable, Hashable {
   var year: Int
   var month: Int
   var day: Int
+}
+
+extension PlannerDate {
+  init(_ date: LocalDate) { self.init(year: date.year, month: date.month, day: date.day) }
 }
 
 /// Snoozing a delivered notification: back after `minutes`, at most `maxCount` times.

@@ -68,13 +68,6 @@ enum CodeModel {
     }
   }
 
-  /// Hour and minute of `HH:MM` (0 for a part that does not read; the schema reports it).
-  static func clock(_ time: String) -> (hour: Int, minute: Int) {
-    let parts = time.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count == 2 else { return (0, 0) }
-    return (Int(parts[0]) ?? 0, Int(parts[1]) ?? 0)
-  }
-
   /// Each distinct item of `items` (the first of a repeated id), as `NameScope` keeps them.
   private static func distinct<Item>(_ items: [Item], id: (Item) -> String) -> [Item] {
     var seen: Set<String> = []
@@ -237,8 +230,10 @@ enum CodeModel {
     let slots = distinct(spec.slots) { $0.id.value }
     guard !slots.isEmpty else { return [] }
     let hasTemplates = !spec.templates.isEmpty
-    let cases = slots.map { slot in
-      let clock = clock(slot.time.value)
+    // A slot whose time does not read (reported, so nothing is generated) has no case in the
+    // model the limit checks read, rather than one at a made-up 00:00.
+    let cases = slots.compactMap { slot -> CodeCase? in
+      guard let clock = slot.time.typed else { return nil }
       let template: CodeValue =
         hasTemplates
         ? (slot.template.map { .member(["Template"], $0.value) } ?? .null) : optional(slot.template?.value)
