@@ -33,7 +33,15 @@ import Testing
     limits: { code in
       code.namespace == "Huge" ? [LanguageLimit(path: [], text: nil, message: "too big for Toy")] : []
     },
-    limitRule: toyRule)
+    limitRule: toyRule, naming: toyNaming)
+
+  /// Toy names an enum's cases by their letters only, in lowercase: `TIME_OUT` and `TIMEOUT`
+  /// (different Swift names) are both `timeout` in Toy.
+  static let toyNaming = NamingProfile(
+    language: Language("toy"), keywords: [], shadowedTypes: [], enumMembers: [],
+    names: { code in
+      CodeNames.cases(of: code) { raw, _ in String(raw.lowercased().filter { $0.isLetter }) }
+    })
 
   static let registry = BackendRegistry(BackendRegistry.standard.backends + [toy])
 
@@ -101,5 +109,29 @@ import Testing
     let swiftOnly = Pipeline.lint(
       text: "spec: huge\nname: Huge\nversion: \"1\"\n", path: "h.yaml", backends: Self.registry)
     #expect(swiftOnly.diagnostics.isEmpty)
+  }
+
+  /// `identifier_collision` reads the names the toy's own naming pass gives (through the spec's
+  /// `NameTable`), located at the id the clashing name comes from, only where Toy is generated.
+  @Test func itsNamingPassFeedsIdentifierCollision() throws {
+    let text =
+      "spec: demo\nname: Demo\nversion: \"1\"\nerror_codes:\n  - id: TIMEOUT\n  - id: TIME_OUT\n  - id: DENIED\n"
+    func collisions(_ languages: [Language]) -> [String] {
+      Pipeline.lint(text: text, path: "d.yaml", languages: languages, backends: Self.registry).diagnostics
+        .filter { $0.ruleID == "identifier_collision" }.map {
+          "\($0.location.line):\($0.location.column) \($0.message)"
+        }
+    }
+    #expect(collisions([.swift]).isEmpty)
+    #expect(
+      collisions([.swift, Language("toy")]) == [
+        "6:9 the Toy name 'timeout' is generated twice from this spec (the second would silently become 'timeout_2'); rename this id, or the spec (name or swift_name) when the other is its namespace"
+      ])
+    // The table holds Toy's names, which its printer would read.
+    let resolved = try #require(
+      Pipeline.lint(text: text, path: "d.yaml", languages: [Language("toy")], backends: Self.registry).resolved)
+    let toy = try #require(resolved.names[Language("toy")]?.code)
+    #expect(toy.caseName(["ErrorCode"], "TIME_OUT") == "timeout_2")
+    #expect(toy.caseName(["ErrorCode"], "DENIED") == "denied")
   }
 }

@@ -1,18 +1,3 @@
-/// A language specc generates, by the name `--lang` and `generator.languages` use (`kotlin`).
-/// What specc knows of it is its `Backend` in a `BackendRegistry`.
-public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible {
-  public let rawValue: String
-
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-
-  public static let swift = Language("swift")
-  public static let kotlin = Language("kotlin")
-  public static let typescript = Language("typescript")
-
-  public var description: String { rawValue }
-  public static func < (a: Language, b: Language) -> Bool { a.rawValue < b.rawValue }
-}
-
 /// Everything specc needs to know of one language it generates. A new language is one `Backend`
 /// (its emitter and limit check), one naming profile and one runtime folder under `Runtimes/`;
 /// the command line (`--lang`, `--<name>-output`), `generator.languages`, the do-not-edit files a
@@ -32,6 +17,15 @@ public struct Backend: Sendable {
   /// reported under `limitRule` by `BackendLimitsRule` for the specs that generate this language.
   let limits: (@Sendable (_ code: CodeFile) -> [LanguageLimit])?
   let limitRule: RuleDescription?
+  /// How the language names things: its naming pass, which runs once per spec into the spec's
+  /// `NameTable` and which `identifier_collision` reads (nil: the language names nothing a spec
+  /// could make clash).
+  var naming: NamingProfile? = nil
+
+  /// What the Resolve stage needs of the language's naming (given to `Resolver.resolve`).
+  var languageNaming: LanguageNaming? {
+    naming.map { LanguageNaming(language: language, displayName: displayName, idName: $0.idName) }
+  }
 
   /// The command-line option that chooses this language's folder: `--kotlin-output` (nil for a
   /// language that writes into `--output`).
@@ -48,6 +42,15 @@ struct BackendInput: Sendable {
   var spec: Spec
   var code: CodeFile
   var config: ProjectConfig
+  /// The names of `code` in the languages that generate it (each printer reads its own), when
+  /// the run has made them.
+  var names: NameTable? = nil
+
+  /// The names `profile`'s naming pass gave the model: the table's, or made now when the run
+  /// has no table for this language.
+  func names(_ profile: NamingProfile) -> CodeNames {
+    names?[profile.language]?.code ?? profile.names(code)
+  }
 }
 
 /// A finding of a backend's limit check: where in the model (a dotted path such as
@@ -100,7 +103,6 @@ struct Targets: Sendable, Hashable {
   /// The spec's code model, built once by `Pipeline.lint` when a language other than Swift is
   /// generated, for the checks that run that language's naming or limits (not compared).
   var code: CodeFile?
-
   init(_ backends: [Backend] = [SwiftBackend.backend]) { self.backends = backends }
 
   var languages: [Language] { backends.map(\.language) }

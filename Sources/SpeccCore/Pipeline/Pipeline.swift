@@ -41,7 +41,10 @@ public enum Pipeline {
     // One model for every language-dependent check (identifier collisions, the limits), which
     // compiling the spec reuses (`CodeModel.shared`).
     if spec.targets.languages.contains(where: { $0 != .swift }) { spec.targets.code = CodeModel.build(spec) }
-    let resolved = Resolver.resolve(spec)
+    var resolved = Resolver.resolve(spec, naming: spec.targets.backends.compactMap(\.languageNaming))
+    // The names of every language it generates, assigned once (`identifier_collision` reads them;
+    // compiling the spec prints them).
+    if let code = spec.targets.code { resolved.names.name(code, of: spec, with: spec.targets.backends) }
     for rule in RuleRegistry.all {
       rule.check(resolved, into: &sink)
     }

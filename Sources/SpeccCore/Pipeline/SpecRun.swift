@@ -74,9 +74,12 @@ public struct SpecRun: Sendable {
   public func files() -> [(language: Language, files: [OutputFile])]? {
     guard !hasErrors else { return nil }
     var inputs: [String: BackendInput] = [:]
-    func input(_ spec: Spec, _ config: ProjectConfig) -> BackendInput {
+    func input(_ spec: Spec, _ config: ProjectConfig, _ names: NameTable?) -> BackendInput {
       if let built = inputs[spec.id.value] { return built }
-      let built = BackendInput(spec: spec, code: CodeModel.shared(spec), config: config)
+      // The model and names lint made for the spec's languages, when it made them.
+      let built = BackendInput(
+        spec: spec, code: CodeModel.shared(spec), config: config,
+        names: spec.targets.code == nil ? nil : names)
       inputs[spec.id.value] = built
       return built
     }
@@ -84,7 +87,7 @@ public struct SpecRun: Sendable {
       guard let backend = backends.backend(language) else { return nil }
       var chosen: [BackendInput] = []
       for ((result, config), own) in zip(zip(results, configs), languagesOf) where own.contains(language) {
-        if let spec = result.spec { chosen.append(input(spec, config)) }
+        if let spec = result.spec { chosen.append(input(spec, config, result.resolved?.names)) }
       }
       return (language, backend.generate(chosen))
     }

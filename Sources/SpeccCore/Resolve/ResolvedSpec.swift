@@ -6,6 +6,8 @@
 public struct ResolvedSpec: Sendable {
   /// The decoded spec, as written (with positions).
   public var spec: Spec
+  /// The names of the spec in every language it generates (`NameTable`), assigned once.
+  var names = NameTable()
 
   init(spec: Spec) {
     self.spec = spec

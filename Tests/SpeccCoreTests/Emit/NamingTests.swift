@@ -10,9 +10,39 @@ import Testing
     // A name that brings others with it (TypeScript's `Slot` exports `SlotID`, …) clashes on any.
     let exported = { (name: String) in [name, name + "ID"] }
     #expect(Naming.unique(["Slot", "SlotID"], taken: [], derived: exported) == ["Slot", "SlotID_2"])
-    let renames = Naming.recordingRenames { _ = Naming.unique(["a", "a", "b"]) }
-    #expect(renames.map(\.wanted) == ["a"] && renames.map(\.given) == ["a_2"])
-    #expect(Naming.recordingRenames { _ = Naming.unique(["a", "b"]) }.isEmpty)
+    var renames: [NameRename] = []
+    _ = Naming.unique(["a", "a", "b"], from: ["x", "y", "z"], into: &renames)
+    #expect(renames == [NameRename(wanted: "a", given: "a_2", source: "y")])
+    renames = []
+    _ = Naming.unique(["a", "b"], from: ["a", "b"], into: &renames)
+    #expect(renames.isEmpty)
+  }
+
+  /// Issue 27: names are assigned once, in the spec's `NameTable`, and the printers read them
+  /// from there (a name changed in the table is the name printed, in every language).
+  @Test func thePrintersReadTheirNamesFromTheTable() throws {
+    let text = LoadingRules.header + "error_codes:\n  - id: FETCH_TIMEOUT\n  - id: STORAGE_BUSY\n"
+    let spec = try #require(
+      Pipeline.lint(text: text, path: "demo.yaml", languages: [.swift, .kotlin, .typescript]).spec)
+    let table = try #require(spec.targets.names)
+    let code = try #require(spec.targets.code)
+    #expect(table.languages.map(\.language) == [.swift, .kotlin, .typescript])
+    #expect(table[.swift]?.code?.caseName(["ErrorCode"], "FETCH_TIMEOUT") == "fetchTimeout")
+    #expect(table[.kotlin]?.code?.caseName(["ErrorCode"], "FETCH_TIMEOUT") == "FETCH_TIMEOUT")
+    // The id-level names carry the id's position.
+    let swiftID = try #require(table[.swift]?.ids.first { $0.id.value == "STORAGE_BUSY" })
+    #expect(swiftID.name == "storageBusy" && swiftID.id.mark.line == 6)
+    func renamed(_ language: Language) throws -> CodeNames {
+      var names = try #require(table[language]?.code)
+      names.cases["ErrorCode"]?["STORAGE_BUSY"] = "fromTheTable"
+      return names
+    }
+    let swift = SwiftBackend(code, names: try renamed(.swift)).files().map(\.contents).joined()
+    #expect(swift.contains("case fromTheTable = \"STORAGE_BUSY\""))
+    #expect(KotlinEmitter(code, names: try renamed(.kotlin)).print().contains("fromTheTable(\"STORAGE_BUSY\")"))
+    #expect(
+      TypeScriptEmitter(code, names: try renamed(.typescript)).print().contains(
+        "fromTheTable: { id: \"STORAGE_BUSY\" }"))
   }
 
   static let slotNamespace =

@@ -87,9 +87,12 @@ import Testing
       Located("a.daily", at: Mark(line: 3, column: 1)), Located("b", at: Mark(line: 4, column: 1)),
       Located("aDaily", at: Mark(line: 5, column: 1)),
     ]
-    let found = SwiftName.collisions(names, in: .channels)
+    var swift = LanguageNames(language: .swift, displayName: "Swift")
+    swift.add(names, in: .channels, NamingProfile.swift.idName ?? { id, _ in id })
+    let found = swift.collisions
     #expect(found.map(\.second.mark.line) == [2, 5])
-    #expect(found.allSatisfy { $0.first.mark.line == 1 && $0.identifier == "aDaily" })
+    #expect(found.allSatisfy { $0.first.mark.line == 1 && $0.name == "aDaily" })
+    #expect(swift.ids.map(\.name) == ["aDaily", "aDaily", "aDaily", "b", "aDaily"])
   }
 
   @Test func scopesDeduplicateAndSuffix() {

@@ -6,7 +6,7 @@ struct IdentifierCollisionRule: Rule {
     summary:
       "Different ids of one section must not turn into the same generated name (`last_third` and `last-third`), in Swift or in any other language the spec is generated in.",
     rationale:
-      "Generated enums need one case per id; two ids that differ only in punctuation or case would need a silent rename. Each language names things its own way (Kotlin entries are UPPER_SNAKE_CASE, TypeScript hoists every enum to the module's top level beside the spec's namespace), so the rule runs the backend of every language the spec generates (`generator.languages` of its `.specc.yml`, or `--lang`) and reports what it would rename.",
+      "Generated enums need one case per id; two ids that differ only in punctuation or case would need a silent rename. Each language names things its own way (Kotlin entries are UPPER_SNAKE_CASE, TypeScript hoists every enum to the module's top level beside the spec's namespace), so the rule reads the names that the naming pass of every language the spec generates (`generator.languages` of its `.specc.yml`, or `--lang`) gives it, and reports every name it would have to rename, at the id the name comes from.",
     triggering: [
       LoadingRules.header
         + "channels:\n  - id: a.daily\n    name: A\n    importance: high\n"
@@ -29,103 +29,33 @@ struct IdentifierCollisionRule: Rule {
         + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n",
     ])
 
-  /// Every list of names that becomes one set of Swift identifiers, with its scope.
-  static func scopes(of spec: Spec) -> [(NameScope, [Located<String>])] {
-    var scopes: [(NameScope, [Located<String>])] = []
-    for kind in spec.sections.idKinds {
-      guard let scope = kind.nameScope else { continue }
-      scopes += kind.groups(spec).map { (scope, $0.ids) }
-    }
-    // Actions of every category become the cases of one `Category.ActionID` (one case per id).
-    var seenActions = Set<String>()
-    let actions = spec.categories.flatMap(\.actions).map(\.id).filter { seenActions.insert($0.value).inserted }
-    scopes.append((.actions, actions))
-    // Events are not ids, but each flow's events become the cases of one enum.
-    for flow in spec.flows {
-      scopes.append((.flowEvents, flow.states.flatMap(\.transitions).map(\.on)))
-    }
-    return scopes
-  }
-
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
+    let table = spec.names
     var reported: Set<Mark> = []
-    for (scope, names) in scopes(of: spec.spec) {
-      for collision in SwiftName.collisions(names, in: scope) {
-        reported.insert(collision.second.mark)
+    // Ids of one scope that get one name, in every language that names ids.
+    for names in table.languages {
+      for collision in names.collisions where reported.insert(collision.second.mark).inserted {
         sink.error(
           id,
-          "\(scope.what) id '\(collision.second.value)' becomes the Swift name '\(collision.identifier)', "
+          "\(collision.scope) id '\(collision.second.value)' becomes the \(names.displayName) name '\(collision.name)', "
             + "like '\(collision.first.value)' at line \(collision.first.mark.line); rename one of them",
           at: collision.second.mark)
       }
     }
-    // A clash in Swift is mostly the same clash in the others: one mistake, one diagnostic.
-    let foreign = spec.targets.languages.filter { $0 != .swift }
-    guard !foreign.isEmpty, reported.isEmpty else { return }
-    // What the other languages' backends would rename, located at the id it comes from (or at
-    // the spec's name, whose namespace is the other side of a top-level clash).
-    let code = spec.targets.code ?? CodeModel.build(spec.spec)
-    // The ids by normalised spelling, made on the first rename (a clean spec has none).
-    var knownIDs: [String: Located<String>]?
-    func ids() -> [String: Located<String>] {
-      if let knownIDs { return knownIDs }
-      var ids: [String: Located<String>] = [:]
-      for kind in spec.sections.idKinds {
-        for id in kind.all(spec.spec) where ids[normalized(id.value)].map({ $0.mark < id.mark }) ?? true {
-          ids[normalized(id.value)] = id
-        }
-      }
-      for token in spec.tokens { ids[normalized(token.id.value)] = token.id }
-      for event in spec.flows.flatMap(\.states).flatMap(\.transitions) { ids[normalized(event.on.value)] = event.on }
-      knownIDs = ids
-      return ids
-    }
-    var seen: Set<String> = []
-    for language in foreign {
-      // The backends name everything when they are made: nothing needs printing.
-      let renames = Naming.recordingRenames {
-        if language == .kotlin { _ = KotlinEmitter(code, planner: true) }
-        if language == .typescript { _ = TypeScriptEmitter(code, planner: true) }
-      }
-      let name = spec.targets.backends.first { $0.language == language }?.displayName ?? language.rawValue
-      for (wanted, given) in renames where seen.insert("\(language):\(wanted)").inserted {
-        let mark = origin(of: wanted, in: ids())?.mark ?? spec.swiftName?.mark ?? spec.name.mark
-        guard !reported.contains(mark) else { continue }
-        reported.insert(mark)
+    // A clash between ids is mostly the same clash in every language: one mistake, one diagnostic.
+    guard reported.isEmpty else { return }
+    // What each language's naming pass had to rename, located at the id it comes from (or at the
+    // spec's name, whose namespace is the other side of a top-level clash).
+    for names in table.languages {
+      var seen: Set<String> = []
+      for located in names.renames where seen.insert(located.rename.wanted).inserted {
+        guard reported.insert(located.origin).inserted else { continue }
         sink.error(
           id,
-          "the \(name) name '\(wanted)' is generated twice from this spec (the second would silently become '\(given)'); "
+          "the \(names.displayName) name '\(located.rename.wanted)' is generated twice from this spec (the second would silently become '\(located.rename.given)'); "
             + "rename this id, or the spec (name or swift_name) when the other is its namespace",
-          at: mark)
+          at: located.origin)
       }
     }
-  }
-
-  /// The id a generated name comes from: the one it spells (`DOSES_DAILY`), else the longest
-  /// one inside it (`FlowsAbState` from flow `ab`); the later of ids spelled alike.
-  private static func origin(of name: String, in ids: [String: Located<String>]) -> Located<String>? {
-    let wanted = normalized(name)
-    if let exact = ids[wanted] { return exact }
-    return ids.filter { $0.key.count >= 2 && wanted.contains($0.key) }
-      .max { ($0.key.count, $0.value.mark) < ($1.key.count, $1.value.mark) }?.value
-  }
-
-  /// `doses.daily`, `DOSES_DAILY` and `dosesDaily` alike: lowercase letters and digits.
-  private static func normalized(_ name: String) -> String {
-    // ASCII (nearly every id) by byte; other text through `lowercased()`, which can make ASCII
-    // letters of non-ASCII ones (`K`, the Kelvin sign).
-    if name.utf8.allSatisfy({ $0 < 0x80 }) {
-      return String(
-        decoding: name.utf8.compactMap { byte -> UInt8? in
-          switch byte {
-          case 0x41...0x5A: byte + 0x20
-          case 0x61...0x7A, 0x30...0x39: byte
-          default: nil
-          }
-        }, as: UTF8.self)
-    }
-    return String(
-      name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }.map(
-        Character.init))
   }
 }

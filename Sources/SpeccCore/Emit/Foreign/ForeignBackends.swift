@@ -6,8 +6,8 @@ import Foundation
 extension KotlinEmitter {
   static let backend = Backend(
     language: .kotlin, displayName: "Kotlin", fileExtension: ".kt", writesIntoMainOutput: false,
-    generate: { inputs in files(for: inputs.map(\.code)).sorted { $0.name < $1.name } },
-    limits: limits, limitRule: limitRule)
+    generate: { inputs in files(for: inputs).sorted { $0.name < $1.name } },
+    limits: limits, limitRule: limitRule, naming: .kotlin)
 
   static let limitRule = RuleDescription(
     id: "kotlin_jvm_limits", title: "Kotlin: the JVM's limits",
@@ -126,8 +126,8 @@ extension KotlinEmitter {
 extension TypeScriptEmitter {
   static let backend = Backend(
     language: .typescript, displayName: "TypeScript", fileExtension: ".ts", writesIntoMainOutput: false,
-    generate: { inputs in files(for: inputs.map(\.code)).sorted { $0.name < $1.name } },
-    limits: limits, limitRule: limitRule)
+    generate: { inputs in files(for: inputs).sorted { $0.name < $1.name } },
+    limits: limits, limitRule: limitRule, naming: .typeScript)
 
   static let limitRule = RuleDescription(
     id: "typescript_unsafe_integer", title: "TypeScript: integers past 2^53 − 1",

@@ -12,36 +12,18 @@
 struct KotlinEmitter {
   let code: CodeFile
   let package: String
+  /// The names Kotlin's naming pass (`KotlinNaming`) gave the model.
+  let names: CodeNames
   /// Entry name of each raw id, by enum path (`Prayer.Kind`).
-  private var entries: [String: [String: String]] = [:]
-  /// The file-private alias of each enum or record, by path, in declaration order.
-  private var aliases: [(key: String, alias: String)] = []
-  private var aliasOf: [String: String] = [:]
-  /// The parameters and locals of a typed renderer besides its tokens.
-  static let rendererLocals: Set<String> = ["variant", "values", "chosen", "outcome", "locale", "count"]
-  /// What a constant's name must avoid: the keywords and the enums' `fromId`.
-  private static let constantReserved = ForeignName.kotlinKeywords.union(["fromId"])
-  /// What a typed renderer's parameter must avoid: the keywords and its locals.
-  private static let parameterReserved = ForeignName.kotlinKeywords.union(rendererLocals)
-  /// The names of the constants of each namespace, by path.
-  private var constantNames: [String: [String]] = [:]
-  /// Each typed renderer's function and parameter names, by template id.
-  private var rendererNames: [String: (function: String, parameters: [String])] = [:]
+  private var entries: [String: [String: String]] { names.cases }
 
   /// `planner`: print the spec's planner (it needs the planner runtime beside the file).
-  init(_ code: CodeFile, planner: Bool = true) {
-    let code = code.inlined(planner: planner)
-    self.code = code
+  /// `names`: what Kotlin's naming pass gave `code` (run here when not given).
+  init(_ code: CodeFile, planner: Bool = true, names: CodeNames? = nil) {
+    let inlined = code.inlined(planner: planner)
+    self.code = inlined
     package = Self.packageName(code.namespace)
-    collect(code.members, path: [])
-    // File-private aliases are the emitter's own: not renames a spec could see.
-    let names = Naming.$renames.withValue(nil) {
-      ForeignName.uniqued(
-        aliases.map { "_" + ForeignName.joined($0.key.split(separator: ".").map(String.init)) },
-        taken: ["_SpeccImportance", "_SpeccRendering", "_SpeccScheduling", "_SpeccWeekday"])
-    }
-    aliases = zip(aliases, names).map { ($0.0.key, $0.1) }
-    aliasOf = Dictionary(aliases.map { ($0.key, $0.alias) }, uniquingKeysWith: { first, _ in first })
+    self.names = names ?? KotlinNaming.names(code)
   }
 
   /// `specc.generated.<namespace in lowercase>`.
@@ -52,51 +34,14 @@ struct KotlinEmitter {
     return "specc.generated." + segment
   }
 
-  /// Every file: the runtime, then one per spec.
-  static func files(for codes: [CodeFile]) -> [OutputFile] {
-    guard !codes.isEmpty else { return [] }
-    let files = codes.map { OutputFile(name: $0.namespace + ".kt", contents: KotlinEmitter($0).print()) }
-    return ForeignRuntime.files(folder: "kotlin", languageName: "Kotlin") + files
-  }
-
-  /// Names every declaration before anything is printed, so that `identifier_collision` can see
-  /// what would be renamed without printing.
-  private mutating func collect(_ decls: [CodeDecl], path: [String]) {
-    // A name the generated code uses itself gets a `_`, as a keyword does; names that still
-    // coincide are made unique (and are `identifier_collision` errors).
-    constantNames[path.joined(separator: ".")] = ForeignName.uniqued(
-      decls.compactMap {
-        if case .constant(let name, _, _, _) = $0 {
-          return ForeignName.lowerCamel(name, keywords: Self.constantReserved)
-        }
-        return nil
-      })
-    for decl in decls {
-      switch decl {
-      case .renderers(let renderers):
-        let functions = ForeignName.uniqued(
-          renderers.map { ForeignName.lowerCamel($0.function, keywords: ForeignName.kotlinKeywords) },
-          taken: ["wording", "render"])
-        for (renderer, function) in zip(renderers, functions) {
-          let parameters = ForeignName.uniqued(
-            renderer.tokens.map {
-              ForeignName.lowerCamel($0, keywords: Self.parameterReserved)
-            })
-          rendererNames[renderer.template] = (function, parameters)
-        }
-      case .enumeration(let item):
-        let names = ForeignName.uniqued(
-          item.cases.map { ForeignName.upperSnake($0.raw, digitPrefix: item.digitPrefix) })
-        let key = (path + [item.name]).joined(separator: ".")
-        entries[key] = Dictionary(
-          zip(item.cases.map(\.raw), names).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
-        aliases.append((key, ""))
-        collect(item.members, path: path + [item.name])
-      case .record(let record): aliases.append(((path + [record.name]).joined(separator: "."), ""))
-      case .namespace(let name, _, let members): collect(members, path: path + [name])
-      default: break
-      }
+  /// Every file: the runtime, then one per spec, printed with the names of its `NameTable`.
+  static func files(for inputs: [BackendInput]) -> [OutputFile] {
+    guard !inputs.isEmpty else { return [] }
+    let files = inputs.map {
+      OutputFile(
+        name: $0.code.namespace + ".kt", contents: KotlinEmitter($0.code, names: $0.names(.kotlin)).print())
     }
+    return ForeignRuntime.files(folder: "kotlin", languageName: "Kotlin") + files
   }
 
   func print() -> String {
@@ -120,7 +65,8 @@ struct KotlinEmitter {
     p.print("import specc.runtime.TemplateRendering as _SpeccRendering")
     p.print("import specc.runtime.Weekday as _SpeccWeekday")
     p.blankLine()
-    for (key, alias) in aliases where mentioned.contains(alias) {
+    for key in self.names.typePaths {
+      guard let alias = self.names.types[key], mentioned.contains(alias) else { continue }
       p.print("private typealias \(alias) = \(qualifiedPath(key.split(separator: ".").map(String.init)))")
     }
     p.blankLine()
@@ -159,15 +105,13 @@ struct KotlinEmitter {
   // MARK: - Declarations
 
   private func members(_ decls: [CodeDecl], path: [String], _ p: inout CodePrinter) {
-    let constantNames = self.constantNames[path.joined(separator: ".")] ?? []
-    var nextConstant = 0
+    let constantNames = self.names.members[path.joined(separator: ".")] ?? [:]
     for decl in decls {
       p.blankLine()
       switch decl {
-      case .constant(_, let type, let value, let text):
+      case .constant(let raw, let type, let value, let text):
         doc(text, &p)
-        let name = constantNames[nextConstant]
-        nextConstant += 1
+        let name = constantNames[raw] ?? raw
         if case .int(let number) = value, Int(Int32.min)...Int(Int32.max) ~= number {
           p.print("const val \(name): Int = \(number)")
         } else if case .int(let number) = value {
@@ -253,7 +197,8 @@ struct KotlinEmitter {
     }
     for renderer in renderers {
       p.blankLine()
-      let (function, parameters) = rendererNames[renderer.template] ?? (renderer.function, renderer.tokens)
+      let own = self.names.renderers[renderer.template]
+      let (function, parameters) = (own?.function ?? renderer.function, own?.parameters ?? renderer.tokens)
       let type = renderer.optionalValues ? "String?" : "String"
       let localized = renderer.localization.map { ($0.count == nil ? [] : ["count: Long"]) + ["locale: String"] } ?? []
       let signature =
@@ -364,7 +309,7 @@ struct KotlinEmitter {
   /// The file-private alias of the enum or record at `path`.
   private func qualified(_ path: [String]) -> String {
     let key = path.joined(separator: ".")
-    return aliasOf[key] ?? qualifiedPath(path)
+    return self.names.types[key] ?? qualifiedPath(path)
   }
 
   private func typeName(_ type: CodeType) -> String {

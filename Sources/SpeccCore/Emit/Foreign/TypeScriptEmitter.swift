@@ -15,81 +15,37 @@ import Foundation
 /// generated name starts with `_`, so nothing a spec names can shadow it).
 struct TypeScriptEmitter {
   let code: CodeFile
+  /// The names TypeScript's naming pass (`TypeScriptNaming`) gave the model.
+  let names: CodeNames
   /// Top-level name of each hoisted enum or record, by path (`Prayer.Kind` → `PrayerKind`).
-  private var hoisted: [String: String] = [:]
+  private var hoisted: [String: String] { names.types }
   /// Entry name of each raw id, by enum path.
-  private var entries: [String: [String: String]] = [:]
-  /// Top-level names taken so far (the namespace's, the enums').
-  private var used: Set<String> = []
-  /// Base name of each flow's `…Next` and `…TestVectors`, by the path of its `State` enum.
-  private var flowNames: [String: String] = [:]
-  /// Function name of each template's typed renderer, by template id.
-  private var rendererNames: [String: String] = [:]
+  private var entries: [String: [String: String]] { names.cases }
   /// The exported name of the planner (`Planner`).
-  private var plannerName = "Planner"
-  var plannerNameForPrinting: String { plannerName }
+  var plannerNameForPrinting: String { names.roles["Planner"] ?? "Planner" }
 
   /// `planner`: print the spec's planner (it needs the planner runtime beside the file).
-  init(_ code: CodeFile, planner: Bool = true) {
-    let code = code.inlined(planner: planner)
-    self.code = code
-    used = [code.namespace, "renderTemplate", "templateWording", "templateWordingIn"]
-    collect(code.members, path: [])
+  /// `names`: what TypeScript's naming pass gave `code` (run here when not given).
+  init(_ code: CodeFile, planner: Bool = true, names: CodeNames? = nil) {
+    self.code = code.inlined(planner: planner)
+    self.names = names ?? TypeScriptNaming.names(code)
   }
 
-  /// Every file: the runtime, then one module per spec.
-  static func files(for codes: [CodeFile]) -> [OutputFile] {
-    guard !codes.isEmpty else { return [] }
-    let files = codes.map { OutputFile(name: $0.namespace + ".ts", contents: TypeScriptEmitter($0).print()) }
+  /// Every file: the runtime, then one per spec, printed with the names of its `NameTable`.
+  static func files(for inputs: [BackendInput]) -> [OutputFile] {
+    guard !inputs.isEmpty else { return [] }
+    let files = inputs.map {
+      OutputFile(
+        name: $0.code.namespace + ".ts", contents: TypeScriptEmitter($0.code, names: $0.names(.typeScript)).print())
+    }
     return ForeignRuntime.files(folder: "typescript", languageName: "TypeScript") + files
   }
 
-  private mutating func collect(_ decls: [CodeDecl], path: [String]) {
-    for decl in decls {
-      switch decl {
-      case .enumeration(let item):
-        let key = (path + [item.name]).joined(separator: ".")
-        let name = Naming.unique(ForeignName.joined(path + [item.name]), in: &used, derived: Self.derived)
-        hoisted[key] = name
-        let names = ForeignName.uniqued(
-          item.cases.map { ForeignName.upperSnake($0.raw, digitPrefix: item.digitPrefix) })
-        entries[key] = Dictionary(zip(item.cases.map(\.raw), names).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
-        collect(item.members, path: path + [item.name])
-      case .record(let record):
-        let key = (path + [record.name]).joined(separator: ".")
-        let name = Naming.unique(ForeignName.joined(path + [record.name]), in: &used)
-        hoisted[key] = name
-      case .namespace(let name, _, let members): collect(members, path: path + [name])
-      case .transitions(let flow):
-        // Flows whose ids differ only by `_` (`a_b`, `ab`) join to one name: made unique.
-        let exported = { (base: String) in [base + "Next", base + "TestVectors"] }
-        let base = Naming.unique(
-          Self.lowerFirst(ForeignName.joined(Array(flow.statePath.dropLast()))), in: &used, derived: exported)
-        flowNames[flow.statePath.joined(separator: ".")] = base
-      case .renderers(let renderers):
-        let names = renderers.map {
-          Naming.unique(
-            ["renderTemplate", "templateWording", "templateWordingIn"].contains($0.function) ? $0.function + "_" : $0.function, in: &used)
-        }
-        for (renderer, name) in zip(renderers, names) { rendererNames[renderer.template] = name }
-      case .planner:
-        plannerName = Naming.unique("Planner", in: &used)
-      case .constant, .part: break
-      }
-    }
-  }
-
-  /// The top-level names an enum called `name` exports.
-  private static func derived(_ name: String) -> [String] {
-    [name, idType(name), name + "Info", name + "Values", lowerFirst(name) + "FromId"]
-  }
-
-  private static func lowerFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
+  private static func lowerFirst(_ name: String) -> String { TypeScriptNaming.lowerFirst(name) }
   private func lowerFirst(_ name: String) -> String { Self.lowerFirst(name) }
 
-  /// The union of an enum's ids: `SlotID`; `CategoryActionID` for `CategoryActionID` itself
-  /// (the type and the entries share the name, as TypeScript allows), never `…IDID`.
-  static func idType(_ name: String) -> String { name.hasSuffix("ID") ? name : name + "ID" }
+  /// The union of an enum's ids: `SlotID` (`TypeScriptNaming.idType`).
+  static func idType(_ name: String) -> String { TypeScriptNaming.idType(name) }
 
   func print() -> String {
     var p = CodePrinter(indentUnit: "  ")
@@ -117,29 +73,18 @@ struct TypeScriptEmitter {
   // MARK: - The constants object
 
   /// The constants and namespaces of `decls` as object members.
-  private func constants(_ decls: [CodeDecl], _ p: inout CodePrinter) {
-    var names: [String] = []
+  private func constants(_ decls: [CodeDecl], path: [String] = [], _ p: inout CodePrinter) {
+    let unique = self.names.members[path.joined(separator: ".")] ?? [:]
     for decl in decls {
       switch decl {
-      case .constant(let name, _, _, _): names.append(ForeignName.lowerCamel(name, keywords: []))
-      case .namespace(let name, _, _): names.append(name)
-      default: break
-      }
-    }
-    let unique = ForeignName.uniqued(names)
-    var index = 0
-    for decl in decls {
-      switch decl {
-      case .constant(_, _, let value, let text):
+      case .constant(let name, _, let value, let text):
         doc(text, &p)
-        p.print("\(unique[index]): \(literal(value)),")
-        index += 1
-      case .namespace(_, let text, let members):
+        p.print("\(unique[name] ?? name): \(literal(value)),")
+      case .namespace(let name, let text, let members):
         doc(text, &p)
-        p.print("\(unique[index]): {")
-        index += 1
+        p.print("\(unique[name] ?? name): {")
         p.indent()
-        constants(members, &p)
+        constants(members, path: path + [name], &p)
         p.outdent()
         p.print("},")
       default: break
@@ -272,7 +217,7 @@ struct TypeScriptEmitter {
         renderer.localization.map { "templateWordingIn(ENTRY, locale, \($0.count == nil ? "null" : "count"), variant)" }
         ?? "templateWording(ENTRY, variant)"
       p.block(
-        "export function \(rendererNames[renderer.template] ?? renderer.function)(tokens: { \(fields.joined(separator: "; ")) }, \(localized)variant?: string): \(result) {"
+        "export function \(self.names.renderers[renderer.template]?.function ?? renderer.function)(tokens: { \(fields.joined(separator: "; ")) }, \(localized)variant?: string): \(result) {"
       ) { p in
         let entry = "\(enumName).\(names[renderer.template] ?? "UNNAMED")"
         p.print("const values: Record<string, string> = {};")
@@ -304,7 +249,7 @@ struct TypeScriptEmitter {
 
   private func transitions(_ flow: FlowTransitions, _ p: inout CodePrinter) {
     let base =
-      flowNames[flow.statePath.joined(separator: ".")]
+      self.names.flows[flow.statePath.joined(separator: ".")]
       ?? lowerFirst(ForeignName.joined(Array(flow.statePath.dropLast())))
     let state = Self.idType(hoisted[flow.statePath.joined(separator: ".")] ?? "State")
     let event = Self.idType(hoisted[flow.eventPath.joined(separator: ".")] ?? "Event")

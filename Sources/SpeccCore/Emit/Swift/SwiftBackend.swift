@@ -8,13 +8,14 @@
 /// - Enums are `public enum Name: String, CaseIterable, Codable, Sendable` (a flow's `State` and
 ///   `Event` conform to what `FlowMachine` needs instead); each property is a computed
 ///   `public var` answering with a `switch`.
-/// - Case names are `SwiftName.caseName` of the raw id, unique within their enum (`NameScope`),
-///   with the enum's own members reserved.
+/// - Every name comes from Swift's naming pass (`SwiftNaming`, through the spec's `NameTable`).
 /// - The template renderers are static functions of the `Template` enum.
 struct SwiftBackend {
   let code: CodeFile
+  /// The names Swift's naming pass gave the model.
+  let names: CodeNames
   /// Swift case name (escaped where Swift needs it) of each raw id, by enum path.
-  private var caseNames: [String: [String: String]] = [:]
+  private var caseNames: [String: [String: String]] { names.cases }
   /// Type names declared directly in each scope, by scope path.
   private var declared: [String: Set<String>] = [:]
   /// Each flow's transitions, by the path of its `State` enum.
@@ -24,8 +25,10 @@ struct SwiftBackend {
   /// Each record, by path.
   private var records: [String: CodeRecord] = [:]
 
-  init(_ code: CodeFile) {
+  /// `names`: what Swift's naming pass gave `code` (run here when not given).
+  init(_ code: CodeFile, names: CodeNames? = nil) {
     self.code = code
+    self.names = names ?? SwiftNaming.names(code)
     collect(code.members, path: [])
   }
 
@@ -35,34 +38,20 @@ struct SwiftBackend {
   static let backend = Backend(
     language: .swift, displayName: "Swift", fileExtension: ".swift", writesIntoMainOutput: true,
     generate: { inputs in
-      inputs.flatMap { $0.config.adjusted(SwiftBackend($0.code).files()) }.sorted { $0.name < $1.name }
+      inputs.flatMap { $0.config.adjusted(SwiftBackend($0.code, names: $0.names(.swift)).files()) }.sorted {
+        $0.name < $1.name
+      }
     },
-    limits: nil, limitRule: nil)
+    limits: nil, limitRule: nil, naming: .swift)
 
   private static func key(_ path: [String]) -> String { path.joined(separator: ".") }
 
   private mutating func collect(_ decls: [CodeDecl], path: [String]) {
-    let renderers = decls.contains {
-      if case .renderers = $0 { return true }
-      return false
-    }
     for decl in decls {
       switch decl {
       case .enumeration(let item):
-        let itemPath = path + [item.name]
         declared[Self.key(path), default: []].insert(item.name)
-        var reserved = Set(item.properties.map(\.name)).union(item.members.compactMap(\.declaredName))
-        if renderers && itemPath == ["Template"] { reserved.formUnion(["wording", "render"]) }
-        let flowState = decls.contains {
-          if case .transitions(let flow) = $0 { return flow.statePath == itemPath }
-          return false
-        }
-        if flowState { reserved.insert("StatusLabel") }
-        let names = NameScope(what: item.name, digitPrefix: item.digitPrefix, reserved: reserved)
-          .names(item.cases) { $0.raw }
-        caseNames[Self.key(itemPath)] = Dictionary(
-          names.map { ($0.item.raw, $0.name) }, uniquingKeysWith: { first, _ in first })
-        collect(item.members, path: itemPath)
+        collect(item.members, path: path + [item.name])
       case .record(let record):
         declared[Self.key(path), default: []].insert(record.name)
         records[Self.key(path + [record.name])] = record
@@ -135,7 +124,7 @@ struct SwiftBackend {
       if case .renderers(let list) = $0 { return list }
       return []
     }
-    let constantNames = constantNames(decls, scope: scope)
+    let constantNames = names.members[Self.key(scope)] ?? [:]
     for decl in decls {
       switch decl {
       case .part, .renderers: continue
@@ -178,22 +167,6 @@ struct SwiftBackend {
       }
       previousWasConstant = false
     }
-  }
-
-  /// The Swift name of each constant of `decls`: a constant named like a case of a sibling enum
-  /// (a feature flag and its `Key`) takes the case's name; the others their lowerCamelCase name.
-  private func constantNames(_ decls: [CodeDecl], scope: [String]) -> [String: String] {
-    var fromCases: [String: String] = [:]
-    for case .enumeration(let item) in decls {
-      for (raw, name) in caseNames[Self.key(scope + [item.name])] ?? [:] where fromCases[raw] == nil {
-        fromCases[raw] = name
-      }
-    }
-    var names: [String: String] = [:]
-    for case .constant(let name, _, _, _) in decls {
-      names[name] = fromCases[name] ?? SwiftName.caseName(name)
-    }
-    return names
   }
 
   private func enumeration(_ item: CodeEnum, scope: [String], renderers: [TemplateRenderer], _ p: inout CodePrinter) {
@@ -278,7 +251,8 @@ struct SwiftBackend {
     }
     for renderer in renderers {
       let name = names[renderer.template] ?? "unnamed"
-      let tokens = NameScope.tokenParameters.names(renderer.tokens) { $0 }
+      let own = self.names.renderers[renderer.template]
+      let tokens = zip(renderer.tokens, own?.parameters ?? renderer.tokens).map { (item: $0, name: $1) }
       let optional = renderer.optionalValues
       let localized =
         renderer.localization.map { ($0.count == nil ? [] : ["count: Int"]) + ["locale: String"] } ?? []
@@ -290,8 +264,7 @@ struct SwiftBackend {
           "\(name).wording(variant, locale: locale\($0.count == nil ? "" : ", count: count"))"
         }
         ?? "\(name).wording(variant)"
-      let bare = SwiftName.bare(name)
-      let function = "render" + bare.prefix(1).uppercased() + bare.dropFirst()
+      let function = own?.function ?? renderer.function
       let result = "TemplateRendering.RenderedNotification" + (renderer.skips ? "?" : "")
       p.blankLine()
       p.doc(renderer.doc)

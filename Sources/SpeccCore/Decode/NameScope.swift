@@ -1,7 +1,7 @@
-/// The Swift identifiers generated side by side from one list of spec names (the cases of one
-/// enum, the members of one namespace), and how they are made. An emitter and the
-/// `identifier_collision` rule use the same scope, so the rule reports exactly the names the
-/// emitter would have to rename.
+/// One list of spec names whose identifiers are generated side by side (the cases of one enum,
+/// the members of one namespace): what they are, the prefix of a name that starts with a digit,
+/// and the members the generated type declares itself. Data, declared with the ids' `IDKind`;
+/// the naming passes (`NameScope+Naming`, `SwiftNaming`) make the names.
 struct NameScope: Sendable {
   /// What one name is, for messages ("prayer", "channel").
   var what: String
@@ -16,55 +16,8 @@ struct NameScope: Sendable {
     self.reserved = reserved.union(Self.enumMembers)
   }
 
-  /// The identifier for one spec name.
-  func identifier(_ name: String) -> String {
-    SwiftName.caseName(name, digitPrefix: digitPrefix, reserved: reserved)
-  }
-
-  /// Each distinct name (first occurrence wins; repeats are `unique_ids`' business) with its
-  /// identifier. Should two names still map to one identifier (an `identifier_collision` error),
-  /// the later ones get `_2`, `_3`, … so that generated code always compiles.
-  func names<Item>(_ items: [Item], id: (Item) -> String) -> [(item: Item, name: String)] {
-    var seenIDs: Set<String> = []
-    let distinct = items.filter { seenIDs.insert(id($0)).inserted }
-    let identifiers = distinct.map { identifier(id($0)) }
-    let unique = Naming.unique(identifiers.map(SwiftName.bare))
-    return zip(distinct, zip(identifiers, unique)).map { item, names in
-      (item, names.1 == SwiftName.bare(names.0) ? names.0 : names.1)
-    }
-  }
-
   /// Members every generated `String`-backed, `CaseIterable` enum has.
   static let enumMembers: Set<String> = ["rawValue", "allCases", "hashValue", "hash", "init", "id"]
-}
-
-/// Two different spec names that become the same Swift identifier.
-struct NameCollision: Sendable, Hashable {
-  var first: Located<String>
-  var second: Located<String>
-  /// The shared identifier, without backticks.
-  var identifier: String
-}
-
-extension SwiftName {
-  /// Pairs of different names in `names` that `scope` turns into the same identifier; each
-  /// later name is paired with the first name that took its identifier. Equal names are not
-  /// collisions (they are duplicates).
-  static func collisions(_ names: [Located<String>], in scope: NameScope) -> [NameCollision] {
-    var owners: [String: Located<String>] = [:]
-    var result: [NameCollision] = []
-    for name in names {
-      let identifier = bare(scope.identifier(name.value))
-      if let owner = owners[identifier] {
-        if owner.value != name.value {
-          result.append(NameCollision(first: owner, second: name, identifier: identifier))
-        }
-      } else {
-        owners[identifier] = name
-      }
-    }
-    return result
-  }
 }
 
 extension NameScope {

@@ -1,0 +1,60 @@
+/// Swift's naming pass: case names are `SwiftName.caseName` of the raw id, unique within their
+/// enum (`NameScope`) with the enum's own members reserved; a constant named like a case of a
+/// sibling enum (a feature flag and its `Key`) takes the case's name, the others their
+/// lowerCamelCase name; a renderer is `render<Case>` with one parameter per token
+/// (`NameScope.tokenParameters`).
+enum SwiftNaming {
+  static func names(_ code: CodeFile) -> CodeNames {
+    var names = CodeNames()
+    collect(code.members, path: [], &names)
+    return names
+  }
+
+  private static func key(_ path: [String]) -> String { path.joined(separator: ".") }
+
+  private static func collect(_ decls: [CodeDecl], path: [String], _ names: inout CodeNames) {
+    let renderers = decls.flatMap {
+      if case .renderers(let list) = $0 { return list }
+      return []
+    }
+    for decl in decls {
+      guard case .enumeration(let item) = decl else { continue }
+      let itemPath = path + [item.name]
+      var reserved = Set(item.properties.map(\.name)).union(item.members.compactMap(\.declaredName))
+      if !renderers.isEmpty && itemPath == ["Template"] { reserved.formUnion(["wording", "render"]) }
+      let flowState = decls.contains {
+        if case .transitions(let flow) = $0 { return flow.statePath == itemPath }
+        return false
+      }
+      if flowState { reserved.insert("StatusLabel") }
+      let named = NameScope(what: item.name, digitPrefix: item.digitPrefix, reserved: reserved)
+        .names(item.cases, id: \.raw, into: &names.renames)
+      names.cases[key(itemPath)] = Dictionary(
+        named.map { ($0.item.raw, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+    // Constants after the enums of their list, whose case names they may take.
+    var fromCases: [String: String] = [:]
+    for case .enumeration(let item) in decls {
+      for (raw, name) in names.cases[key(path + [item.name])] ?? [:] where fromCases[raw] == nil {
+        fromCases[raw] = name
+      }
+    }
+    for case .constant(let name, _, _, _) in decls where names.members[key(path)]?[name] == nil {
+      names.members[key(path), default: [:]][name] = fromCases[name] ?? SwiftName.caseName(name)
+    }
+    for renderer in renderers {
+      let bare = SwiftName.bare(names.caseName(["Template"], renderer.template) ?? "unnamed")
+      let tokens = NameScope.tokenParameters.names(renderer.tokens, id: { $0 }, into: &names.renames)
+      names.renderers[renderer.template] = RendererNames(
+        function: "render" + bare.prefix(1).uppercased() + bare.dropFirst(), parameters: tokens.map(\.name))
+    }
+    for decl in decls {
+      switch decl {
+      case .enumeration(let item): collect(item.members, path: path + [item.name], &names)
+      case .namespace(let name, _, let members): collect(members, path: path + [name], &names)
+      case .part(_, let members): collect(members, path: path, &names)
+      default: break
+      }
+    }
+  }
+}
