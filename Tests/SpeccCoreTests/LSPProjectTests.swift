@@ -113,6 +113,27 @@ import Testing
     #expect(reads.value == 0, "a file left alone is not even read")
   }
 
+  /// `covers` names exactly the files `specc lint` without paths lints, on a tree with files
+  /// inside and outside `include`, excluded, hidden, and not YAML.
+  @Test func coversExactlyWhatSpeccLintFinds() throws {
+    let project = try Project(
+      config: "include: [\"Specs/**/*.yaml\", \"Extra/one.yml\"]\nexclude: [\"Specs/drafts/**\"]\n")
+    let files = [
+      "Specs/a.yaml", "Specs/sub/b.yaml", "Specs/c.yml", "Specs/drafts/d.yaml", "Specs/.hidden/e.yaml",
+      "Specs/notes.txt", "Extra/one.yml", "Extra/two.yml", "tools/f.yaml", ".github/workflows/ci.yml", "g.yaml",
+    ]
+    for file in files { try project.write(file, LoadingRules.header) }
+    let config = try ProjectConfig.load(project.path(ProjectConfig.fileName))
+    let inputs = try ProjectConfig.defaultInputs(of: project.path(ProjectConfig.fileName))
+    let linted = Set(
+      try SpecRun(inputs: inputs).results.compactMap(\.spec).map {
+        URL(fileURLWithPath: $0.path).standardizedFileURL.path
+      })
+    let covered = Set(files.map(project.path).filter(config.covers))
+    #expect(covered == linted)
+    #expect(covered == Set(["Specs/a.yaml", "Specs/sub/b.yaml", "Extra/one.yml"].map(project.path)))
+  }
+
   // MARK: The configuration's own problems
 
   @Test func configurationProblemsArePublishedOnTheConfigurationFile() throws {
