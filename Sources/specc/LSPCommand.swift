@@ -10,7 +10,8 @@ struct LSPCommand: ParsableCommand {
     abstract: "Run the specc language server (LSP 3.17) over standard input and output.",
     discussion: """
       Editors start it as `specc lsp`; see docs/editors.md. Diagnostics, fixes, hover, completion,
-      go to definition, references and the outline of spec files, with each file's .specc.yml.
+      go to definition, references and the outline of spec files. Each file follows its .specc.yml as
+      `specc lint` does (languages, rule severities, include and exclude); other YAML files are left alone.
       """)
 
   @Flag(help: "Accepted for clients that pass it; standard input and output are the only transport.")
