@@ -21,6 +21,8 @@ public enum OnTime {
     public enum iOS {
       /// Whether local notifications can be scheduled offline.
       public static let localScheduling: Bool = true
+      /// Most pending local notifications the OS holds (the platform's own; the spec gives none).
+      public static let pendingCap: Int = 64
       /// AlarmKit may be available on some devices and builds.
       public static let alarmKit: Bool = true
     }

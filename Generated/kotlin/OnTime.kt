@@ -35,6 +35,9 @@ object OnTime {
             /** Whether local notifications can be scheduled offline. */
             const val localScheduling: Boolean = true
 
+            /** Most pending local notifications the OS holds (the platform's own; the spec gives none). */
+            const val pendingCap: Int = 64
+
             /** AlarmKit may be available on some devices and builds. */
             const val alarmKit: Boolean = true
 

@@ -21,6 +21,8 @@ export const OnTime = {
     iOS: {
       /** Whether local notifications can be scheduled offline. */
       localScheduling: true,
+      /** Most pending local notifications the OS holds (the platform's own; the spec gives none). */
+      pendingCap: 64,
       /** AlarmKit may be available on some devices and builds. */
       alarmKit: true,
       /** Worst case of pending notifications, computed by specc at build time: 1 day × 0/day = 0, checked against 64. */

@@ -7,8 +7,6 @@
 /// (default) counts every day as the busiest weekday, as seed 000's table does; `calendar` places
 /// the window on the weekdays where they add the most. The reserve is taken off the cap.
 enum Budget {
-  /// The default headroom below which `pending_cap_headroom` warns.
-  static let defaultHeadroomWarning = 4
   /// The longest window searched for `largestWindowThatFits` (window_days' schema maximum).
   static let longestWindow = 366
 
@@ -25,14 +23,14 @@ enum Budget {
   static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
 
   private static func report(_ spec: Spec, _ platform: Platform) -> BudgetReport {
-    let depth = spec.scheduling?.scheduleDepth
-    let window = platform.windowDays?.value ?? (depth?.value ?? 0) + 1
-    let mark = platform.windowDays?.mark ?? depth?.mark ?? platform.name.mark
+    let settings = PlatformSettings(platform, scheduling: spec.scheduling)
+    let window = settings.windowDays.value
+    let mark = settings.windowDays.mark ?? platform.name.mark
     let counter = DayCounter(spec: spec, platform: platform)
     let model = platform.worstCase
     let total = counter.total(days: window, model: model)
-    let cap = PlatformFacts.pendingCap(of: platform)
-    let reserve = platform.reserve?.value ?? 0
+    let cap = settings.cap?.value
+    let reserve = settings.reserve.value
     let perDay = model == .peakDay ? counter.busiestDay : counter.ordinaryDay
     let windowItems = WindowItems(spec: spec)
     var largest: Int?
@@ -54,7 +52,7 @@ enum Budget {
       perWindow: counter.perWindowTriggers, snoozes: counter.snoozes,
       remindersPerDay: model == .peakDay ? counter.remindersOnBusiestDay : 0, triggersPerDay: counter.perDayTriggers,
       total: others, cap: cap, reserve: reserve,
-      headroomWarning: platform.headroomWarning ?? defaultHeadroomWarning, largestWindowThatFits: largest,
+      headroomWarning: settings.headroomWarning.value, largestWindowThatFits: largest,
       items: counter.items(days: window, model: model)
         + windowItems.items(days: window, available: available, total: others),
       weekdayOnly: counter.weekdayOnly(days: window, model: model))

@@ -63,7 +63,7 @@ enum SpecDecoder {
       localScheduling: f.bool("local_scheduling") ?? (name != .web),
       pendingCap: f.int("pending_cap"), pendingCapReason: f.string("pending_cap_reason"), reserve: f.int("reserve"),
       windowDays: f.int("window_days"),
-      refreshHours: f.int("refresh_hours"), headroomWarning: f.int("headroom_warning")?.value,
+      refreshHours: f.int("refresh_hours"), headroomWarning: f.int("headroom_warning"),
       worstCase: f.enumeration("worst_case", WorstCaseModel.self)?.value ?? .peakDay,
       exactAlarms: f.bool("exact_alarms"), fallbackWindowMinutes: f.int("fallback_window_minutes")?.value,
       alarmKit: f.bool("alarmkit"), deliversWhileRunningOnly: f.bool("delivers_while_running_only"),

@@ -10,12 +10,18 @@ enum PlatformTable {
     for platform in spec.platforms.sorted(by: { $0.name.value < $1.name.value }) {
       table.append([
         displayName(platform.name.value), platform.localScheduling ? "yes" : "no",
-        platform.pendingCap.map { String($0.value) } ?? "", platform.reserve.map { String($0.value) } ?? "",
+        cap(PlatformSettings(platform, scheduling: spec.scheduling)), platform.reserve.map { String($0.value) } ?? "",
         platform.windowDays.map { String($0.value) } ?? "", platform.refreshHours.map { String($0.value) } ?? "",
         capabilities(platform), MarkdownTable.text(platform.notes ?? ""),
       ])
     }
     return table.droppingEmptyColumns()
+  }
+
+  /// The pending cap in force: "64 (iOS default)" when the spec gives none.
+  static func cap(_ settings: PlatformSettings) -> String {
+    guard let cap = settings.cap else { return "" }
+    return cap.isDefaulted ? "\(cap.value) (\(displayName(settings.platform)) default)" : "\(cap.value)"
   }
 
   /// "exact alarms (fallback ±10 min)", "AlarmKit", extra triggers, and so on.

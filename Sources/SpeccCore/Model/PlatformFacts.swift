@@ -9,9 +9,4 @@ enum PlatformFacts {
     "Android's NotificationChannel documentation: once a channel is created its id identifies it on the device, and its importance and sound can no longer be changed by the app; only the user can."
   static let textLimitSource =
     "Lock screens and notification banners show about 50 characters of a title and 200 of a body before cutting them; the limits are the defaults of every template."
-
-  /// The pending cap of `platform` in force: the spec's, else the platform's own.
-  static func pendingCap(of platform: Platform) -> Int? {
-    platform.pendingCap?.value ?? (platform.name.value == .ios ? iosPendingCap : nil)
-  }
 }

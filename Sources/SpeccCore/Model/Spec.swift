@@ -81,7 +81,7 @@ struct Platform: Sendable, Hashable {
   var reserve: Located<Int>?
   var windowDays: Located<Int>?
   var refreshHours: Located<Int>?
-  var headroomWarning: Int?
+  var headroomWarning: Located<Int>?
   var worstCase: WorstCaseModel
   var exactAlarms: Bool?
   var fallbackWindowMinutes: Int?

@@ -8,9 +8,12 @@ public struct ResolvedSpec: Sendable {
   public var spec: Spec
   /// The names of the spec in every language it generates (`NameTable`), assigned once.
   var names = NameTable()
+  /// Each platform's settings in force (defaults applied, each given or defaulted), by name.
+  var platformSettings: [PlatformName: PlatformSettings]
 
   init(spec: Spec) {
     self.spec = spec
+    platformSettings = PlatformSettings.of(spec)
   }
 
   public subscript<T>(dynamicMember keyPath: KeyPath<Spec, T>) -> T { spec[keyPath: keyPath] }
@@ -18,6 +21,11 @@ public struct ResolvedSpec: Sendable {
 
 // Spec's methods, which key paths cannot reach.
 extension ResolvedSpec {
+  /// The settings in force of `platform`.
+  func settings(of platform: Platform) -> PlatformSettings {
+    platformSettings[platform.name.value] ?? PlatformSettings(platform, scheduling: spec.scheduling)
+  }
+
   /// See `Spec.isInvalid(at:)`.
   func isInvalid(at path: String) -> Bool { spec.isInvalid(at: path) }
 

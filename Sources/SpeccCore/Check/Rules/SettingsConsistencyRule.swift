@@ -59,14 +59,15 @@ struct SettingsConsistencyRule: Rule {
           "\(name) schedules \(Budget.days(window.value)) but scheduling.schedule_depth \(depth.value) means \(depth.value + 1) (\(depth.value == 0 ? "today only" : "today and \(depth.value) more")): make window_days \(depth.value + 1) or change the depth",
           at: window.mark)
       }
-      guard let cap = PlatformFacts.pendingCap(of: platform) else { continue }
-      let reserve = platform.reserve?.value ?? 0
+      let settings = spec.settings(of: platform)
+      guard let cap = settings.cap?.value else { continue }
+      let reserve = settings.reserve.value
       if let reserved = platform.reserve, reserved.value >= cap {
         sink.error(
           id,
           "reserve \(reserved.value) leaves nothing of \(name)'s cap of \(cap): \(cap) − \(reserved.value) = \(cap - reserved.value); keep the reserve below the cap",
           at: reserved.mark)
-      } else if let headroom = platform.headroomWarning, headroom >= cap - reserve {
+      } else if let headroom = platform.headroomWarning?.value, headroom >= cap - reserve {
         sink.warning(
           id,
           "headroom_warning \(headroom) is not below what \(name) has available (\(cap) − \(reserve) = \(cap - reserve)), so the warning always fires",

@@ -4,7 +4,7 @@ struct TokenDeclarationRule: Rule {
   static let description = RuleDescription(
     id: "token_declaration", title: "Token declarations",
     summary:
-      "A date or time token has a format; a key a token's kind does not use (format on text or number, max_length beside a fixed-width format, max_utf16_length when the spec counts no UTF-16) is reported; max_utf16_length is never below max_length; a token no template uses is a warning.",
+      "A date or time token has a format, whose fields mean what its kind shows (HH:MM in a time token is hours and the month: minutes are mm; yyyy-mm-dd in a date token has minutes: the month is MM); a key a token's kind does not use (format on text or number, max_length beside a fixed-width format, max_utf16_length when the spec counts no UTF-16) is reported; max_utf16_length is never below max_length; a token no template uses is a warning.",
     rationale:
       "The worst-case proof reads a token's longest value from its declaration: a key that does not count misleads the reader into thinking it does, and a token nothing uses is a value the app computes for nothing (or a template that forgot it). A string of N characters has at least N UTF-16 code units.",
     triggering: [
@@ -20,6 +20,9 @@ struct TokenDeclarationRule: Rule {
       LoadingRules.header
         + "tokens:\n  - id: name\n    kind: text\n    max_length: 20\n    max_utf16_length: ↓40\n"
         + "templates:\n  - id: t\n    title: \"{{name}}\"\n    body: b\n",
+      LoadingRules.header
+        + "tokens:\n  - id: at\n    kind: time\n    format: ↓HH:MM\n  - id: day\n    kind: date\n    format: ↓yyyy-mm-dd\n"
+        + "templates:\n  - id: t\n    title: \"{{day}} {{at}}\"\n    body: b\n",
     ],
     nonTriggering: [
       LoadingRules.header + "rendering:\n  length_units: [characters, utf16]\n"
@@ -43,6 +46,7 @@ struct TokenDeclarationRule: Rule {
       switch kind {
       case .date, .time:
         if let format = token.format {
+          misread(format, kind: kind, name, spec, &sink)
           if let fixed = TokenLength.filled(format.value), let max = token.maxLength {
             sink.warning(
               id,
@@ -78,5 +82,32 @@ struct TokenDeclarationRule: Rule {
         sink.warning(id, "\(name) is declared but no template or variant uses it", at: token.mark)
       }
     }
+  }
+
+  /// A pattern field that means something other than the token's kind shows: `MM` (the month) in
+  /// a time token without a date, where minutes (`mm`) are meant; `mm` (minutes) in a date token
+  /// without an hour, where the month (`MM`) is meant. Reported with the corrected pattern.
+  private static func misread(
+    _ format: Located<String>, kind: Token.Kind, _ name: String, _ spec: ResolvedSpec, _ sink: inout DiagnosticSink
+  ) {
+    let letters = Set(DatePattern.fields(format.value).map(\.letter))
+    let written: Character
+    let meant: Character
+    let why: String
+    if kind == .time, letters.contains("M"), letters.isDisjoint(with: ["y", "Y", "u", "d", "D", "L"]) {
+      (written, meant, why) = ("M", "m", "M is the month in date patterns, minutes are m")
+    } else if kind == .date, letters.contains("m"), letters.isDisjoint(with: ["H", "h", "k", "K"]) {
+      (written, meant, why) = ("m", "M", "m is the minute in date patterns, the month is M")
+    } else {
+      return
+    }
+    let corrected = DatePattern.replacing(written, with: meant, in: format.value)
+    let fix = spec.source.token(at: format.mark).flatMap { old -> Fix? in
+      let new = DatePattern.replacing(written, with: meant, in: old)
+      return new == old ? nil : Fix(old: old, new: new)
+    }
+    sink.error(
+      id, "format '\(format.value)' of \(name), a \(kind.rawValue), has \(written) (\(why)): write '\(corrected)'",
+      at: format.mark, fix: fix)
   }
 }

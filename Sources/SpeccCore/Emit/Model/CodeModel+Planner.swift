@@ -2,10 +2,17 @@ import SpeccRuntime
 
 /// The tables of settings and the planner's data of a spec's `CodeFile`.
 extension CodeModel {
-  /// A platform's integer settings: name, value (nil when the spec leaves it out) and doc.
-  static func platformIntegers(_ platform: Platform) -> [(name: String, value: Int?, doc: String)] {
+  /// A platform's integer settings: name, value (nil when the spec leaves it out) and doc. The
+  /// pending cap is the one in force (`PlatformSettings`): the spec's, else the platform's own.
+  static func platformIntegers(_ platform: Platform, _ settings: PlatformSettings) -> [(
+    name: String, value: Int?, doc: String
+  )] {
     [
-      ("pendingCap", platform.pendingCap?.value, "Most pending local notifications the OS holds."),
+      (
+        "pendingCap", settings.cap?.value,
+        "Most pending local notifications the OS holds"
+          + (settings.cap?.isDefaulted == true ? " (the platform's own; the spec gives none)." : ".")
+      ),
       ("reserve", platform.reserve?.value, "Pending slots kept free for system or meta notifications."),
       ("windowDays", platform.windowDays?.value, "Days of the rolling window scheduled ahead."),
       ("refreshHours", platform.refreshHours?.value, "Hours between re-scheduling runs."),

@@ -92,7 +92,8 @@ enum CodeModel {
           name: "localScheduling", type: .bool, value: .bool(platform.localScheduling),
           doc: "Whether local notifications can be scheduled offline.")
       ]
-      members += platformIntegers(platform).compactMap { name, value, doc in
+      let settings = PlatformSettings(platform, scheduling: spec.scheduling)
+      members += platformIntegers(platform, settings).compactMap { name, value, doc in
         value.map { .constant(name: name, type: .int, value: .int($0), doc: doc) }
       }
       members += platformFlags(platform).compactMap { name, value, doc in

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import SpeccCore
+
+/// Issue 27 item 1: typed values parsed once (an unreadable one is absent downstream), and
+/// settings in force with their defaults applied once, each given or defaulted.
+@Suite struct ResolveTests {
+  static func lint(_ text: String) throws -> (ResolvedSpec, [Diagnostic]) {
+    let result = Pipeline.lint(text: text, path: "Specs/demo.yaml")
+    return (try #require(result.resolved), result.diagnostics)
+  }
+
+  static let header = "spec: demo\nname: Demo\nversion: \"1\"\n"
+
+  @Test func timesAndDatesAreReadOnceIntoTheRuntimesTypes() throws {
+    #expect(TextFormat.clock("08:05") == LocalTime(hour: 8, minute: 5))
+    #expect(TextFormat.clock("8:05") == nil && TextFormat.clock("24:00") == nil && TextFormat.clock("08:60") == nil)
+    #expect(TextFormat.date("2024-02-29") == LocalDate(year: 2024, month: 2, day: 29))
+    #expect(TextFormat.date("2023-02-29") == nil)
+    let (spec, _) = try Self.lint(
+      Self.header
+        + "slots:\n  - id: a\n    time: \"07:30\"\n    on_dates: [\"2026-03-01\"]\n"
+        + "    time_range:\n      earliest: \"07:00\"\n      latest: \"09:00\"\n      step_minutes: 15\n"
+        + "limits:\n  quiet_hours:\n    from: \"23:00\"\n    to: \"06:00\"\n")
+    let slot = try #require(spec.slots.first)
+    #expect(slot.time.typed == LocalTime(hour: 7, minute: 30) && slot.time.value == "07:30")
+    #expect(slot.time.mark.line == 6)
+    #expect(slot.onDates?.first?.typed == LocalDate(year: 2026, month: 3, day: 1))
+    #expect(slot.timeRange?.latest.typed == LocalTime(hour: 9, minute: 0))
+    #expect(spec.limits?.quietHours?.from.typed == LocalTime(hour: 23, minute: 0))
+  }
+
+  /// A time that does not read is reported once and absent from the code model: no slot case and
+  /// no planner item at a made-up 00:00.
+  @Test func anUnreadableTimeIsAbsentNotMidnight() throws {
+    let (spec, diagnostics) = try Self.lint(
+      Self.header + "platforms:\n  ios:\n    window_days: 1\n"
+        + "slots:\n  - id: good\n    time: \"08:00\"\n  - id: bad\n    time: \"8:00\"\n")
+    #expect(diagnostics.filter { $0.severity == .error }.count == 1)
+    #expect(spec.slots.last?.time.typed == nil)
+    let code = CodeModel.build(spec.spec)
+    var slotCases: [String] = []
+    code.forEachPath(
+      constant: { _, _ in },
+      enumeration: { path, item in
+        if path.last == "Slot" { slotCases = item.cases.map(\.raw) }
+      })
+    #expect(slotCases == ["good"])
+    let planner = code.inlined.members.compactMap { decl -> PlannerData? in
+      if case .planner(let data) = decl { return data }
+      return nil
+    }
+    let items = try #require(planner.first).items
+    #expect(items.map(\.id) == ["good"])
+    #expect(!items.contains { $0.time == PlannerTime(hour: 0, minute: 0) })
+  }
+
+  /// The cap, reserve, window and headroom in force: given, derived or defaulted, once; the
+  /// budget, the code model's constant and the planner agree.
+  @Test func platformSettingsAreGivenOrDefaulted() throws {
+    let (spec, _) = try Self.lint(
+      Self.header + "platforms:\n  ios: {}\n  android:\n    pending_cap: 50\n    reserve: 2\n    window_days: 3\n"
+        + "scheduling:\n  schedule_depth: 1\n"
+        + "slots:\n  - id: a\n    time: \"08:00\"\n")
+    let ios = try #require(spec.platformSettings[.ios])
+    #expect(ios.cap == Effective(value: 64, origin: .defaulted) && ios.cap?.isDefaulted == true)
+    #expect(ios.reserve.value == 0 && ios.reserve.isDefaulted)
+    #expect(ios.windowDays.value == 2 && ios.windowDays.mark?.line == 11 && !ios.windowDays.isDefaulted)
+    #expect(ios.headroomWarning.value == PlatformSettings.defaultHeadroomWarning && ios.headroomWarning.isDefaulted)
+    let android = try #require(spec.platformSettings[.android])
+    #expect(android.cap?.value == 50 && android.cap?.mark?.line == 7)
+    #expect(android.reserve.value == 2 && android.windowDays.value == 3)
+    let code = CodeModel.build(spec.spec)
+    var caps: [String: Int] = [:]
+    code.forEachPath(
+      constant: { path, value in
+        if path.last == "pendingCap", case .int(let cap) = value { caps[path.dropLast().last ?? ""] = cap }
+      }, enumeration: { _, _ in })
+    #expect(caps == ["iOS": 64, "Android": 50])
+    #expect(spec.budgetReports.map(\.cap) == [64, 50])
+  }
+}
