@@ -1,5 +1,25 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// The runtimes of the generated languages: every file of every folder of Runtimes/ (the
+// `kotlin/*.kt`, `typescript/*.ts` that kotlinc and tsc compile in their own right), relative to
+// Runtimes/. SwiftPM embeds each into the SpeccEmbeddedRuntimes module (`.embedInCode`), which
+// needs no build-tool plugin: a plugin's output is missing when SwiftPM compiles specc again for
+// the host, as the tool of a consumer's build plugin.
+let runtimeFiles: [String] = {
+  let root = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Runtimes")
+  let manager = FileManager.default
+  var files: [String] = []
+  for folder in ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).sorted() where !folder.hasPrefix(".") {
+    var isDirectory: ObjCBool = false
+    let directory = root.appendingPathComponent(folder)
+    guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+    let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+    files += names.filter { !$0.hasPrefix(".") }.sorted().map { folder + "/" + $0 }
+  }
+  return files
+}()
 
 let package = Package(
   name: "specc",
@@ -19,12 +39,12 @@ let package = Package(
   targets: [
     .target(
       name: "SpeccCore",
-      dependencies: ["SpeccRuntime", .product(name: "Yams", package: "Yams")],
-      // The Kotlin and TypeScript runtimes are real files under Runtimes/, embedded at build time.
-      plugins: ["EmbedRuntimes"]
+      dependencies: ["SpeccRuntime", "SpeccEmbeddedRuntimes", .product(name: "Yams", package: "Yams")]
     ),
-    .executableTarget(name: "specc-embed", path: "Sources/specc-embed"),
-    .plugin(name: "EmbedRuntimes", capability: .buildTool(), dependencies: ["specc-embed"]),
+    // The Kotlin and TypeScript runtimes are real files under Runtimes/, embedded at build time.
+    .target(
+      name: "SpeccEmbeddedRuntimes", path: "Runtimes", sources: ["EmbeddedRuntimes.swift"],
+      resources: runtimeFiles.map { .embedInCode($0) }),
     .target(name: "SpeccRuntime"),
     .target(
       name: "SpeccGenerated", dependencies: ["SpeccRuntime"], path: "Generated",
@@ -46,7 +66,9 @@ let package = Package(
           .writeToPackageDirectory(reason: "specc-generate rewrites the generated Swift and docs of the package")
         ]),
       dependencies: ["specc"]),
-    .testTarget(name: "SpeccCoreTests", dependencies: ["SpeccCore", "SpeccRuntime"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "SpeccCoreTests", dependencies: ["SpeccCore", "SpeccRuntime", "SpeccEmbeddedRuntimes"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "GeneratedTests", dependencies: ["SpeccGenerated", "SpeccRuntime"]),
     .testTarget(name: "CLITests", dependencies: ["SpeccCore", "specc"]),
   ],

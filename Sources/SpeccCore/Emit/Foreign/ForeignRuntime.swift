@@ -1,7 +1,9 @@
+import SpeccEmbeddedRuntimes
+
 /// The runtime files a language's generated code imports (`SpeccRuntime.kt`, `specc-runtime.ts`
 /// and their siblings): real source files under `Runtimes/<folder>/` in specc's repository,
 /// compiled and tested by their own language's compiler, and embedded into specc at build time
-/// by the EmbedRuntimes plugin (`EmbeddedRuntimes`). `EmbeddedRuntimeTests` checks that the
+/// by SwiftPM (`EmbeddedRuntimes`, `.embedInCode` resources). `EmbeddedRuntimeTests` checks that the
 /// embedded copies equal the files.
 enum ForeignRuntime {
   /// Every runtime file of `folder` (`kotlin`, `typescript`), sorted by name, each with specc's

@@ -1,0 +1,39 @@
+// The runtimes of the generated languages, embedded into specc by SwiftPM itself: Package.swift
+// declares every file of every language folder here (`Runtimes/kotlin/*.kt`, …) as an
+// `.embedInCode` resource of this target, and SwiftPM compiles each file's bytes into
+// `PackageResources`. No build-tool plugin is involved, so the module builds the same way when
+// SwiftPM compiles it a second time for the host (as the tool of a consumer's build plugin).
+//
+// A new runtime file needs one line below (`EmbeddedRuntimeTests` fails until it has one: it
+// compares this table with the folders, byte for byte).
+
+import Foundation
+
+/// The Kotlin and TypeScript runtimes, by language folder (`kotlin`, `typescript`): each file's
+/// name and text (line endings normalized to `\n`).
+public enum EmbeddedRuntimes {
+  public static let files: [String: [(name: String, text: String)]] = [
+    "kotlin": [
+      ("GraphemeTables.kt", text(PackageResources.GraphemeTables_kt)),
+      ("Graphemes.kt", text(PackageResources.Graphemes_kt)),
+      ("PluralRules.kt", text(PackageResources.PluralRules_kt)),
+      ("Plurals.kt", text(PackageResources.Plurals_kt)),
+      ("SpeccPlanner.kt", text(PackageResources.SpeccPlanner_kt)),
+      ("SpeccRuntime.kt", text(PackageResources.SpeccRuntime_kt)),
+      ("TemplateLocalization.kt", text(PackageResources.TemplateLocalization_kt)),
+    ],
+    "typescript": [
+      ("specc-grapheme-tables.ts", text(PackageResources.specc_grapheme_tables_ts)),
+      ("specc-graphemes.ts", text(PackageResources.specc_graphemes_ts)),
+      ("specc-localization.ts", text(PackageResources.specc_localization_ts)),
+      ("specc-planner.ts", text(PackageResources.specc_planner_ts)),
+      ("specc-plural-rules.ts", text(PackageResources.specc_plural_rules_ts)),
+      ("specc-plurals.ts", text(PackageResources.specc_plurals_ts)),
+      ("specc-runtime.ts", text(PackageResources.specc_runtime_ts)),
+    ],
+  ]
+
+  private static func text(_ bytes: [UInt8]) -> String {
+    String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+  }
+}
