@@ -9,12 +9,16 @@ struct LintCommand: ParsableCommand {
     abstract: "Check spec files and print every problem as path:line:col: severity: message [rule_id].",
     discussion: """
       Formats: text (people), json (docs/reporters.md), github (workflow commands that GitHub shows \
-      as pull-request annotations), sarif (SARIF 2.1.0 for code scanning). --format picks what \
+      as pull-request annotations), sarif (SARIF 2.1.0 for code scanning), junit (JUnit XML for CI \
+      test reports), checkstyle (Checkstyle XML). --format picks what \
       goes to standard output; each --report FORMAT=PATH writes one more format to a file (or, \
       without =PATH, to standard output).
 
       --against REF compares every spec with its version at git REF (or with one spec file) and \
       reports changes that break installed apps; accept one in the spec under breaking_changes_ok.
+
+      A spec given as - is read from standard input and named <stdin> in diagnostics; it follows \
+      the .specc.yml of the current folder or above.
       """)
 
   @OptionGroup var specs: SpecInputs
@@ -22,7 +26,15 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Treat warnings as errors.")
   var strict = false
 
-  @Option(help: ArgumentHelp("Format on standard output: text, json, github or sarif.", valueName: "format"))
+  @Flag(
+    help:
+      "Print the findings and nothing else: no summary line, and no notes on standard error (baseline, fixes)."
+  )
+  var quiet = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Format on standard output: text, json, github, sarif, junit or checkstyle.", valueName: "format"))
   var format: String?
 
   @Option(
@@ -57,18 +69,21 @@ struct LintCommand: ParsableCommand {
   var fix = false
 
   func validate() throws {
+    if fix && specs.inputs.contains(SpecSources.stdinArgument) {
+      throw ValidationError("--fix rewrites files; it cannot rewrite standard input (-)")
+    }
     if let format, ReportFormat(rawValue: format) == nil {
-      throw ValidationError("unknown --format '\(format)'; use text, json, github or sarif")
+      throw ValidationError("unknown --format '\(format)'; use \(ReportFormat.names)")
     }
     for report in reports where ReportRequest(argument: report) == nil {
-      throw ValidationError("bad --report '\(report)'; use FORMAT or FORMAT=PATH with text, json, github, sarif")
+      throw ValidationError("bad --report '\(report)'; use FORMAT or FORMAT=PATH with \(ReportFormat.names)")
     }
   }
 
   /// The options' values, as a plain value.
   var options: LintOptions {
     LintOptions(
-      specs: specs.values, strict: strict, format: format, reports: reports, against: against,
+      specs: specs.values, strict: strict, quiet: quiet, format: format, reports: reports, against: against,
       writeBaseline: writeBaseline, baseline: baseline, rulesURL: rulesURL, fix: fix)
   }
 
@@ -80,6 +95,7 @@ struct LintCommand: ParsableCommand {
 struct LintOptions: Equatable, Sendable {
   var specs = SpecInputValues()
   var strict = false
+  var quiet = false
   var format: String?
   var reports: [String] = []
   var against: String?
@@ -136,7 +152,7 @@ extension LintOptions {
       } catch {
         throw InputError("cannot write the baseline \(writeBaseline): \(error.description)")
       }
-      Output.out("specc: \(diagnostics.count) finding(s) accepted in \(writeBaseline)\n")
+      if !quiet { Output.out("specc: \(diagnostics.count) finding(s) accepted in \(writeBaseline)\n") }
       return
     }
     if let baseline {
@@ -146,10 +162,10 @@ extension LintOptions {
       let outcome = FindingsBaseline.apply(
         try FindingsBaseline.parse(data, path: baseline), to: diagnostics, baselinePath: baseline, source: source)
       diagnostics = outcome.diagnostics
-      Output.error(Self.baselineSummary(outcome, path: baseline))
+      if !quiet { Output.error(Self.baselineSummary(outcome, path: baseline)) }
     }
     let tool = ToolInfo.specc(rulesURL: rulesURL ?? getenv("SPECC_RULES_URL").map { String(cString: $0) })
-    let report = LintReport(diagnostics: diagnostics, fileCount: results.count, tool: tool)
+    let report = LintReport(diagnostics: diagnostics, fileCount: results.count, tool: tool, paths: run.paths)
     var stdout = ""
     var failures: [String] = []
     for request in requests {
@@ -200,7 +216,7 @@ extension LintOptions {
     for _ in 0..<3 {
       let fixed = try Fixer.fix(try specs.run(), maxFileBytes: specs.maxFileBytes)
       for (path, changes) in fixed {
-        for change in changes {
+        for change in changes where !quiet {
           Output.error(
             "\(path):\(change.line):\(change.column): fixed: \(change.old) → \(change.new) [\(change.rule)]\n")
         }
@@ -208,7 +224,7 @@ extension LintOptions {
       }
       if fixed.isEmpty { break }
     }
-    Output.error("specc: \(count) fix\(count == 1 ? "" : "es") applied")
+    if !quiet { Output.error("specc: \(count) fix\(count == 1 ? "" : "es") applied") }
   }
 
   private func renderer(for request: ReportRequest) -> any ReportRenderer {
@@ -216,10 +232,12 @@ extension LintOptions {
     case .text:
       TextReport(
         colour: request.path == nil && Output.colour(specs.color, descriptor: STDOUT_FILENO),
-        maxDiagnostics: specs.maxDiagnostics)
+        maxDiagnostics: specs.maxDiagnostics, summary: !quiet)
     case .json: JSONReport()
     case .github: GitHubReport()
     case .sarif: SARIFReport()
+    case .junit: JUnitReport()
+    case .checkstyle: CheckstyleReport()
     }
   }
 }

@@ -23,10 +23,11 @@ enum CLI {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[2]
   }
 
-  /// Runs `specc` with `arguments` in `directory` (default: the repository root).
-  static func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String?] = [:]) throws
-    -> Run
-  {
+  /// Runs `specc` with `arguments` in `directory` (default: the repository root), with `input`
+  /// on standard input (none: standard input is the test's own).
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment extra: [String: String?] = [:], input: String? = nil
+  ) throws -> Run {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -40,7 +41,14 @@ enum CLI {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    let stdin = Pipe()
+    if input != nil { process.standardInput = stdin }
     try process.run()
+    if let input {
+      // Small inputs only: written whole before the output is read.
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try stdin.fileHandleForWriting.close()
+    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -3,6 +3,10 @@ import Testing
 
 @testable import SpeccCore
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// One broken spec, rendered in every format and compared with golden files in
 /// Fixtures/Reporters (re-record with `SPECC_RECORD=1 swift test --filter ReporterGoldenTests`).
 @Suite struct ReporterGoldenTests {
@@ -14,7 +18,8 @@ import Testing
 
   /// The broken spec's diagnostics, plus a hand-made warning with a note whose text holds every
   /// character the github format must escape.
-  static func report() throws -> (LintReport, [UInt8]) {
+  /// With `clean`, a second checked file without findings (the XML formats list it too).
+  static func report(clean: Bool = false) throws -> (LintReport, [UInt8]) {
     let text = try Golden.read("Reporters/broken.yaml")
     var diagnostics = Pipeline.lint(text: text, path: path).diagnostics
     #expect(diagnostics.count >= 3, "the broken spec no longer breaks: \(diagnostics.map(\.message))")
@@ -22,7 +27,10 @@ import Testing
       Diagnostic(
         .warning, "example_warning", "name has 100% of: commas, colons\nand line breaks",
         at: SourceLocation(path: path, line: 3, column: 7), notes: ["a note, with \"quotes\" and a \\ backslash"]))
-    return (LintReport(diagnostics: diagnostics, fileCount: 1, tool: tool), Array(text.utf8))
+    let paths = clean ? [path, "Specs/clean.yaml"] : [path]
+    return (
+      LintReport(diagnostics: diagnostics, fileCount: paths.count, tool: tool, paths: paths), Array(text.utf8)
+    )
   }
 
   @Test func text() throws {
@@ -60,6 +68,79 @@ import Testing
     #expect(parsed?["version"] as? String == "2.1.0")
   }
 
+  @Test func junit() throws {
+    let (report, _) = try Self.report(clean: true)
+    try Golden.check(JUnitReport().render(report), "Reporters/broken.junit.xml")
+  }
+
+  @Test func checkstyle() throws {
+    let (report, _) = try Self.report(clean: true)
+    try Golden.check(CheckstyleReport().render(report), "Reporters/broken.checkstyle.xml")
+  }
+
+  /// The JUnit document has the shape CI systems read (Jenkins' JUnit plugin schema, GitLab's
+  /// parser): `testsuites` of `testsuite`s with `name` and counts that add up, `testcase`s with
+  /// `classname` and `name`, `failure`s with `type` and `message`; every error and warning is a
+  /// failure whose message is the diagnostic's, escapes undone by an XML parser.
+  @Test func junitHasTheShapeCISystemsRead() throws {
+    let (report, _) = try Self.report(clean: true)
+    let document = try XMLDocument(data: Data(JUnitReport().render(report).utf8))
+    let root = try #require(document.rootElement())
+    #expect(root.name == "testsuites")
+    func int(_ element: XMLElement, _ name: String) -> Int? {
+      element.attribute(forName: name)?.stringValue.flatMap { Int($0) }
+    }
+    let suites = root.elements(forName: "testsuite")
+    #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == [Self.path, "Specs/clean.yaml"])
+    var messages: [String] = []
+    var totals = (tests: 0, failures: 0)
+    for suite in suites {
+      let cases = suite.elements(forName: "testcase")
+      let failures = cases.flatMap { $0.elements(forName: "failure") }
+      #expect(int(suite, "tests") == cases.count)
+      #expect(int(suite, "failures") == failures.count)
+      #expect(int(suite, "errors") == 0 && int(suite, "skipped") == 0)
+      for testCase in cases {
+        #expect(testCase.attribute(forName: "classname")?.stringValue == suite.attribute(forName: "name")?.stringValue)
+        #expect(testCase.attribute(forName: "name")?.stringValue?.isEmpty == false)
+      }
+      for failure in failures {
+        #expect(["error", "warning"].contains(failure.attribute(forName: "type")?.stringValue ?? ""))
+        messages.append(failure.attribute(forName: "message")?.stringValue ?? "")
+      }
+      totals.tests += cases.count
+      totals.failures += failures.count
+    }
+    #expect(int(root, "tests") == totals.tests && int(root, "failures") == totals.failures)
+    #expect(messages == report.diagnostics.filter { $0.severity != .note }.map(\.message))
+  }
+
+  /// The Checkstyle document parses, lists both files, and carries each diagnostic's position,
+  /// severity, rule and message (notes after it), escapes undone by an XML parser.
+  @Test func checkstyleHasCheckstylesShape() throws {
+    let (report, _) = try Self.report(clean: true)
+    let document = try XMLDocument(data: Data(CheckstyleReport().render(report).utf8))
+    let root = try #require(document.rootElement())
+    #expect(root.name == "checkstyle")
+    let files = root.elements(forName: "file")
+    #expect(files.map { $0.attribute(forName: "name")?.stringValue } == [Self.path, "Specs/clean.yaml"])
+    let errors = files.flatMap { $0.elements(forName: "error") }
+    #expect(errors.count == report.diagnostics.count)
+    for (error, diagnostic) in zip(errors, report.diagnostics) {
+      #expect(error.attribute(forName: "line")?.stringValue == "\(diagnostic.location.line)")
+      #expect(error.attribute(forName: "column")?.stringValue == "\(diagnostic.location.column)")
+      #expect(error.attribute(forName: "source")?.stringValue == "specc.\(diagnostic.ruleID)")
+      #expect(error.attribute(forName: "severity")?.stringValue == diagnostic.severity.rawValue)
+      let message = ([diagnostic.message] + diagnostic.notes.map { "note: \($0)" }).joined(separator: "\n")
+      #expect(error.attribute(forName: "message")?.stringValue == message)
+    }
+  }
+
+  @Test func xmlEscapesWhatXMLCannotCarry() {
+    #expect(XMLReport.escape("a<b>&\"'\t\n\r\u{1}") == "a&lt;b&gt;&amp;&quot;&apos;&#9;&#10;&#13;\u{FFFD}")
+    #expect(XMLReport.escape("a\"\n", attribute: false) == "a\"\n")
+  }
+
   @Test func githubEscapesDataAndProperties() {
     let diagnostic = Diagnostic(
       .note, "a,b:c", "50% done\r\nnext", at: SourceLocation(path: "dir,1/x:y.yaml", line: 2, column: 3))
@@ -77,6 +158,8 @@ import Testing
     #expect(ReportRequest(argument: "sarif=out/x.sarif") == ReportRequest(format: .sarif, path: "out/x.sarif"))
     #expect(ReportRequest(argument: "github") == ReportRequest(format: .github))
     #expect(ReportRequest(argument: "xml") == nil)
+    #expect(ReportRequest(argument: "junit=out/specc.xml") == ReportRequest(format: .junit, path: "out/specc.xml"))
+    #expect(ReportRequest(argument: "checkstyle") == ReportRequest(format: .checkstyle))
     #expect(ReportRequest(argument: "json=") == nil)
   }
 

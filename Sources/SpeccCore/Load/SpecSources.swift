@@ -15,6 +15,11 @@ public struct SourceFile: Sendable {
 
 /// Finds and reads spec files.
 public enum SpecSources {
+  /// The argument that names standard input (`specc lint -`).
+  public static let stdinArgument = "-"
+  /// Standard input's name in diagnostics and reports.
+  public static let stdinPath = "<stdin>"
+
   /// Expands files and folders into spec file paths: folders contribute their `*.yaml` and `*.yml`
   /// files (recursively, hidden entries skipped), sorted; duplicates are dropped.
   static func paths(_ arguments: [String]) throws -> [String] {
@@ -22,6 +27,10 @@ public enum SpecSources {
     var result: [String] = []
     var seen = Set<String>()
     for argument in arguments {
+      if argument == stdinArgument {
+        if seen.insert(stdinPath).inserted { result.append(stdinPath) }
+        continue
+      }
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: argument, isDirectory: &isDirectory) else {
         throw InputError("no such file or directory: \(argument)")
@@ -67,7 +76,10 @@ public enum SpecSources {
   }
 
   /// Reads a file's bytes, refusing more than `limit` bytes without reading them all.
+  /// `-` reads standard input (once: a second read, for a report's excerpts, returns the same
+  /// bytes), named `<stdin>` in diagnostics.
   public static func read(_ path: String, limit: Int = LoadLimits.default.maxFileBytes) throws -> SourceFile {
+    if path == stdinPath { return SourceFile(path: stdinPath, bytes: try StandardInput.shared.bytes(limit: limit)) }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw InputError("cannot read \(path)")
     }
@@ -78,6 +90,28 @@ public enum SpecSources {
       return SourceFile(path: path, bytes: [UInt8](data))
     } catch {
       throw InputError("cannot read \(path): \(error.localizedDescription)")
+    }
+  }
+}
+
+/// Standard input, read once up to a limit and kept: the spec's bytes for linting, and again for
+/// the excerpts of the report.
+final class StandardInput: @unchecked Sendable {
+  static let shared = StandardInput()
+  private let lock = NSLock()
+  private var read: [UInt8]?
+
+  func bytes(limit: Int) throws -> [UInt8] {
+    try lock.withLock {
+      if let read { return read }
+      do {
+        // One byte past the limit tells a file over it from one at it, as for files.
+        let data = try FileHandle.standardInput.read(upToCount: limit < Int.max ? limit + 1 : limit) ?? Data()
+        read = [UInt8](data)
+        return [UInt8](data)
+      } catch {
+        throw InputError("cannot read standard input: \(error.localizedDescription)")
+      }
     }
   }
 }

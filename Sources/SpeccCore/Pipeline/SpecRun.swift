@@ -12,6 +12,8 @@ import Foundation
 public struct SpecRun: Sendable {
   /// Every file's result, in input order.
   public let results: [LintResult]
+  /// Every spec file read, in the order of `results`.
+  public let paths: [String]
   /// The checks across specs (`ProjectChecks`), and the problems of the configuration files.
   let projectDiagnostics: [Diagnostic]
   /// The configuration of each result's spec (`.specc.yml`), in the order of `results`.
@@ -34,12 +36,15 @@ public struct SpecRun: Sendable {
     var projectConfigs = ProjectConfigs(explicit: explicit, backends: backends)
     let named = Set(inputs)
     let paths = try SpecSources.paths(inputs).filter { path in
-      try named.contains(path) || projectConfigs.config(for: path).contributes(path)
+      // A file named on the command line is always read; so is standard input (`-`).
+      try named.contains(path) || (path == SpecSources.stdinPath && named.contains(SpecSources.stdinArgument))
+        || projectConfigs.config(for: path).contributes(path)
     }
     if paths.isEmpty {
       throw InputError("no spec files (*.yaml, *.yml) found in \(inputs.joined(separator: ", "))")
     }
     let configs = try paths.map { try projectConfigs.config(for: $0) }
+    self.paths = paths
     self.configs = configs
     self.backends = backends
     languagesOf = configs.map { languages ?? $0.languages }

@@ -6,11 +6,15 @@ public struct LintReport: Sendable {
   /// How many spec files were checked.
   var fileCount: Int
   var tool: ToolInfo
+  /// The spec files checked, in input order, when known: the XML formats list a file without
+  /// findings too (JUnit as a passing case).
+  var paths: [String]
 
-  public init(diagnostics: [Diagnostic], fileCount: Int, tool: ToolInfo = .specc) {
+  public init(diagnostics: [Diagnostic], fileCount: Int, tool: ToolInfo = .specc, paths: [String] = []) {
     self.diagnostics = diagnostics
     self.fileCount = fileCount
     self.tool = tool
+    self.paths = paths
   }
 
   /// Counts by severity.

@@ -8,6 +8,14 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   case github
   /// SARIF 2.1.0, for code scanning and IDE viewers.
   case sarif
+  /// JUnit XML (one test suite per file, a failure per error or warning), for CI systems that
+  /// show test reports (Jenkins, GitLab, Azure Pipelines, CircleCI).
+  case junit
+  /// Checkstyle XML, for tools that read Checkstyle's report (Jenkins' Warnings plugin, reviewdog).
+  case checkstyle
+
+  /// Every format's name, for help and error messages: `text, json, …, checkstyle`.
+  public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
 /// One requested output: a format, written to a file or (no path) to standard output.

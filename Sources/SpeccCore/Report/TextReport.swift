@@ -3,15 +3,18 @@
 public struct TextReport: ReportRenderer {
   var colour: Bool
   var maxDiagnostics: Int
+  /// Whether the summary line ends the report (not with `--quiet`).
+  var summary: Bool
   /// The bytes of a file, for excerpts (nil: print no excerpt).
   var source: @Sendable (String) -> [UInt8]?
 
   public init(
-    colour: Bool = false, maxDiagnostics: Int = .max,
+    colour: Bool = false, maxDiagnostics: Int = .max, summary: Bool = true,
     source: @escaping @Sendable (String) -> [UInt8]? = { try? SpecSources.read($0).bytes }
   ) {
     self.colour = colour
     self.maxDiagnostics = maxDiagnostics
+    self.summary = summary
     self.source = source
   }
 
@@ -30,7 +33,7 @@ public struct TextReport: ReportRenderer {
     if hidden > 0 {
       text += "note: \(hidden) more diagnostics not shown (--max-diagnostics \(maxDiagnostics))\n"
     }
-    if !report.diagnostics.isEmpty {
+    if summary && !report.diagnostics.isEmpty {
       text += TextReporter.summary(report.diagnostics, files: report.fileCount) + "\n"
     }
     return text
