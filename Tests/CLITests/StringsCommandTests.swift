@@ -36,13 +36,20 @@ import Testing
     let dir = try Self.project()
     try FileManager.default.createDirectory(
       at: dir.appendingPathComponent("res/values-fr"), withIntermediateDirectories: true)
-    try "<resources>\n    <string name=\"channels_breaks_nom\">Pauses</string>\n</resources>\n".write(
+    try """
+    <?xml version="1.0" encoding="utf-8"?>
+    <!DOCTYPE resources [<!ENTITY name SYSTEM "file:///etc/passwd">]>
+    <resources>
+        <string name="specc_study_breaks_channels_breaks_name">&name;</string>
+    </resources>
+
+    """.write(
       to: dir.appendingPathComponent("res/values-fr/strings.xml"), atomically: true, encoding: .utf8)
     let run = try CLI.run(["strings", "import", "Specs/x.yaml", "res/values-fr/strings.xml"], in: dir)
     #expect(run.status == 1, "\(run.output)")
     #expect(
       run.stderr.contains(
-        "res/values-fr/strings.xml:2:5: error: unknown string name 'channels_breaks_nom' (did you mean 'channels_breaks_name'?)"
+        "res/values-fr/strings.xml:2:1: error: a DOCTYPE: specc reads no DTD and expands no entity (XXE)"
       ), "\(run.stderr)")
     #expect(run.stdout.isEmpty)
     let usage = try CLI.run(["strings", "export", "Specs/x.yaml"], in: dir)

@@ -84,7 +84,8 @@ import Testing
     let json = try #require(try JSONSerialization.jsonObject(with: Data(catalog.utf8)) as? [String: Any])
     #expect(json["sourceLanguage"] as? String == "en" && json["version"] as? String == "1.0")
     let strings = try #require(json["strings"] as? [String: [String: Any]])
-    let body = try #require(strings["templates.break_soon.body"]?["localizations"] as? [String: [String: Any]])
+    let body = try #require(
+      strings["specc.study_breaks.templates.break_soon.body"]?["localizations"] as? [String: [String: Any]])
     let arabic = try #require((body["ar"]?["variations"] as? [String: Any])?["plural"] as? [String: Any])
     #expect(Set(arabic.keys) == ["zero", "one", "two", "few", "many", "other"])
     let english = try #require((body["en"]?["variations"] as? [String: Any])?["plural"] as? [String: Any])
@@ -147,7 +148,7 @@ import Testing
     let xml = try Self.read("\(res)/values-fr/strings.xml")
     #expect(
       xml.contains(
-        "<string name=\"copy_ask\" formatted=\"false\">L\\'appli dit \\\"oui\\\" à 100 % &amp; &lt;plus&gt;\\n@ ? \\u0020\\\\ fin\\u0020</string>"
+        "<string name=\"specc_demo_copy_ask\" formatted=\"false\">L\\'appli dit \\\"oui\\\" à 100 % &amp; &lt;plus&gt;\\n@ ? \\u0020\\\\ fin\\u0020</string>"
       ), "\(xml)")
     let imported = try StringsInterchange.importFiles(["\(res)/values-fr/strings.xml"], into: path)
     #expect(imported.diagnostics.isEmpty && imported.unchanged == [path], "\(imported.diagnostics.map(\.message))")
@@ -162,35 +163,28 @@ import Testing
     ),
     (
       "App.xcstrings",
-      "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"templates.break_son.title\" : {}\n  }\n}\n", 4, 5,
-      "unknown string key 'templates.break_son.title' (did you mean 'templates.break_soon.title'?)"
+      "{\"sourceLanguage\":\"en\",\"strings\":{\"specc.study_breaks.templates.break_soon.body\":{\"localizations\":{\"fr\":{\"variations\":{\"plural\":{\n  \"lots\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}}}}}}}}",
+      2, 3,
+      "plural category 'lots' of 'specc.study_breaks.templates.break_soon.body' in fr is not a CLDR plural category"
     ),
     (
       "App.xcstrings",
-      "{\"sourceLanguage\":\"en\",\"strings\":{\"channels.breaks.name\":{\"localizations\":{\n\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Pausen\"}}}}}}",
-      2, 1, "unknown locale 'de'"
-    ),
-    (
-      "App.xcstrings",
-      "{\"sourceLanguage\":\"en\",\"strings\":{\"templates.break_soon.body\":{\"localizations\":{\"fr\":{\"variations\":{\"plural\":{\n  \"two\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}}}}}}}}",
-      2, 3, "plural quantity 'two' of 'templates.break_soon.body' is not a plural category of fr"
+      "{\"sourceLanguage\":\"en\",\"strings\":{\n\"specc.study_breaks.channels.breaks.name\":{\"localizations\":{\"fr\":\n  {\"variations\":{\"plural\":{}}}}}}}",
+      3, 17, "'specc.study_breaks.channels.breaks.name' has no plural forms"
     ),
     (
       "res/values-fr/strings.xml",
-      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n    <plurals name=\"templates_break_soon_body\">\n        <item quantity=\"few\">x</item>\n    </plurals>\n</resources>\n",
-      4, 9, "bad plural quantity of 'templates.break_soon.body': 'few' is not a plural category of fr"
+      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n    <plurals name=\"specc_study_breaks_templates_break_soon_body\">\n        <item quantity=\"lots\">x</item>\n    </plurals>\n</resources>\n",
+      4, 9, "bad plural quantity of 'templates.break_soon.body': 'lots' is not a CLDR plural category"
     ),
     (
       "res/values-fr/strings.xml",
-      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n    <string name=\"channels_breaks_nom\">x</string>\n</resources>\n",
-      3, 5, "unknown string name 'channels_breaks_nom'"
+      "<resources>\n  <string name=\"specc_study_breaks_templates_break_soon_body\">x</string>\n</resources>\n", 2, 3,
+      "'templates.break_soon.body' varies with a count"
     ),
     (
-      "res/values-de/strings.xml", "<resources>\n</resources>\n", 1, 1, "unknown locale 'de' (from the folder name)"
-    ),
-    (
-      "res/values-fr/strings.xml", "<resources>\n  <string name=\"a\">x</strin>\n</resources>\n", 2, 0,
-      "not well-formed XML"
+      "res/values-fr/strings.xml", "<resources>\n  <string name=\"a\">x</strin>\n</resources>\n", 2, 21,
+      "not well-formed XML: </strin> closes <string>"
     ),
   ])
   func importErrorsAreLocatedInTheImportedFile(

@@ -1,20 +1,30 @@
 /// A JSON value with where each value and object key starts (1-based line, column in Unicode
-/// scalars), for diagnostics located in an imported file. Bounded: depth at most 64; never traps.
+/// scalars) and the bytes each object member spans, for diagnostics located in an imported file
+/// and for rewriting a file while keeping every member it does not own byte for byte.
+/// Strict: a duplicate key in an object is an error at the second one. Bounded: depth at most 64;
+/// linear in the size of the input; never traps.
 indirect enum LocatedJSON: Sendable, Hashable {
   case null(Mark)
   case bool(Bool, Mark)
   case number(String, Mark)
   case string(String, Mark)
   case array([LocatedJSON], Mark)
-  /// Members in file order, each key with its mark.
-  case object([(key: Located<String>, value: LocatedJSON)], Mark)
+  /// Members in file order; `span` is the byte range of the whole object, braces included.
+  case object([Member], Mark, span: Range<Int>)
 
-  static func == (a: LocatedJSON, b: LocatedJSON) -> Bool { a.description == b.description && a.mark == b.mark }
-  func hash(into hasher: inout Hasher) { hasher.combine(description) }
+  /// One `"key" : value` of an object: `span` runs from the key's opening quote to the end of
+  /// the value (byte offsets in the parsed text).
+  struct Member: Sendable, Hashable {
+    var key: Located<String>
+    var value: LocatedJSON
+    var span: Range<Int>
+    /// The value's bytes alone.
+    var valueSpan: Range<Int>
+  }
 
   var mark: Mark {
     switch self {
-    case .null(let m), .bool(_, let m), .number(_, let m), .string(_, let m), .array(_, let m), .object(_, let m): m
+    case .null(let m), .bool(_, let m), .number(_, let m), .string(_, let m), .array(_, let m), .object(_, let m, _): m
     }
   }
 
@@ -31,16 +41,27 @@ indirect enum LocatedJSON: Sendable, Hashable {
   }
 
   /// The members of an object (nil for anything else).
-  var members: [(key: Located<String>, value: LocatedJSON)]? {
-    if case .object(let members, _) = self { return members }
+  var members: [Member]? {
+    if case .object(let members, _, _) = self { return members }
     return nil
   }
 
-  /// The first member called `key` of an object.
+  /// The byte range of an object, braces included (nil for anything else).
+  var span: Range<Int>? {
+    if case .object(_, _, let span) = self { return span }
+    return nil
+  }
+
+  /// The member called `key` of an object (keys are unique: the parser rejects duplicates).
   subscript(key: String) -> LocatedJSON? { members?.first { $0.key.value == key }?.value }
 
   var string: String? {
     if case .string(let value, _) = self { return value }
+    return nil
+  }
+
+  var bool: Bool? {
+    if case .bool(let value, _) = self { return value }
     return nil
   }
 
@@ -50,102 +71,68 @@ indirect enum LocatedJSON: Sendable, Hashable {
     var mark: Mark
   }
 
-  /// Parses `text` (one JSON value, whitespace around it).
-  static func parse(_ text: String) throws(SyntaxError) -> LocatedJSON {
-    var parser = Parser(Array(text.unicodeScalars))
+  /// Parses `bytes` (valid UTF-8: one JSON value, white space around it).
+  static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> LocatedJSON {
+    var parser = Parser(bytes)
     let value = try parser.value(depth: 0)
     parser.skipSpace()
-    guard parser.index == parser.scalars.count else { throw parser.error("unexpected text after the JSON value") }
+    guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
     return value
   }
 
   private struct Parser {
-    let scalars: [Unicode.Scalar]
-    var index = 0
-    var line = 1
-    var column = 1
-
-    init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
-
-    var mark: Mark { Mark(line: line, column: column) }
+    var cursor: ByteCursor
+    init(_ bytes: [UInt8]) { cursor = ByteCursor(bytes) }
+    var bytes: [UInt8] { cursor.bytes }
+    var index: Int { cursor.index }
+    var line: Int { cursor.line }
+    var column: Int { cursor.column }
+    var mark: Mark { cursor.mark }
+    var current: UInt8? { cursor.current }
+    mutating func advance() { cursor.advance() }
+    mutating func skipSpace() { cursor.skipSpace() }
 
     func error(_ message: String) -> SyntaxError { SyntaxError(message: message, mark: mark) }
 
-    mutating func advance() {
-      if scalars[index] == "\n" {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-      index += 1
-    }
-
-    mutating func skipSpace() {
-      while index < scalars.count, [" ", "\t", "\n", "\r"].contains(scalars[index]) { advance() }
+    mutating func expect(_ byte: UInt8, _ message: String) throws(SyntaxError) {
+      guard current == byte else { throw error(message) }
+      advance()
     }
 
     mutating func value(depth: Int) throws(SyntaxError) -> LocatedJSON {
       guard depth < 64 else { throw error("nested more than 64 levels deep") }
       skipSpace()
-      guard index < scalars.count else { throw error("the JSON ends where a value was expected") }
+      guard let byte = current else { throw error("the JSON ends where a value was expected") }
       let start = mark
-      switch scalars[index] {
-      case "{":
-        advance()
-        var members: [(key: Located<String>, value: LocatedJSON)] = []
-        skipSpace()
-        if index < scalars.count, scalars[index] == "}" {
-          advance()
-          return .object(members, start)
-        }
-        while true {
-          skipSpace()
-          let keyMark = mark
-          guard index < scalars.count, scalars[index] == "\"" else { throw error("expected a quoted object key") }
-          let key = try string()
-          skipSpace()
-          guard index < scalars.count, scalars[index] == ":" else { throw error("expected ':' after an object key") }
-          advance()
-          members.append((Located(key, at: keyMark), try value(depth: depth + 1)))
-          skipSpace()
-          guard index < scalars.count else { throw error("the JSON ends inside an object") }
-          if scalars[index] == "," {
-            advance()
-            continue
-          }
-          guard scalars[index] == "}" else { throw error("expected ',' or '}' in an object") }
-          advance()
-          return .object(members, start)
-        }
-      case "[":
+      switch byte {
+      case UInt8(ascii: "{"): return try object(depth: depth, start: start)
+      case UInt8(ascii: "["):
         advance()
         var items: [LocatedJSON] = []
         skipSpace()
-        if index < scalars.count, scalars[index] == "]" {
+        if current == UInt8(ascii: "]") {
           advance()
           return .array(items, start)
         }
         while true {
           items.append(try value(depth: depth + 1))
           skipSpace()
-          guard index < scalars.count else { throw error("the JSON ends inside an array") }
-          if scalars[index] == "," {
-            advance()
-            continue
-          }
-          guard scalars[index] == "]" else { throw error("expected ',' or ']' in an array") }
+          guard let next = current else { throw error("the JSON ends inside an array") }
           advance()
+          if next == UInt8(ascii: ",") { continue }
+          guard next == UInt8(ascii: "]") else {
+            throw SyntaxError(message: "expected ',' or ']' in an array", mark: Mark(line: line, column: column - 1))
+          }
           return .array(items, start)
         }
-      case "\"": return .string(try string(), start)
-      case "t": return try word("true", .bool(true, start))
-      case "f": return try word("false", .bool(false, start))
-      case "n": return try word("null", .null(start))
+      case UInt8(ascii: "\""): return .string(try string(), start)
+      case UInt8(ascii: "t"): return try word("true", .bool(true, start))
+      case UInt8(ascii: "f"): return try word("false", .bool(false, start))
+      case UInt8(ascii: "n"): return try word("null", .null(start))
       default:
         var number = ""
-        while index < scalars.count, "+-0123456789.eE".unicodeScalars.contains(scalars[index]) {
-          number.unicodeScalars.append(scalars[index])
+        while let next = current, "+-0123456789.eE".utf8.contains(next) {
+          number.unicodeScalars.append(Unicode.Scalar(next))
           advance()
         }
         guard !number.isEmpty, Double(number) != nil else {
@@ -155,9 +142,51 @@ indirect enum LocatedJSON: Sendable, Hashable {
       }
     }
 
+    mutating func object(depth: Int, start: Mark) throws(SyntaxError) -> LocatedJSON {
+      let open = index
+      advance()
+      var members: [Member] = []
+      var seen: [String: Mark] = [:]
+      skipSpace()
+      if current == UInt8(ascii: "}") {
+        advance()
+        return .object(members, start, span: open..<index)
+      }
+      while true {
+        skipSpace()
+        let keyMark = mark
+        let keyStart = index
+        guard current == UInt8(ascii: "\"") else { throw error("expected a quoted object key") }
+        let key = try string()
+        if let first = seen[key] {
+          throw SyntaxError(
+            message:
+              "duplicate key '\(key)' (first at line \(first.line), column \(first.column)): JSON readers keep one of the two",
+            mark: keyMark)
+        }
+        seen[key] = keyMark
+        skipSpace()
+        try expect(UInt8(ascii: ":"), "expected ':' after an object key")
+        skipSpace()
+        let valueStart = index
+        let member = try value(depth: depth + 1)
+        members.append(
+          Member(key: Located(key, at: keyMark), value: member, span: keyStart..<index, valueSpan: valueStart..<index))
+        skipSpace()
+        guard let next = current else { throw error("the JSON ends inside an object") }
+        if next == UInt8(ascii: ",") {
+          advance()
+          continue
+        }
+        guard next == UInt8(ascii: "}") else { throw error("expected ',' or '}' in an object") }
+        advance()
+        return .object(members, start, span: open..<index)
+      }
+    }
+
     mutating func word(_ word: String, _ value: LocatedJSON) throws(SyntaxError) -> LocatedJSON {
-      for expected in word.unicodeScalars {
-        guard index < scalars.count, scalars[index] == expected else { throw error("expected \(word)") }
+      for expected in word.utf8 {
+        guard current == expected else { throw error("expected \(word)") }
         advance()
       }
       return value
@@ -165,36 +194,32 @@ indirect enum LocatedJSON: Sendable, Hashable {
 
     mutating func string() throws(SyntaxError) -> String {
       advance()  // the opening quote
-      var result = String.UnicodeScalarView()
-      while index < scalars.count {
-        let scalar = scalars[index]
-        if scalar == "\"" {
+      var result: [UInt8] = []
+      while let byte = current {
+        if byte == UInt8(ascii: "\"") {
           advance()
-          return String(result)
+          return String(decoding: result, as: UTF8.self)
         }
-        if scalar.value < 0x20 { throw error("a control character inside a string must be escaped") }
-        guard scalar == "\\" else {
-          result.append(scalar)
+        if byte < 0x20 { throw error("a control character inside a string must be escaped") }
+        guard byte == UInt8(ascii: "\\") else {
+          result.append(byte)
           advance()
           continue
         }
         advance()
-        guard index < scalars.count else { break }
-        let escape = scalars[index]
+        guard let escape = current else { break }
         advance()
         switch escape {
-        case "\"": result.append("\"")
-        case "\\": result.append("\\")
-        case "/": result.append("/")
-        case "b": result.append("\u{8}")
-        case "f": result.append("\u{C}")
-        case "n": result.append("\n")
-        case "r": result.append("\r")
-        case "t": result.append("\t")
-        case "u":
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(escape)
+        case UInt8(ascii: "b"): result.append(0x08)
+        case UInt8(ascii: "f"): result.append(0x0C)
+        case UInt8(ascii: "n"): result.append(0x0A)
+        case UInt8(ascii: "r"): result.append(0x0D)
+        case UInt8(ascii: "t"): result.append(0x09)
+        case UInt8(ascii: "u"):
           var code = try hex4()
-          if (0xD800...0xDBFF).contains(code), index + 1 < scalars.count, scalars[index] == "\\",
-            scalars[index + 1] == "u"
+          if (0xD800...0xDBFF).contains(code), current == UInt8(ascii: "\\"), index + 1 < bytes.count,
+            bytes[index + 1] == UInt8(ascii: "u")
           {
             advance()
             advance()
@@ -203,8 +228,8 @@ indirect enum LocatedJSON: Sendable, Hashable {
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           }
           guard let decoded = Unicode.Scalar(code) else { throw error("\\u escape of a lone surrogate") }
-          result.append(decoded)
-        default: throw error("unknown escape \\\(escape)")
+          result += Array(String(Character(decoded)).utf8)
+        default: throw error("unknown escape \\\(Unicode.Scalar(escape))")
         }
       }
       throw error("the JSON ends inside a string")
@@ -213,7 +238,7 @@ indirect enum LocatedJSON: Sendable, Hashable {
     mutating func hex4() throws(SyntaxError) -> UInt32 {
       var code: UInt32 = 0
       for _ in 0..<4 {
-        guard index < scalars.count, let digit = Int(String(scalars[index]), radix: 16) else {
+        guard let byte = current, let digit = Int(String(Unicode.Scalar(byte)), radix: 16) else {
           throw error("\\u needs four hex digits")
         }
         code = code * 16 + UInt32(digit)

@@ -1,13 +1,17 @@
 import Foundation
 import SpeccRuntime
 
-/// Translations in and out of a spec (`specc strings export` / `import`): Apple's String Catalog
-/// (`.xcstrings`) and Android's `values-<locale>/strings.xml`. A string's key in both is its
-/// string key (`TranslatableText.key`; in strings.xml with every character other than letters,
-/// digits and `_` written `_`), a plural text's forms are `variations.plural` and `<plurals>`.
-/// Export is deterministic (keys sorted); import writes the translations back into the spec's
-/// `localization` section, which it rewrites in its canonical form, so a spec written in that
-/// form comes back byte for byte.
+/// Translations in and out of a spec (`specc strings export` / `import`), inside the app's own
+/// String Catalog (`.xcstrings`) and Android `values-<locale>/strings.xml`.
+///
+/// specc owns the keys that start with its prefix, `specc.<spec id>.` (`Ownership`): a text's key
+/// there is the prefix and its string key (`specc.study_breaks.templates.break_soon.title`), in
+/// strings.xml with every character other than letters, digits and `_` written `_`. Export merges
+/// into an existing file: it writes its own keys and leaves every other key, comment and
+/// attribute byte for byte; import reads only its own keys and reports the others once, as a note.
+/// A plural text's forms are `variations.plural` (or a substitution) and `<plurals>`. Import
+/// writes the translations back into the spec's `localization` section, rewritten in its
+/// canonical form, so a spec written in that form comes back byte for byte.
 public enum StringsInterchange {
   /// One text of one locale: a translation (`category` nil) or a plural form.
   struct Entry: Sendable, Hashable {
@@ -21,10 +25,47 @@ public enum StringsInterchange {
   struct Imported: Sendable, Hashable {
     var entry: Entry
     var mark: Mark
+    var path: String = ""
+  }
+
+  /// What reading one file gave: entries and located problems.
+  struct Reading: Sendable {
+    var entries: [Imported] = []
+    var diagnostics: [Diagnostic] = []
   }
 
   /// The rule id of every problem of an imported file.
   static let ruleID = "strings_import"
+
+  /// The keys specc owns in a shared catalog or strings.xml: those starting with
+  /// `specc.<spec id>.` (in strings.xml `specc_<spec id>_`).
+  struct Ownership: Sendable, Hashable {
+    var keyPrefix: String
+
+    init(spec: Spec) { keyPrefix = "specc.\(spec.id.value)." }
+
+    /// The catalog key of a string key.
+    func catalogKey(_ key: String) -> String { keyPrefix + key }
+    /// The string key of a catalog key specc owns (nil: not specc's).
+    func stringKey(_ catalogKey: String) -> String? {
+      catalogKey.hasPrefix(keyPrefix) ? String(catalogKey.dropFirst(keyPrefix.count)) : nil
+    }
+    /// The resource name of a string key.
+    func resourceName(_ key: String) -> String { StringsInterchange.resourceName(keyPrefix + key) }
+    var resourcePrefix: String { StringsInterchange.resourceName(keyPrefix) }
+    func owns(resource name: String) -> Bool { name.hasPrefix(resourcePrefix) }
+  }
+
+  /// The note of a file's keys that are not specc's: one per file, at the first of them.
+  static func foreignNote(_ file: ImportedFile, count: Int, first: Located<String>?, ownership: Ownership, what: String)
+    -> Diagnostic?
+  {
+    guard count > 0, let first else { return nil }
+    return file.diagnostic(
+      .note,
+      "\(count) \(what)\(count == 1 ? " is" : "s are") not specc's (first '\(first.value)'): specc reads and writes only the keys starting '\(what == "key" ? ownership.keyPrefix : ownership.resourcePrefix)' and leaves the others as they are",
+      at: first.mark)
+  }
 
   // MARK: - What the spec has
 
@@ -55,158 +96,63 @@ public enum StringsInterchange {
     return entries
   }
 
-  // MARK: - String Catalog
-
-  /// The spec's texts as a String Catalog, as Xcode writes one: `" : "` separators, two-space
-  /// indentation, keys sorted, every string `extractionState: manual` (its source is the spec).
-  static func xcstrings(_ spec: Spec) -> String {
-    let entries = entries(of: spec)
-    var byKey: [String: [Entry]] = [:]
-    for entry in entries { byKey[entry.key, default: []].append(entry) }
-    func unit(_ value: String) -> CatalogJSON {
-      .object([("stringUnit", .object([("state", .string("translated")), ("value", .string(value))]))])
-    }
-    let strings = byKey.keys.sorted().map { key -> (String, CatalogJSON) in
-      var locales: [String: [Entry]] = [:]
-      for entry in byKey[key] ?? [] { locales[entry.locale, default: []].append(entry) }
-      let localizations = locales.keys.sorted().map { locale -> (String, CatalogJSON) in
-        let forms = locales[locale] ?? []
-        if forms.count == 1, let only = forms.first, only.category == nil { return (locale, unit(only.value)) }
-        let plural = forms.compactMap { form in form.category.map { ($0, unit(form.value)) } }.sorted { $0.0 < $1.0 }
-        return (locale, .object([("variations", .object([("plural", .object(plural))]))]))
-      }
-      return (
-        key, .object([("extractionState", .string("manual")), ("localizations", .object(localizations))])
-      )
-    }
-    let root = CatalogJSON.object([
-      ("sourceLanguage", .string(spec.localization?.sourceLanguage.value ?? "en")),
-      ("strings", .object(strings)), ("version", .string("1.0")),
-    ])
-    return root.printed(indent: "") + "\n"
+  /// The spec's texts by key, and each key's entries by locale.
+  static func entriesByKey(of spec: Spec) -> [String: [String: [Entry]]] {
+    var byKey: [String: [String: [Entry]]] = [:]
+    for entry in entries(of: spec) { byKey[entry.key, default: [:]][entry.locale, default: []].append(entry) }
+    return byKey
   }
 
-  /// Reads a String Catalog: every translation and form of a known key and shipped locale, and a
-  /// diagnostic located in the file for anything else.
-  static func readXCStrings(_ text: String, path: String, spec: Spec) -> (
-    entries: [Imported], diagnostics: [Diagnostic]
-  ) {
-    var diagnostics: [Diagnostic] = []
-    func error(_ message: String, _ mark: Mark) {
-      diagnostics.append(
-        Diagnostic(.error, ruleID, message, at: SourceLocation(path: path, line: mark.line, column: mark.column)))
+  /// Whether two lists of one locale's forms say the same (order aside).
+  static func sameTexts(_ a: [Entry], _ b: [Entry]) -> Bool {
+    func forms(_ entries: [Entry]) -> [String: String] {
+      Dictionary(entries.map { ($0.category ?? "", $0.value) }, uniquingKeysWith: { first, _ in first })
     }
-    let root: LocatedJSON
-    do {
-      root = try LocatedJSON.parse(text)
-    } catch {
-      diagnostics.append(
-        Diagnostic(
-          .error, ruleID, "not valid JSON: \(error.message)",
-          at: SourceLocation(path: path, line: error.mark.line, column: error.mark.column)))
-      return ([], diagnostics)
-    }
-    guard let localization = spec.localization else {
-      error("the spec has no localization: add source_language and locales before importing", root.mark)
-      return ([], diagnostics)
-    }
-    let texts = Dictionary(TranslatableText.all(in: spec).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-    guard root.members != nil else {
-      error("a String Catalog is a JSON object with sourceLanguage and strings", root.mark)
-      return ([], diagnostics)
-    }
-    if let language = root["sourceLanguage"], language.string != localization.sourceLanguage.value {
-      error(
-        "sourceLanguage is \(language.string.map { "'\($0)'" } ?? language.description); the spec's source_language is '\(localization.sourceLanguage.value)'",
-        language.mark)
-    }
-    guard let strings = root["strings"]?.members else {
-      error("a String Catalog has a strings object", root.mark)
-      return ([], diagnostics)
-    }
-    var entries: [Imported] = []
-    let keys = texts.keys.sorted()
-    let shipped = Set(localization.shipped)
-    var suggestions = 10
-    for (key, value) in strings {
-      guard let text = texts[key.value] else {
-        suggestions -= 1
-        let suggestion =
-          suggestions < 0 ? "" : Suggest.closest(to: key.value, in: keys).map { " (did you mean '\($0)'?)" } ?? ""
-        error("unknown string key '\(key.value)'\(suggestion): no text of \(spec.path) has this key", key.mark)
-        continue
-      }
-      guard let localizations = value["localizations"] else { continue }
-      guard let locales = localizations.members else {
-        error("localizations of '\(key.value)' is \(localizations.description), not an object", localizations.mark)
-        continue
-      }
-      for (locale, form) in locales {
-        guard shipped.contains(locale.value) else {
-          error(
-            "unknown locale '\(locale.value)' for '\(key.value)': the spec ships \(localization.shipped.joined(separator: ", "))",
-            locale.mark)
-          continue
-        }
-        if let unit = form["stringUnit"] {
-          guard !text.isPlural else {
-            error(
-              "'\(key.value)' varies with a count: its \(locale.value) text needs variations.plural, one per plural category",
-              unit.mark)
-            continue
-          }
-          if let value = stringUnit(unit, what: "'\(key.value)' in \(locale.value)", error) {
-            entries.append(Imported(entry: Entry(locale: locale.value, key: key.value, value: value), mark: unit.mark))
-          }
-        } else if let variations = form["variations"] {
-          guard text.isPlural else {
-            error("'\(key.value)' has no plural forms: give its \(locale.value) text as a stringUnit", variations.mark)
-            continue
-          }
-          guard let plural = variations["plural"]?.members else {
-            error("variations of '\(key.value)' in \(locale.value) has no plural object", variations.mark)
-            continue
-          }
-          let categories = Plurals.categories(locale: locale.value).map(\.rawValue)
-          for (category, unitHolder) in plural {
-            guard categories.contains(category.value) else {
-              let what =
-                SpecSchema.pluralCategories.contains(category.value)
-                ? "is not a plural category of \(locale.value)" : "is not a CLDR plural category"
-              error(
-                "plural quantity '\(category.value)' of '\(key.value)' \(what) (\(locale.value) has \(categories.joined(separator: ", ")))",
-                category.mark)
-              continue
-            }
-            guard let unit = unitHolder["stringUnit"] else {
-              error(
-                "the \(category.value) form of '\(key.value)' in \(locale.value) has no stringUnit", unitHolder.mark)
-              continue
-            }
-            if let value = stringUnit(unit, what: "'\(key.value)' in \(locale.value) (\(category.value))", error) {
-              entries.append(
-                Imported(
-                  entry: Entry(locale: locale.value, key: key.value, category: category.value, value: value),
-                  mark: unit.mark))
-            }
-          }
-        } else {
-          error("'\(key.value)' in \(locale.value) has neither a stringUnit nor variations", form.mark)
-        }
-      }
-    }
-    return (entries, diagnostics)
+    return a.count == b.count && forms(a) == forms(b)
   }
 
-  private static func stringUnit(_ unit: LocatedJSON, what: String, _ error: (String, Mark) -> Void) -> String? {
-    guard let value = unit["value"]?.string else {
-      error("the stringUnit of \(what) has no string value", unit.mark)
-      return nil
+  /// The translator's comment of a text, from the spec: what the text is, what each token
+  /// stands for (its description), which token picks the plural form, and that tokens stay.
+  static func translatorComment(_ text: TranslatableText, spec: Spec) -> String {
+    let last = text.key.split(separator: ".").last.map(String.init) ?? text.key
+    let parts = text.key.split(separator: ".").map(String.init)
+    var what: String
+    switch text.kind {
+    case .templateTitle, .templateBody:
+      let field = text.kind == .templateTitle ? "Title" : "Body"
+      what = "\(field) of the notification '\(text.templateID ?? last)'"
+      if let variant = text.variantID { what += " (variant '\(variant)')" }
+      what += "."
+    case .copy:
+      let copy = spec.copy.first { "copy.\($0.id.value)" == text.key }
+      what =
+        "Text shown in the app" + (copy.map { " (\($0.context.value), \($0.platform.value.rawValue))" } ?? "") + "."
+    case .statusLabel: what = "Status label '\(last)'."
+    case .actionTitle:
+      what = "Button '\(last)' on notifications of category '\(parts.count > 1 ? parts[1] : last)'."
+    case .channelName:
+      what = "Name of the notification channel '\(parts.count > 1 ? parts[1] : last)' in Android's settings."
+    case .channelDescription:
+      what = "Description of the notification channel '\(parts.count > 1 ? parts[1] : last)' in Android's settings."
+    case .itemLabel: what = "Label of '\(parts.count > 1 ? parts[1] : last)'."
     }
-    return value
+    var lines = [what]
+    var seen: Set<String> = []
+    let parsed = TemplateText(text.source.value, known: spec.tokens.map(\.id.value))
+    for part in parsed.parts {
+      guard case .token(let name) = part, seen.insert(name).inserted, let token = spec.token(name) else { continue }
+      let about =
+        token.description.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? "a \(token.kind.value.rawValue)"
+      lines.append("\(TemplateText.placeholder(name)): \(about)" + (about.hasSuffix(".") ? "" : "."))
+    }
+    if let count = text.count {
+      lines.append("The plural form is chosen by the number \(TemplateText.placeholder(count)).")
+    }
+    if !seen.isEmpty { lines.append("Keep every {{token}} as written.") }
+    return lines.joined(separator: " ")
   }
 
-  // MARK: - Android
+  // MARK: - Android names and folders
 
   /// The resource name of a string key: every character other than ASCII letters, digits and `_` as `_`.
   static func resourceName(_ key: String) -> String {
@@ -239,122 +185,6 @@ public enum StringsInterchange {
     if parts.count == 2, parts[1].hasPrefix("r") { return parts[0] + "-" + parts[1].dropFirst() }
     return nil
   }
-
-  /// One `strings.xml` per shipped locale, by folder (`values`, `values-fr`, …), sorted.
-  static func androidFiles(_ spec: Spec) -> [(folder: String, contents: String)] {
-    guard let localization = spec.localization else { return [] }
-    let source = localization.sourceLanguage.value
-    var byLocale: [String: [Entry]] = [:]
-    for entry in entries(of: spec) { byLocale[entry.locale, default: []].append(entry) }
-    return localization.shipped.map { locale in
-      var lines = ["<?xml version=\"1.0\" encoding=\"utf-8\"?>", "<resources>"]
-      var byKey: [String: [Entry]] = [:]
-      for entry in byLocale[locale] ?? [] { byKey[entry.key, default: []].append(entry) }
-      let names = Dictionary(byKey.keys.map { ($0, resourceName($0)) }, uniquingKeysWith: { a, _ in a })
-      for key in byKey.keys.sorted(by: { (names[$0] ?? $0, $0) < (names[$1] ?? $1, $1) }) {
-        let forms = byKey[key] ?? []
-        let name = resourceName(key)
-        if forms.count == 1, let only = forms.first, only.category == nil {
-          lines.append("    <string name=\"\(name)\"\(formatted(only.value))>\(androidEscape(only.value))</string>")
-        } else {
-          let unformatted = forms.contains { !formatted($0.value).isEmpty }
-          lines.append("    <plurals name=\"\(name)\"\(unformatted ? " formatted=\"false\"" : "")>")
-          for form in forms.sorted(by: { order($0.category) < order($1.category) }) {
-            lines.append("        <item quantity=\"\(form.category ?? "other")\">\(androidEscape(form.value))</item>")
-          }
-          lines.append("    </plurals>")
-        }
-      }
-      lines.append("</resources>")
-      return (valuesFolder(locale, source: source), lines.joined(separator: "\n") + "\n")
-    }.sorted { $0.folder < $1.folder }
-  }
-
-  private static func order(_ category: String?) -> Int {
-    SpecSchema.pluralCategories.firstIndex(of: category ?? "other") ?? 6
-  }
-
-  /// ` formatted="false"` for a text with `%` (Android would read it as a format specifier).
-  private static func formatted(_ value: String) -> String { value.contains("%") ? " formatted=\"false\"" : "" }
-
-  /// A text as Android reads it back exactly: XML's `&` and `<`; Android's `\\`, `\'`, `\"`,
-  /// `\n`, `\t`; `\@` and `\?` at the start (a resource reference otherwise); a space that
-  /// Android would collapse or trim, and other control characters, as `\uXXXX`.
-  static func androidEscape(_ text: String) -> String {
-    var result = ""
-    let scalars = Array(text.unicodeScalars)
-    for (index, scalar) in scalars.enumerated() {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "'": result += "\\'"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "@" where index == 0: result += "\\@"
-      case "?" where index == 0: result += "\\?"
-      case " " where index == 0 || index == scalars.count - 1 || scalars[index - 1] == " ":
-        result += "\\u0020"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          result += "\\u" + String(format: "%04X", scalar.value)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
-  }
-
-  /// The text Android reads from a resource's character data (XML entities already decoded):
-  /// backslash escapes decoded, runs of unescaped white space collapsed to one space and trimmed,
-  /// except inside unescaped double quotes (which are removed). Nil with a message when an
-  /// escape is malformed.
-  static func androidUnescape(_ raw: String) -> (text: String?, problem: String?) {
-    let scalars = Array(raw.unicodeScalars)
-    var result = String.UnicodeScalarView()
-    var quoted = false
-    var pendingSpace = false
-    var index = 0
-    func emit(_ scalar: Unicode.Scalar) {
-      if pendingSpace && !result.isEmpty { result.append(" ") }
-      pendingSpace = false
-      result.append(scalar)
-    }
-    while index < scalars.count {
-      let scalar = scalars[index]
-      index += 1
-      if scalar == "\\" {
-        guard index < scalars.count else { return (nil, "a backslash at the end of the text escapes nothing") }
-        let escaped = scalars[index]
-        index += 1
-        switch escaped {
-        case "n": emit("\n")
-        case "t": emit("\t")
-        case "u":
-          guard index + 4 <= scalars.count,
-            let code = UInt32(String(String.UnicodeScalarView(scalars[index..<(index + 4)])), radix: 16),
-            let decoded = Unicode.Scalar(code)
-          else { return (nil, "\\u needs four hex digits") }
-          index += 4
-          emit(decoded)
-        case "\\", "'", "\"", "@", "?": emit(escaped)
-        default: return (nil, "unknown escape \\\(escaped)")
-        }
-      } else if scalar == "\"" {
-        quoted.toggle()
-      } else if !quoted && [" ", "\n", "\t", "\r"].contains(scalar) {
-        pendingSpace = true
-      } else if !quoted && scalar == "'" {
-        return (nil, "an apostrophe must be escaped (\\') outside double quotes")
-      } else {
-        emit(scalar)
-      }
-    }
-    return (String(result), nil)
-  }
 }
 
 /// A JSON value printed as Xcode prints a String Catalog.
@@ -362,10 +192,13 @@ indirect enum CatalogJSON: Sendable {
   case string(String)
   /// Members in the order given (callers sort them).
   case object([(String, CatalogJSON)])
+  /// A value kept as it was written in the file being merged into.
+  case raw(String)
 
   func printed(indent: String) -> String {
     switch self {
     case .string(let value): return Self.quoted(value)
+    case .raw(let text): return text
     case .object(let members):
       guard !members.isEmpty else { return "{\n\n\(indent)}" }
       let inner = indent + "  "
@@ -419,22 +252,44 @@ extension StringsInterchange {
     return (spec, text, [])
   }
 
-  /// `specc strings export`: the spec's texts as a String Catalog at `xcstrings` and as
-  /// `values*/strings.xml` under `android`, each written atomically and only when it changes.
+  /// The file at `path` when it exists (nil), or an error when it exists and cannot be read.
+  static func existing(_ path: String) -> (file: ImportedFile?, problem: Diagnostic?) {
+    guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return (
+        nil, Diagnostic(.error, ruleID, "cannot read \(path)", at: SourceLocation(path: path, line: 1, column: 1))
+      )
+    }
+    return (ImportedFile(path: path, bytes: Array(data)), nil)
+  }
+
+  /// `specc strings export`: the spec's texts merged into the String Catalog at `xcstrings` and
+  /// the `values*/strings.xml` under `android` (created when missing); specc's keys are
+  /// rewritten, everything else in those files is kept byte for byte. Each file is written
+  /// atomically and only when it changes; an error in any of them writes nothing.
   public static func export(spec path: String, xcstrings: String?, android: String?) throws(WriteError) -> Outcome {
     var outcome = Outcome()
     let loaded = load(path)
-    guard let spec = loaded.spec else {
+    guard let spec = loaded.spec, let localization = spec.localization else {
       outcome.diagnostics = loaded.diagnostics
       return outcome
     }
+    let ownership = Ownership(spec: spec)
     var files: [(String, String)] = []
-    if let xcstrings { files.append((xcstrings, Self.xcstrings(spec))) }
+    if let xcstrings {
+      let found = existing(xcstrings)
+      if let problem = found.problem {
+        outcome.diagnostics.append(problem)
+      } else {
+        let merged = mergeXCStrings(into: found.file, path: xcstrings, spec: spec, ownership: ownership)
+        outcome.diagnostics += merged.diagnostics
+        if let text = merged.text { files.append((xcstrings, text)) }
+      }
+    }
     if let android {
-      let names = TranslatableText.all(in: spec).map(\.key)
       var seen: [String: String] = [:]
-      for key in names {
-        let name = resourceName(key)
+      for key in TranslatableText.all(in: spec).map(\.key) {
+        let name = ownership.resourceName(key)
         if let other = seen[name], other != key {
           outcome.diagnostics.append(
             Diagnostic(
@@ -444,8 +299,19 @@ extension StringsInterchange {
         }
         seen[name] = key
       }
-      for file in androidFiles(spec) {
-        files.append((android + "/" + file.folder + "/strings.xml", file.contents))
+      let source = localization.sourceLanguage.value
+      for locale in localization.shipped.sorted(by: {
+        valuesFolder($0, source: source) < valuesFolder($1, source: source)
+      }) {
+        let file = android + "/" + valuesFolder(locale, source: source) + "/strings.xml"
+        let found = existing(file)
+        if let problem = found.problem {
+          outcome.diagnostics.append(problem)
+          continue
+        }
+        let merged = mergeAndroid(into: found.file, path: file, locale: locale, spec: spec, ownership: ownership)
+        outcome.diagnostics += merged.diagnostics
+        if let text = merged.text { files.append((file, text)) }
       }
     }
     guard !outcome.failed else { return outcome }
@@ -459,56 +325,97 @@ extension StringsInterchange {
     return outcome
   }
 
-  /// `specc strings import`: reads `.xcstrings` files and `values*/strings.xml` files (their
-  /// locale from the folder's name) and writes their translations into the spec's localization
-  /// section, atomically and only when it changes. Any error in an imported file stops the
-  /// import before anything is written.
+  /// `specc strings import`: reads specc's keys from `.xcstrings` files and `values*/strings.xml`
+  /// files (their locale from the folder's name) and writes their translations into the spec's
+  /// localization section, atomically and only when it changes. Any error in an imported file,
+  /// or two files that give one text differently, stops the import before anything is written.
   public static func importFiles(_ files: [String], into path: String) throws(WriteError) -> Outcome {
     var outcome = Outcome()
     let loaded = load(path)
-    guard let spec = loaded.spec, let source = spec.localization?.sourceLanguage.value else {
+    guard let spec = loaded.spec, let localization = spec.localization else {
       outcome.diagnostics = loaded.diagnostics
       return outcome
     }
-    var entries: [Entry] = []
-    for file in files {
-      guard let data = FileManager.default.contents(atPath: file) else {
+    let source = localization.sourceLanguage.value
+    let ownership = Ownership(spec: spec)
+    var imported: [Imported] = []
+    for path in files {
+      guard let data = FileManager.default.contents(atPath: path) else {
         outcome.diagnostics.append(
-          Diagnostic(.error, ruleID, "cannot read \(file)", at: SourceLocation(path: file, line: 1, column: 1)))
+          Diagnostic(.error, ruleID, "cannot read \(path)", at: SourceLocation(path: path, line: 1, column: 1)))
         continue
       }
-      let text = String(decoding: data, as: UTF8.self)
-      let read: (entries: [Imported], diagnostics: [Diagnostic])
-      if file.hasSuffix(".xcstrings") {
-        read = readXCStrings(text, path: file, spec: spec)
-      } else if file.hasSuffix(".xml") {
-        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent
+      let file = ImportedFile(path: path, bytes: Array(data))
+      let read: Reading
+      if path.hasSuffix(".xcstrings") {
+        read = readXCStrings(file, spec: spec, ownership: ownership)
+      } else if path.hasSuffix(".xml") {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
         guard let locale = locale(ofFolder: folder, source: source) else {
           outcome.diagnostics.append(
-            Diagnostic(
-              .error, ruleID,
-              "\(file) is not in a values folder (values, values-fr, values-fr-rCA, values-b+zh+Hant): its locale is unknown",
-              at: SourceLocation(path: file, line: 1, column: 1)))
+            file.diagnostic(
+              .error,
+              "\(path) is not in a values folder (values, values-fr, values-fr-rCA, values-b+zh+Hant): its locale is unknown",
+              at: Mark(line: 1, column: 1)))
           continue
         }
-        read = readAndroid(text, path: file, locale: locale, spec: spec)
+        guard localization.shipped.contains(locale) else {
+          outcome.diagnostics.append(
+            file.diagnostic(
+              .warning,
+              "extra translation: the spec does not ship '\(locale)' (from the folder name; it ships \(localization.shipped.joined(separator: ", "))), so this file is not read; add it to locales to import it",
+              at: Mark(line: 1, column: 1)))
+          continue
+        }
+        read = readAndroid(file, locale: locale, spec: spec, ownership: ownership)
       } else {
         outcome.diagnostics.append(
-          Diagnostic(
-            .error, ruleID, "\(file) is neither a String Catalog (.xcstrings) nor an Android strings.xml",
-            at: SourceLocation(path: file, line: 1, column: 1)))
+          file.diagnostic(
+            .error, "\(path) is neither a String Catalog (.xcstrings) nor an Android strings.xml",
+            at: Mark(line: 1, column: 1)))
         continue
       }
       outcome.diagnostics += read.diagnostics
-      entries += read.entries.map(\.entry)
+      imported += read.entries.map { entry in
+        var entry = entry
+        entry.path = path
+        return entry
+      }
     }
+    outcome.diagnostics += disagreements(imported, ownership: ownership)
     guard !outcome.failed else { return outcome }
-    guard let rewritten = rewrite(loaded.text, spec: spec, imported: entries) else { return outcome }
+    guard let rewritten = rewrite(loaded.text, spec: spec, imported: imported.map(\.entry)) else { return outcome }
     if try Writer.writeFile(rewritten, to: path) {
       outcome.written.append(path)
     } else {
       outcome.unchanged.append(path)
     }
     return outcome
+  }
+
+  /// One error for each text two imported places give differently, at the second, naming the first.
+  static func disagreements(_ imported: [Imported], ownership: Ownership) -> [Diagnostic] {
+    struct Slot: Hashable {
+      var locale: String
+      var key: String
+      var category: String?
+    }
+    var first: [Slot: Imported] = [:]
+    var diagnostics: [Diagnostic] = []
+    for item in imported {
+      let slot = Slot(locale: item.entry.locale, key: item.entry.key, category: item.entry.category)
+      guard let prior = first[slot] else {
+        first[slot] = item
+        continue
+      }
+      guard prior.entry.value != item.entry.value else { continue }
+      let form = item.entry.category.map { " (\($0))" } ?? ""
+      diagnostics.append(
+        Diagnostic(
+          .error, ruleID,
+          "the \(item.entry.locale)\(form) text of '\(ownership.catalogKey(item.entry.key))' is \(CatalogJSON.quoted(item.entry.value)) here but \(CatalogJSON.quoted(prior.entry.value)) at \(prior.path):\(prior.mark.line):\(prior.mark.column); make the two files agree",
+          at: SourceLocation(path: item.path, line: item.mark.line, column: item.mark.column)))
+    }
+    return diagnostics
   }
 }
