@@ -9,27 +9,31 @@ struct StringsCommand: ParsableCommand {
     abstract:
       "Export a spec's texts to a String Catalog (.xcstrings) and Android strings.xml, and import translations back.",
     discussion: """
-      Keys are the spec's string keys (templates.<id>.title, copy.<id>, …; in strings.xml with \
-      every character other than letters, digits and _ as _). Plural texts are \
-      variations.plural and <plurals>. Import rewrites the spec's localization section in its \
-      canonical form, atomically and only when it changes; a problem in an imported file is an \
-      error at its line and column, and nothing is written. Then run specc lint. See \
-      docs/localization.md.
+      specc works inside the app's own files: it owns the keys starting specc.<spec id>. \
+      (specc.<spec id>.templates.<id>.title, …; in strings.xml specc_<spec id>_… with every \
+      character other than letters, digits and _ as _), merges them in on export leaving every \
+      other key, comment and attribute byte for byte, and reads only them on import (the \
+      others are one note). Plural texts are variations.plural (or a %#@…@ substitution) and \
+      <plurals>. Import rewrites the spec's localization section in its canonical form, \
+      atomically and only when it changes; a problem in an imported file is an error at its \
+      line and column (entities are never expanded; malformed UTF-8 and duplicate JSON keys \
+      are errors), and nothing is written. Then run specc lint. See docs/localization.md.
       """,
     subcommands: [Export.self, Import.self])
 
   struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Write the spec's texts in every shipped locale as .xcstrings and/or values*/strings.xml.")
+      abstract: "Merge the spec's texts in every shipped locale into .xcstrings and/or values*/strings.xml.")
 
     @Argument(help: "The spec file.") var spec: String
 
-    @Option(help: ArgumentHelp("Write a String Catalog here.", valueName: "file.xcstrings"))
+    @Option(help: ArgumentHelp("Merge into (or create) this String Catalog.", valueName: "file.xcstrings"))
     var xcstrings: String?
 
     @Option(
       help: ArgumentHelp(
-        "Write values/strings.xml, values-<locale>/strings.xml, … under this folder.", valueName: "folder"))
+        "Merge into (or create) values/strings.xml, values-<locale>/strings.xml, … under this folder.",
+        valueName: "folder"))
     var android: String?
 
     func validate() throws {
