@@ -146,6 +146,7 @@ enum StrictXML {
       advance()  // <
       let elementName = try name()
       var attributes: [Attribute] = []
+      var attributeNames: Set<String> = []
       while true {
         let before = index
         skipSpace()
@@ -166,7 +167,7 @@ enum StrictXML {
         let attributeStart = index
         let attributeMark = mark
         let attributeName = try name()
-        if attributes.contains(where: { $0.name == attributeName }) {
+        guard attributeNames.insert(attributeName).inserted else {
           throw failure("duplicate attribute '\(attributeName)' in <\(elementName)>", at: attributeMark)
         }
         skipSpace()

@@ -382,6 +382,8 @@ extension StringsInterchange {
         return entry
       }
     }
+    // The source language's own texts are the spec's, not imported: they cannot disagree.
+    imported.removeAll { $0.entry.locale == source && ($0.entry.category ?? "other") == "other" }
     outcome.diagnostics += disagreements(imported, ownership: ownership)
     guard !outcome.failed else { return outcome }
     guard let rewritten = rewrite(loaded.text, spec: spec, imported: imported.map(\.entry)) else { return outcome }
