@@ -17,7 +17,7 @@ import Testing
       "spec: t\nname: T\nversion: \"1\"\n" + tokens
       + "templates:\n  - id: daily\n    title: \"\(title)\"\n    body: \"\(body)\"\n" + extra
     let result = Pipeline.lint(text: yaml, path: "t.yaml")
-    let spec = try #require(result.spec)
+    let spec = try #require(result.resolved)
     return (
       try #require(spec.templateAnalyses.all.first), result.diagnostics.filter { $0.ruleID != "token_declaration" }
     )

@@ -156,7 +156,7 @@ struct TokenIndex: Sendable {
   }
 }
 
-/// Every wording of every template of a spec, analysed once per spec (`Spec.templateAnalyses`):
+/// Every wording of every template of a spec, analysed once per spec (`ResolvedSpec.templateAnalyses`):
 /// the length and overflow rules, the user-facing strings, the docs table and the code model's
 /// worst cases read it instead of analysing the templates again.
 struct TemplateAnalyses: Sendable {

@@ -20,8 +20,8 @@ extension UserFacingString {
   /// source language's plural forms included), a translation right after the spec's own text
   /// and judged like it: same kind, id, platform and context; a template's worst case counted on
   /// the translation's own text.
-  static func allWithTranslations(in spec: Spec) -> [UserFacingString] {
-    let own = all(in: spec)
+  static func allWithTranslations(in spec: Spec, templates: TemplateAnalyses) -> [UserFacingString] {
+    let own = all(in: spec, templates: templates)
     let written = WrittenTranslation.all(in: spec)
     guard !written.isEmpty else { return own }
     var byKey: [String: [WrittenTranslation]] = [:]

@@ -71,7 +71,7 @@ struct UserFacingString: Sendable, Hashable {
   }
 
   /// Every user-facing string of `spec`, in source order by section.
-  static func all(in spec: Spec) -> [UserFacingString] {
+  static func all(in spec: Spec, templates analyses: TemplateAnalyses) -> [UserFacingString] {
     let copy = spec.copy.map {
       UserFacingString(
         source: .copy, id: $0.id.value, platform: $0.platform.value, context: $0.context.value,
@@ -80,7 +80,7 @@ struct UserFacingString: Sendable, Hashable {
     let labels = spec.statusLabels.map {
       UserFacingString(source: .statusLabel, id: $0.id.value, platform: $0.platform, context: "status", text: $0.label)
     }
-    let templates = spec.templateAnalyses.all.flatMap { analysis in
+    let templates = analyses.all.flatMap { analysis in
       [
         UserFacingString(
           source: .templateTitle, id: analysis.templateID, platform: .all, context: "template",

@@ -35,7 +35,7 @@ enum BudgetTables {
   }
 
   static func budgetSection(_ spec: Spec) -> DocSection? {
-    let reports = spec.budgetReports
+    let reports = Budget.report(for: spec)
     guard reports.contains(where: { $0.total > 0 }) else { return nil }
     let intro =
       "Worst case at the moment of scheduling: every prayer or slot a user can enable, each with its "
@@ -53,7 +53,6 @@ enum BudgetTables {
   static func scenarios(_ spec: Spec) -> [(name: String, spec: Spec)] {
     guard spec.firingItems.contains(where: \.canRemind) else { return [("All notifications", spec)] }
     var withoutReminders = spec
-    withoutReminders.computed = ComputedFacts()
     for index in withoutReminders.prayers.indices {
       let reminder = withoutReminders.prayers[index].reminder
       withoutReminders.prayers[index].reminder = Located([.off], at: reminder.mark)
@@ -78,13 +77,13 @@ enum BudgetTables {
   /// The window-size table of one platform: scenario rows, per day, then the total for each
   /// window length with ✓ when it fits cap − reserve and ✗ when it does not.
   static func windowSizes(_ spec: Spec, platform: PlatformName) -> MarkdownTable? {
-    guard let report = spec.budgetReport(for: platform), report.cap != nil else { return nil }
+    guard let report = Budget.report(for: spec, platform: platform), report.cap != nil else { return nil }
     let lengths = windowLengths([report])
     var table = MarkdownTable(
       ["Scenario", "Per day"] + lengths.map { "\($0)-day total" },
       alignments: [.left] + Array(repeating: .right, count: lengths.count + 1))
     for scenario in scenarios(spec) {
-      guard let base = scenario.spec.budgetReport(for: platform) else { continue }
+      guard let base = Budget.report(for: scenario.spec, platform: platform) else { continue }
       var row = [scenario.name, String(base.perDay)]
       for days in lengths {
         guard let report = Budget.report(for: withWindow(scenario.spec, platform, days), platform: platform) else {
@@ -100,7 +99,6 @@ enum BudgetTables {
   /// The spec with `platform`'s window set to `days`.
   static func withWindow(_ spec: Spec, _ platform: PlatformName, _ days: Int) -> Spec {
     var spec = spec
-    spec.computed = ComputedFacts()
     for index in spec.platforms.indices where spec.platforms[index].name.value == platform {
       let mark = spec.platforms[index].windowDays?.mark ?? spec.platforms[index].name.mark
       spec.platforms[index].windowDays = Located(days, at: mark)
@@ -111,7 +109,8 @@ enum BudgetTables {
   /// One window table per platform with a cap; platforms whose tables are identical share one.
   static func windowSizesSection(_ spec: Spec) -> DocSection? {
     var groups: [(platforms: [PlatformName], available: String, table: MarkdownTable)] = []
-    for report in spec.budgetReports where report.total > 0 {
+    let reports = Budget.report(for: spec)
+    for report in reports where report.total > 0 {
       guard let table = windowSizes(spec, platform: report.platform), let cap = report.capArithmetic else { continue }
       if let index = groups.firstIndex(where: { $0.table == table && $0.available == cap }) {
         groups[index].platforms.append(report.platform)
@@ -122,7 +121,7 @@ enum BudgetTables {
     guard !groups.isEmpty else { return nil }
     let body = groups.map { group in
       let names = group.platforms.map(PlatformTable.displayName)
-      let windows = group.platforms.compactMap { spec.budgetReport(for: $0)?.windowDays }
+      let windows = group.platforms.compactMap { platform in reports.first { $0.platform == platform }?.windowDays }
       let current = Set(windows).count == 1 ? " The spec's window is \(Budget.days(windows[0]))." : ""
       return "**\(names.joined(separator: ", "))**: ✓ fits, ✗ exceeds \(group.available).\(current)\n\n"
         + group.table.render()

@@ -9,7 +9,7 @@ enum TemplateTable {
       ["Template", "Title", "Title worst case"] + (utf16 ? ["Title worst case (UTF-16)"] : [])
         + ["Body", "Body worst case"] + (utf16 ? ["Body worst case (UTF-16)"] : [])
         + ["Channel", "Category", "Escaping", "Missing value", "Overflow"])
-    let analyses = spec.templateAnalyses
+    let analyses = TemplateAnalyses(spec)
     for (index, template) in spec.templates.enumerated() {
       for analysis in analyses.wordings(ofTemplateAt: index) { table.append(row(spec, template, analysis, utf16)) }
     }

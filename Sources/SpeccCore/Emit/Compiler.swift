@@ -20,6 +20,7 @@ public enum Compiler {
     -> [OutputFile]
   {
     guard let backend = backends.backend(language) else { return [] }
-    return backend.generate(specs.map { BackendInput(spec: $0, code: CodeModel.shared($0), config: .defaults) })
+    return backend.generate(
+      specs.map { BackendInput(spec: $0, code: CodeModel.shared(Resolver.resolve($0)), config: .defaults) })
   }
 }

@@ -50,8 +50,6 @@ public struct Spec: Sendable, Hashable {
   /// Ids of items that did not decode (the validator reported why), by section key: references
   /// to them are not reported again.
   var undecodedIDs: [String: Set<String>] = [:]
-  /// What the rules, the docs and the code model read of this spec, computed once (never compared).
-  var computed = ComputedFacts()
 }
 
 /// Mobile and desktop platforms a spec can target.

@@ -36,15 +36,18 @@ public enum Pipeline {
     }
     spec.source = SourceText(bytes: bytes)
     spec.targets = Targets(languages.compactMap(backends.backend))
-    // The template analyses and budgets, once for every rule, the docs and the code model.
-    spec.computeOnce()
+    // The template analyses and budgets are computed here, once for every rule and the code model.
+    var resolved = Resolver.resolve(spec, naming: spec.targets.backends.compactMap(\.languageNaming))
     // One model for every language-dependent check (identifier collisions, the limits), which
     // compiling the spec reuses (`CodeModel.shared`).
-    if spec.targets.languages.contains(where: { $0 != .swift }) { spec.targets.code = CodeModel.build(spec) }
-    var resolved = Resolver.resolve(spec, naming: spec.targets.backends.compactMap(\.languageNaming))
+    if spec.targets.languages.contains(where: { $0 != .swift }) {
+      resolved.spec.targets.code = CodeModel.build(resolved)
+    }
     // The names of every language it generates, assigned once (`identifier_collision` reads them;
     // compiling the spec prints them).
-    if let code = spec.targets.code { resolved.names.name(code, of: spec, with: spec.targets.backends) }
+    if let code = resolved.spec.targets.code {
+      resolved.names.name(code, of: resolved.spec, with: spec.targets.backends)
+    }
     for rule in RuleRegistry.all {
       rule.check(resolved, into: &sink)
     }

@@ -10,10 +10,13 @@ public struct ResolvedSpec: Sendable {
   var names = NameTable()
   /// Each platform's settings in force (defaults applied, each given or defaulted), by name.
   var platformSettings: [PlatformName: PlatformSettings]
+  /// The template analyses and budget reports, computed once (`SpecAnalyses`).
+  var analyses: SpecAnalyses
 
   init(spec: Spec) {
     self.spec = spec
     platformSettings = PlatformSettings.of(spec)
+    analyses = SpecAnalyses(spec)
   }
 
   public subscript<T>(dynamicMember keyPath: KeyPath<Spec, T>) -> T { spec[keyPath: keyPath] }

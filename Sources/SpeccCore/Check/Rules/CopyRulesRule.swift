@@ -75,7 +75,7 @@ struct CopyRulesRule: Rule {
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     guard spec.copyRules.contains(where: { !$0.inFlows }) else { return }
     // The spec's own strings and, when it ships several locales, every translation of them.
-    let strings = UserFacingString.allWithTranslations(in: spec.spec)
+    let strings = UserFacingString.allWithTranslations(in: spec.spec, templates: spec.templateAnalyses)
     // Each string is split into words once, for every rule that looks for words.
     let needsWords = spec.copyRules.contains { !$0.forbidWords.isEmpty || !$0.requireAny.isEmpty }
     let words = needsWords ? strings.map { WordMatcher.Words($0.text.value) } : []

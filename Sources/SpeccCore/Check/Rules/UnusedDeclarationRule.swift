@@ -69,13 +69,13 @@ struct UnusedDeclarationRule: Rule {
           at: item.id.mark)
       }
     }
-    copyRules(spec.spec, &sink)
+    copyRules(spec, &sink)
     platforms(spec.spec, &sink)
   }
 
-  private static func copyRules(_ spec: Spec, _ sink: inout DiagnosticSink) {
+  private static func copyRules(_ spec: ResolvedSpec, _ sink: inout DiagnosticSink) {
     guard spec.copyRules.contains(where: { !$0.inFlows }) else { return }
-    let strings = UserFacingString.all(in: spec)
+    let strings = UserFacingString.all(in: spec.spec, templates: spec.templateAnalyses)
     for rule in spec.copyRules where !rule.inFlows {
       let only = rule.copy.map { Set($0.map(\.value)) }
       let except = Set(rule.except.map(\.value))

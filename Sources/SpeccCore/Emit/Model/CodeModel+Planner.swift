@@ -64,8 +64,8 @@ extension CodeModel {
   // MARK: - Planner
 
   /// The planner of a spec that has something to fire and a platform that schedules locally.
-  static func planner(_ spec: Spec) -> [CodeDecl] {
-    let reports = spec.budgetReports
+  static func planner(_ spec: Spec, _ budgets: [BudgetReport]) -> [CodeDecl] {
+    let reports = budgets
     guard !spec.firingItems.isEmpty || !spec.userItems.isEmpty, !reports.isEmpty else { return [] }
     let offsets = spec.reminders?.offsetsMinutes.map(\.value) ?? []
     let reminderSound = spec.reminders?.sound?.value

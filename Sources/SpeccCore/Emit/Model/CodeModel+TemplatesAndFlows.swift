@@ -2,12 +2,12 @@ import SpeccRuntime
 
 /// The templates and flows of a spec's `CodeFile`.
 extension CodeModel {
-  static func templates(_ spec: Spec) -> [CodeDecl] {
+  static func templates(_ spec: Spec, _ analyses: TemplateAnalyses) -> [CodeDecl] {
     var seen: Set<String> = []
     let templates = spec.templates.filter { seen.insert($0.id.value).inserted }
     guard !templates.isEmpty else { return [] }
     let known = spec.tokens.map(\.id.value)
-    let worstCases = spec.templateAnalyses.worstCases
+    let worstCases = analyses.worstCases
     func parts(_ text: String) -> CodeValue {
       .parts(
         TemplateText(text, known: known).parts.map {

@@ -5,16 +5,22 @@ enum CodeModel {
   /// The spec's model: the one its lint built (`Pipeline.lint`, for a spec that generates a
   /// language other than Swift), else a new one. Compiling reads this, so a spec's model is built
   /// once per run.
-  static func shared(_ spec: Spec) -> CodeFile { spec.targets.code ?? build(spec) }
+  static func shared(_ spec: ResolvedSpec) -> CodeFile { spec.targets.code ?? build(spec) }
 
-  static func build(_ spec: Spec) -> CodeFile {
+  /// A new model of a decoded spec, resolved first (tests, and specs that were never linted).
+  static func build(_ spec: Spec) -> CodeFile { build(Resolver.resolve(spec)) }
+
+  /// A new model of `resolved`, from the analyses its Resolve stage computed once.
+  static func build(_ resolved: ResolvedSpec) -> CodeFile {
+    let spec = resolved.spec
+    let analyses = resolved.analyses
     var members: [CodeDecl] = [
       .constant(name: "specID", type: .string, value: .string(spec.id.value), doc: "Id of the spec."),
       .constant(name: "specName", type: .string, value: .string(spec.name.value), doc: "Name of the app or system."),
       .constant(
         name: "specVersion", type: .string, value: .string(spec.version.value), doc: "Version of the spec."),
     ]
-    members += platforms(spec)
+    members += platforms(spec, analyses.budgets)
     members += scheduling(spec)
     members += reminders(spec)
     members += prayers(spec)
@@ -24,9 +30,9 @@ enum CodeModel {
     members += featureFlags(spec)
     members += errorCodes(spec)
     members += part(.statusLabels, statusLabels(spec))
-    members += part(.templates, templates(spec))
+    members += part(.templates, templates(spec, analyses.templates))
     members += part(.flows, flows(spec))
-    members += part(.planner, planner(spec))
+    members += part(.planner, planner(spec, analyses.budgets))
     return CodeFile(
       namespace: namespace(of: spec), specPath: spec.path,
       doc: "\(spec.name.value) (spec `\(spec.id.value)`, version \(spec.version.value))."
@@ -80,10 +86,10 @@ enum CodeModel {
 
   // MARK: - Platforms, scheduling, reminders
 
-  private static func platforms(_ spec: Spec) -> [CodeDecl] {
+  private static func platforms(_ spec: Spec, _ budgets: [BudgetReport]) -> [CodeDecl] {
     guard !spec.platforms.isEmpty else { return [] }
     let reports = Dictionary(
-      spec.budgetReports.filter { $0.cap != nil || $0.total > 0 }.map { ($0.platform.rawValue, $0) },
+      budgets.filter { $0.cap != nil || $0.total > 0 }.map { ($0.platform.rawValue, $0) },
       uniquingKeysWith: { first, _ in first })
     let platforms = distinct(spec.platforms.sorted { $0.name.value < $1.name.value }) { $0.name.value.rawValue }
     let namespaces = platforms.map { platform -> CodeDecl in
