@@ -32,7 +32,7 @@ for size in 1000000 10000000; do
   file="$work/templates-$size.yaml"
   python3 Benchmarks/make_spec.py --templates "$size" "$file" 2>/dev/null
   bytes=$(wc -c <"$file")
-  templates=$(grep -c '^  - id: message_' "$file")
+  templates=$(grep -c '^  - id: message_[0-9]*$' "$file")
   "$work/specc" lint "$file" >/dev/null || { echo "measure-templates: $file does not lint clean" >&2; exit 1; }
   floor=$(count "$work/yaml_events" "$file")
   own=$(count "$work/specc" lint "$file")

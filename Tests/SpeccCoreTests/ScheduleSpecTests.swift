@@ -224,7 +224,7 @@ import Testing
   }
 
   static func plannerData(_ spec: Spec) -> PlannerData? {
-    for decl in CodeModel.planner(spec) { if case .planner(let data) = decl { return data } }
+    for decl in CodeModel.planner(spec, Budget.report(for: spec)) { if case .planner(let data) = decl { return data } }
     return nil
   }
 }
