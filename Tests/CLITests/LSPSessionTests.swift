@@ -220,6 +220,9 @@ extension JSON {
     let completion = try #require(client.request("textDocument/completion", Self.at(19, 13)))
     let labels = completion["result"]["items"].array?.compactMap { $0["label"].string } ?? []
     #expect(labels == ["doses.daily"], "\(labels)")
+    // With the template's channel gone, the channel is used by nothing.
+    let unused = try #require(client.diagnostics(Self.uri))
+    #expect(unused.compactMap { $0["code"].string } == ["unused_declaration", "missing_reference"], "\(unused)")
 
     // The outline: channels holds doses.daily.
     let symbols = try #require(client.request("textDocument/documentSymbol", Self.textDocument())?["result"].array)
@@ -252,11 +255,14 @@ extension JSON {
       if method == "textDocument/references" {
         params = Self.textDocument(["position": .pos(8, 10), "context": .object(["includeDeclaration": .bool(true)])])
       }
+      if method == "textDocument/rename" {
+        params = Self.textDocument(["position": .pos(8, 10), "newName": .string("doses.nightly")])
+      }
       let response = try #require(client.request(method, params), "\(method) unanswered")
       #expect(response["error"] == .null, "\(capability): \(method) answered \(response)")
       #expect(response["result"] != .null, "\(capability): \(method) answered nothing")
     }
-    #expect(client.request("textDocument/rename", Self.at(8, 10))?["error"]["code"].int == -32601)
+    #expect(client.request("textDocument/formatting", Self.at(8, 10))?["error"]["code"].int == -32601)
     client.notify("exit", .null)
     #expect(client.exitStatus() == 1, "exit without shutdown is status 1")
   }

@@ -272,6 +272,7 @@ import Testing
       - id: skipper
         title: "{{it}}"
         body: "b"
+        channel: when
         missing:
           skip: CLASS
     status_labels:

@@ -10,6 +10,7 @@ public enum RuleRegistry {
     SlotChoicesRule.self,
     DSTTimeRule.self,
     ReferencesRule.self,
+    MissingReferenceRule.self,
     ReminderOffsetsRule.self,
     ReminderRequiresAtTimeRule.self,
     DefaultOptionOfferedRule.self,

@@ -121,12 +121,53 @@ struct FieldSchema: Sendable {
   var type: SchemaType
   var required: Bool
   var doc: String
+  /// The ids its value names, when it names any: declared here, once, and read by the symbol
+  /// table (`SymbolTable`), so the reference check, unused declarations and the language server's
+  /// definition, references, rename and completion all follow it.
+  var reference: FieldReference?
 
-  init(_ name: String, _ type: SchemaType, required: Bool = false, _ doc: String) {
+  init(
+    _ name: String, _ type: SchemaType, required: Bool = false, refers reference: FieldReference? = nil, _ doc: String
+  ) {
     self.name = name
     self.type = type
     self.required = required
+    self.reference = reference
     self.doc = doc
+  }
+}
+
+/// What a field's value names: the ids of items of some kinds, as the whole value (`channel:
+/// doses.daily`, each element of a list) or as `{{id}}` placeholders inside a text.
+struct FieldReference: Sendable, Hashable {
+  /// How the value names its ids.
+  enum Form: Sendable, Hashable {
+    /// The whole scalar (or each scalar of a list) is one id.
+    case id
+    /// Every `{{name}}` inside the text names one id.
+    case placeholders
+  }
+
+  /// The object schema names of the kinds it may name (`IDKind.schema.name`: "channel"); a
+  /// reference resolves to a declaration of any of them.
+  var kinds: [String]
+  var form: Form
+  /// The rule that reports a reference that resolves to nothing, when another rule than
+  /// `unknown_reference` does (with a check of its own: a flow's states by its platform, a
+  /// template's tokens with their translations). One mistake, one diagnostic.
+  var checkedBy: String?
+  /// The platform (`SpecSchema.platformNames`) on which an item needs the field: a spec that
+  /// lists it under `platforms` must give it (`missing_reference`).
+  var requiredOn: String?
+
+  /// A field whose value is the id of one of `kinds`.
+  static func id(_ kinds: String..., checkedBy: String? = nil, requiredOn: String? = nil) -> FieldReference {
+    FieldReference(kinds: kinds, form: .id, checkedBy: checkedBy, requiredOn: requiredOn)
+  }
+
+  /// A text whose `{{name}}` placeholders name ids of `kind`.
+  static func placeholders(_ kind: String, checkedBy: String? = nil) -> FieldReference {
+    FieldReference(kinds: [kind], form: .placeholders, checkedBy: checkedBy)
   }
 }
 

@@ -90,7 +90,7 @@ public enum SpecSchema {
       FieldSchema(
         "reminder_offsets_minutes", .list(reminderOffset), "Per-prayer offsets, overriding reminders.offsets_minutes."),
       FieldSchema("sounds", .list(.string()), "At-time sound files a user may choose."),
-      FieldSchema("template", id, "Template its notifications show."),
+      FieldSchema("template", id, refers: .id("template"), "Template its notifications show."),
     ])
 
   /// Minutes before an occurrence a reminder may fire: up to a week (1,440 is "1 day before").
@@ -194,7 +194,7 @@ public enum SpecSchema {
         "time", .string(pattern: clockPattern),
         "Local wall-clock HH:MM (\"08:00\"); quote it. Exactly one of time or every."),
       FieldSchema("every", .object(every), "Repeats every N minutes or hours between two times instead of one time."),
-      FieldSchema("template", id, "Template rendered for this slot."),
+      FieldSchema("template", id, refers: .id("template"), "Template rendered for this slot."),
       FieldSchema("label", .string(), "Display name."),
       FieldSchema(
         "only_on", .list(.enumeration(weekdays)), "Weekdays it fires on (RFC 5545 BYDAY); every day when absent."),
@@ -251,7 +251,8 @@ public enum SpecSchema {
       ),
       FieldSchema("reminders", .object(itemReminders), "Reminders before each occurrence."),
       FieldSchema(
-        "template", id, required: true, "Template its notifications show (its channel and category with it)."),
+        "template", id, required: true, refers: .id("template"),
+        "Template its notifications show (its channel and category with it)."),
       FieldSchema(
         "snooze", .object(snooze), "Snoozing a delivered notification; its category needs a snoozing action."),
     ])
@@ -285,7 +286,9 @@ public enum SpecSchema {
     fields: [
       FieldSchema("id", .string(pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"), required: true, "Stable id, e.g. DOSE_DUE."),
       FieldSchema("actions", .list(.object(action)), "Actions offered."),
-      FieldSchema("thread_identifier", .string(), "Grouping, e.g. per slot and day."),
+      FieldSchema(
+        "thread_identifier", .string(), refers: .placeholders("token"),
+        "Grouping, e.g. per slot and day; a {{token}} in it names a declared token."),
     ])
 
   static let token = ObjectSchema(
@@ -313,7 +316,7 @@ public enum SpecSchema {
     fields: [
       FieldSchema("placeholder", .string(), "Text shown instead of the value (inserted as is, not escaped)."),
       FieldSchema(
-        "skip", .string(pattern: "^[A-Z][A-Z0-9_]*$"),
+        "skip", .string(pattern: "^[A-Z][A-Z0-9_]*$"), refers: .id("error code"),
         "Skip the notification and record this error code (one of error_codes)."),
     ])
 
@@ -337,18 +340,26 @@ public enum SpecSchema {
     "template variant", doc: "Another wording of a template (rotation, A/B test), checked like the template.",
     fields: [
       FieldSchema("id", id, required: true, "Stable id of the variant."),
-      FieldSchema("title", .string(), required: true, "Title."),
-      FieldSchema("body", .string(), required: true, "Body."),
+      FieldSchema(
+        "title", .string(), required: true, refers: .placeholders("token", checkedBy: "template_tokens"), "Title."),
+      FieldSchema(
+        "body", .string(), required: true, refers: .placeholders("token", checkedBy: "template_tokens"), "Body."),
     ])
 
   static let template = ObjectSchema(
     "template", doc: "Title and body with {{tokens}}, rendered before scheduling.",
     fields: [
       FieldSchema("id", id, required: true, "Stable id."),
-      FieldSchema("title", .string(), required: true, "Title; at most 50 characters once rendered."),
-      FieldSchema("body", .string(), required: true, "Body; at most 200 characters once rendered."),
-      FieldSchema("channel", .string(), "Android channel id it posts to."),
-      FieldSchema("category", .string(), "iOS category id it uses."),
+      FieldSchema(
+        "title", .string(), required: true, refers: .placeholders("token", checkedBy: "template_tokens"),
+        "Title; at most 50 characters once rendered."),
+      FieldSchema(
+        "body", .string(), required: true, refers: .placeholders("token", checkedBy: "template_tokens"),
+        "Body; at most 200 characters once rendered."),
+      FieldSchema(
+        "channel", .string(), refers: .id("channel", requiredOn: "android"),
+        "Android channel id it posts to; required when the spec targets Android."),
+      FieldSchema("category", .string(), refers: .id("category"), "iOS category id it uses."),
       FieldSchema(
         "escaping", .enumeration(Escaping.allCases.map(\.rawValue)), "Overrides rendering.escaping for this template."),
       FieldSchema("missing", .object(missingValue), "Overrides rendering.missing for this template."),
@@ -358,7 +369,7 @@ public enum SpecSchema {
         "When the worst-case render exceeds a limit: warning (default), error, or truncate (the ellipsis is intended; the docs show what is lost)."
       ),
       FieldSchema(
-        "count", id,
+        "count", id, refers: .id("token", checkedBy: "translation_keys"),
         "A number token whose value selects the plural form (CLDR category) of each text that uses it; the forms are under localization.plurals."
       ),
     ])
@@ -395,8 +406,12 @@ public enum SpecSchema {
           ])),
         "Contexts it applies to (default all): a copy context; status (status labels); template (every title and body; template_title and template_body one of them); action (action titles); channel (channel names and descriptions; channel_name and channel_description one of them); item_label (prayer names and slot labels; prayer_name and slot_label one of them)."
       ),
-      FieldSchema("copy", .list(id), "Only these copy ids."),
-      FieldSchema("except", .list(id), "Copy ids it does not apply to."),
+      FieldSchema(
+        "copy", .list(id), refers: .id("copy", "status label", "template"),
+        "Only these ids of copy, status labels or templates."),
+      FieldSchema(
+        "except", .list(id), refers: .id("copy", "status label", "template"),
+        "Ids of copy, status labels or templates it does not apply to."),
       FieldSchema(
         "except_requests",
         .list(.enumeration(["notification_permission", "exact_alarm_permission", "alarmkit_authorization"])),
@@ -445,7 +460,8 @@ public enum SpecSchema {
     "transition", doc: "An edge of a flow.",
     fields: [
       FieldSchema("on", .string(), required: true, "The event or answer that takes it."),
-      FieldSchema("to", id, required: true, "Target state id."),
+      FieldSchema(
+        "to", id, required: true, refers: .id("flow state", checkedBy: "flow_unknown_state"), "Target state id."),
       FieldSchema(
         "user_event", .boolean,
         "Whether the user causes it (default: true out of prompts, false out of decisions and actions)."),
@@ -462,9 +478,11 @@ public enum SpecSchema {
       FieldSchema(
         "kind", .enumeration(["prompt", "decision", "action", "end"]), required: true, "What the state does."),
       FieldSchema("title", .string(), required: true, "Text of the flowchart node."),
-      FieldSchema("copy", id, "Prompts: the copy id shown."),
+      FieldSchema("copy", id, refers: .id("copy", checkedBy: "flow_prompt_copy"), "Prompts: the copy id shown."),
       FieldSchema("answers", .list(.string()), "Decisions: every answer the question can have."),
-      FieldSchema("status", id, "End states (and actions that set one): the status label id."),
+      FieldSchema(
+        "status", id, refers: .id("status label", checkedBy: "flow_end_status"),
+        "End states (and actions that set one): the status label id."),
       FieldSchema("transitions", .list(.object(transition)), "Outgoing edges."),
     ])
 
@@ -474,7 +492,8 @@ public enum SpecSchema {
       FieldSchema("id", id, required: true, "Stable id."),
       FieldSchema("platform", .enumeration(platformNames), required: true, "Its platform."),
       FieldSchema("title", .string(), "Heading."),
-      FieldSchema("start", id, required: true, "Start state id."),
+      FieldSchema(
+        "start", id, required: true, refers: .id("flow state", checkedBy: "flow_unknown_state"), "Start state id."),
       FieldSchema("states", .list(.object(flowState)), required: true, "Its states."),
     ])
 

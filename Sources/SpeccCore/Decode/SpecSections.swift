@@ -30,6 +30,25 @@ struct IDKind: Sendable {
   var nameScope: NameScope?
   /// Removing or renaming one breaks installed apps: the breaking-change rule and why.
   var removal: Removal?
+  /// One does something only where a reference names it (a channel a template posts to):
+  /// `unused_declaration` warns about one that nothing names.
+  var use: Use?
+
+  /// How declarations of a kind are used, for the warning about one that is not.
+  struct Use: Sendable {
+    /// What the warning says of an unused one: "is used by no template".
+    var unused: String
+    /// What to do about it; `ID` stands for the id: "give a template channel: ID, or remove it".
+    var advice: String
+    /// Whether the warning applies to a spec (a template: only once slots or prayers show some).
+    var applies: @Sendable (Spec) -> Bool
+
+    init(unused: String, advice: String, applies: @escaping @Sendable (Spec) -> Bool = { _ in true }) {
+      self.unused = unused
+      self.advice = advice
+      self.applies = applies
+    }
+  }
 
   /// A breaking-change rule for removed ids.
   struct Removal: Sendable {
@@ -43,13 +62,14 @@ struct IDKind: Sendable {
 
   init(
     _ what: String, schema: ObjectSchema, example: String, nameScope: NameScope? = nil, removal: Removal? = nil,
-    groups: @escaping @Sendable (Spec) -> [(what: String, ids: [Located<String>])]
+    use: Use? = nil, groups: @escaping @Sendable (Spec) -> [(what: String, ids: [Located<String>])]
   ) {
     self.what = what
     self.schema = schema
     self.example = example
     self.nameScope = nameScope
     self.removal = removal
+    self.use = use
     self.groups = groups
   }
 
@@ -117,6 +137,9 @@ enum SpecSections {
       ids: [
         IDKind(
           "token", schema: SpecSchema.token, example: "medicine", nameScope: .tokenParameters,
+          use: .init(
+            unused: "is inserted by no template, variant or thread identifier",
+            advice: "write {{ID}} where its value belongs, or remove it"),
           groups: one("token") { $0.tokens.map(\.id) })
       ]),
     SpecSection(FieldSchema("rendering", .object(SpecSchema.rendering), "Template rendering defaults.")),
@@ -157,6 +180,7 @@ enum SpecSections {
         // Removing a channel is checked with its other changes (name, importance, sound) by BreakingChanges.
         IDKind(
           "channel", schema: SpecSchema.channel, example: "doses.daily", nameScope: .channels,
+          use: .init(unused: "is used by no template", advice: "give a template channel: ID, or remove it"),
           groups: one("channel") { $0.channels.map(\.id) })
       ]),
     SpecSection(
@@ -167,6 +191,7 @@ enum SpecSections {
           removal: .init(
             rule: BreakingRules.categoryRemoved,
             why: "notifications already scheduled on devices name their category by id and would lose its actions"),
+          use: .init(unused: "is used by no template", advice: "give a template category: ID"),
           groups: one("category") { $0.categories.map(\.id) }),
         IDKind("action", schema: SpecSchema.action, example: "OPEN") { spec in
           spec.categories.map { ("action of category '\($0.id.value)'", $0.actions.map(\.id)) }
@@ -177,6 +202,10 @@ enum SpecSections {
       ids: [
         IDKind(
           "template", schema: SpecSchema.template, example: "daily_digest", nameScope: .templates,
+          // Without slots or prayers, templates are what the app renders itself.
+          use: .init(
+            unused: "is shown by no slot, prayer or user item", advice: "name it in one's template, or remove it",
+            applies: { !$0.firingItems.isEmpty }),
           groups: one("template") { $0.templates.map(\.id) }),
         IDKind("variant", schema: SpecSchema.templateVariant, example: "short") { spec in
           spec.templates.map { ("variant of template '\($0.id.value)'", $0.variants.map(\.id)) }

@@ -17,9 +17,13 @@ struct Features {
     }
   }
 
-  /// The schema type at `path` from the root (lists stepped through) and the object holding its last key.
-  static func resolve(_ path: [String]) -> (type: SchemaType?, object: ObjectSchema?) {
-    var type: SchemaType? = .object(SectionList.standard.root)
+  /// The sections the document is read with.
+  private var sections: SectionList { index?.sections ?? .standard }
+
+  /// The schema type at `path` from the root of `sections` (lists stepped through) and the object
+  /// holding its last key.
+  static func resolve(_ path: [String], in sections: SectionList) -> (type: SchemaType?, object: ObjectSchema?) {
+    var type: SchemaType? = .object(sections.root)
     var holder: ObjectSchema? = nil
     for key in path {
       guard let current = type.map(unwrapped) else { return (nil, nil) }
@@ -74,8 +78,7 @@ struct Features {
       let (definition, reference) = index.symbol(at: position)
       if let definition { return answer(Self.describe(definition)) }
       if let reference {
-        let found = index.definitions(of: reference.id, kinds: reference.kinds, scope: reference.scope)
-        if let first = found.first { return answer(Self.describe(first)) }
+        if let first = index.targets(of: reference).first { return answer(Self.describe(first)) }
         return answer("No \(reference.kinds.joined(separator: ", ")) `\(reference.id)` is defined in this spec.")
       }
     }
@@ -84,7 +87,7 @@ struct Features {
     while after < scalars.count, scalars[after] == " " { after += 1 }
     if after < scalars.count, scalars[after] == ":" {
       let keyContext = cursor(at: document.position(line: position.line, scalarColumn: word.start))
-      let (type, _) = Self.resolve(keyContext.path)
+      let (type, _) = Self.resolve(keyContext.path, in: sections)
       if case .object(let object)? = type, let field = object.field(word.text) {
         return answer(Self.describe(field, in: object))
       }
@@ -92,7 +95,7 @@ struct Features {
       return .null
     }
     if case .value(let key, _) = context.mode {
-      let (type, _) = Self.resolve(context.path)
+      let (type, _) = Self.resolve(context.path, in: sections)
       if case .object(let object)? = type, let field = object.field(key) {
         return answer(Self.describe(field, in: object))
       }
@@ -162,7 +165,7 @@ struct Features {
     case .comment:
       return .object(["isIncomplete": .bool(false), "items": .array([])])
     case .key(let start):
-      let (type, _) = Self.resolve(context.path)
+      let (type, _) = Self.resolve(context.path, in: sections)
       switch type {
       case .object(let object)?:
         for field in object.fields where !context.presentKeys.contains(field.name) {
@@ -178,28 +181,32 @@ struct Features {
       default: break
       }
     case .value(let key, var start):
-      let (type, _) = Self.resolve(context.path)
+      let (type, _) = Self.resolve(context.path, in: sections)
       guard case .object(let object)? = type, let field = object.field(key) else { break }
       let prefix = context.valuePrefix
       if let first = prefix.unicodeScalars.first, first == "\"" || first == "'" { start += 1 }
-      let name = "\(object.name).\(key)"
-      if SpecIndex.tokenFields.contains(name), let open = prefix.range(of: "{{", options: .backwards),
+      // What the field names, as its schema declares: `{{token}}` placeholders or whole ids.
+      if let reference = field.reference, reference.form == .placeholders,
+        let open = prefix.range(of: "{{", options: .backwards),
         prefix.range(of: "}}", range: open.upperBound..<prefix.endIndex) == nil
       {
         var tokenStart = column - prefix[open.upperBound...].unicodeScalars.count
         let line = document.scalars(position.line) ?? []
         while tokenStart < column, line[tokenStart] == " " { tokenStart += 1 }
         let closed = line.count >= column + 2 && line[column] == "}" && line[column + 1] == "}"
-        for definition in (index?.definitions ?? []) where definition.kind == "token" {
+        for definition in (index?.definitions ?? []) where reference.kinds.contains(definition.kind) {
           items.append(
             item(
-              definition.id, kind: 6, detail: "token", doc: Self.describe(definition),
+              definition.id, kind: 6, detail: definition.kind, doc: Self.describe(definition),
               insert: definition.id + (closed ? "" : "}}"), from: tokenStart))
         }
-      } else if let kinds = SpecIndex.referenceFields[name] {
+      } else if let reference = field.reference, reference.form == .id {
+        let kinds = reference.kinds
         var definitions = (index?.definitions ?? []).filter { kinds.contains($0.kind) }
-        if kinds == ["flow state"], let flow = index?.enclosing("flow", at: position) {
-          definitions = definitions.filter { $0.scope == "flow:\(flow.id)" }
+        // A kind declared inside another (a flow's states) offers the ids of the enclosing item.
+        let parents = SymbolTable.parentKinds(sections)
+        if kinds.count == 1, let parent = parents[kinds[0]], let around = index?.enclosing(parent, at: position) {
+          definitions = definitions.filter { $0.scope == "\(parent):\(around.id)" }
         }
         var seen = Set<String>()
         for definition in definitions where seen.insert(definition.id).inserted {
@@ -230,7 +237,7 @@ struct Features {
     guard let index else { return [] }
     let (definition, reference) = index.symbol(at: position)
     if let definition { return [definition] }
-    if let reference { return index.definitions(of: reference.id, kinds: reference.kinds, scope: reference.scope) }
+    if let reference { return index.targets(of: reference) }
     return []
   }
 
@@ -249,5 +256,46 @@ struct Features {
     var seen = Set<LSPRange>()
     let unique = ranges.filter { seen.insert($0).inserted }.sorted { $0.start < $1.start }
     return .array(unique.map(location))
+  }
+
+  // MARK: Rename
+
+  /// The edits that rename the id at `position` (a declaration or a reference to one) to
+  /// `newName`, everywhere the symbol table resolves it; an error message when it cannot.
+  func rename(at position: LSPPosition, to newName: String) -> (edit: JSON?, error: String?) {
+    guard let index else { return (nil, nil) }
+    let found = targets(at: position)
+    guard !found.isEmpty else { return (nil, "no declared id at this position") }
+    for definition in found {
+      let kind = sections.idKinds.first { $0.schema.name == definition.kind }
+      if case .string(let pattern?, _)? = kind?.schema.field("id")?.type, let valid = IDPattern.cached(pattern),
+        !valid.matches(newName)
+      {
+        return (nil, "'\(newName)' is not a valid \(definition.kind) id (it must match \(pattern))")
+      }
+    }
+    var ranges: [LSPRange] = []
+    for definition in found {
+      ranges.append(TextRanges.inner(definition.range, in: document, length: definition.id.unicodeScalars.count))
+      ranges += index.references(to: definition).map(\.nameRange)
+    }
+    var seen = Set<LSPRange>()
+    let edits = ranges.filter { seen.insert($0).inserted }.sorted { $0.start < $1.start }.map {
+      JSON.object(["range": $0.json, "newText": .string(newName)])
+    }
+    return (.object(["changes": .object([uri: .array(edits)])]), nil)
+  }
+}
+
+/// Ranges inside the scalars of a document.
+enum TextRanges {
+  /// The part of a scalar's `range` that is its text of `length` scalars (inside its quotes, when quoted).
+  static func inner(_ range: LSPRange, in document: TextDocument, length: Int) -> LSPRange {
+    guard let line = document.scalars(range.start.line) else { return range }
+    let column = document.scalarColumn(line: range.start.line, utf16: range.start.character)
+    guard column < line.count, line[column] == "\"" || line[column] == "'" else { return range }
+    return LSPRange(
+      start: document.position(line: range.start.line, scalarColumn: column + 1),
+      end: document.position(line: range.start.line, scalarColumn: column + 1 + length))
   }
 }

@@ -65,6 +65,12 @@ struct LSPFeature: Sendable {
       let declaration = request.params["context"]["includeDeclaration"].bool ?? true
       return request.features.references(at: position, includeDeclaration: declaration)
     },
+    LSPFeature(method: "textDocument/rename", capability: "renameProvider") { request in
+      guard let position = request.position else { return .failure(.invalidParams("invalid position")) }
+      let renamed = request.features.rename(at: position, to: request.params["newName"].string ?? "")
+      if let error = renamed.error { return .failure(.invalidParams(error)) }
+      return .success(renamed.edit ?? .null)
+    },
     LSPFeature(method: "textDocument/documentSymbol", capability: "documentSymbolProvider") { request in
       .success(.array((request.index?.symbols ?? []).map(\.json)))
     },

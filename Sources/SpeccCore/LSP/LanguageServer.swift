@@ -54,6 +54,8 @@ public final class LanguageServer {
   private var initialized = false
   private var shutdownRequested = false
   private let limits: LoadLimits
+  /// The sections documents are read with (the spec format's, or a test's with a toy section).
+  private let sections: SectionList
   private let backends: BackendRegistry
   private let features: [String: LSPFeature]
   private let advertised: JSON
@@ -65,8 +67,12 @@ public final class LanguageServer {
   }
 
   /// A server answering `features` (a later feature of the same method replaces an earlier one).
-  init(limits: LoadLimits = .default, features: [LSPFeature], backends: BackendRegistry = .standard) {
+  init(
+    limits: LoadLimits = .default, features: [LSPFeature] = LSPFeature.standard,
+    backends: BackendRegistry = .standard, sections: SectionList = .standard
+  ) {
     self.limits = limits
+    self.sections = sections
     self.backends = backends
     projects = ProjectConfigs(backends: backends)
     self.features = Dictionary(features.map { ($0.method, $0) }, uniquingKeysWith: { _, last in last })
@@ -230,7 +236,7 @@ public final class LanguageServer {
       if config.covers(state.path) {
         let read = YAMLReader.read(bytes, limits: limits)
         var index: SpecIndex? = nil
-        if case .success(let root) = read { index = SpecIndex.build(root, in: state.document) }
+        if case .success(let root) = read { index = SpecIndex.build(root, in: state.document, sections: sections) }
         // The tree goes to the lint, which frees it before any rule runs.
         let result = config.lint(
           read: consume read, bytes: bytes, path: state.path, limits: limits, backends: backends)

@@ -1,5 +1,6 @@
-/// The ids of one spec document: where each is defined and referred to, and the outline, read
-/// from its YAML tree along the spec format's schema (so every section with ids is covered).
+/// The ids of one spec document for the editor: the symbol table (`SymbolTable`, which reads the
+/// schema's declarations of what names what) placed in the document's UTF-16 positions, and the
+/// outline. Nothing here lists fields: a section registered with its schema is covered.
 struct SpecIndex: Sendable {
   struct Definition: Sendable, Hashable {
     /// The object schema's name: "channel", "flow state".
@@ -13,6 +14,8 @@ struct SpecIndex: Sendable {
     var itemRange: LSPRange
     /// The item's other scalar fields, "key: value", for hover.
     var fields: [String]
+    /// Its index among the symbol table's declarations.
+    var declaration: Int
   }
 
   struct Reference: Sendable, Hashable {
@@ -20,6 +23,10 @@ struct SpecIndex: Sendable {
     var scope: String?
     var id: String
     var range: LSPRange
+    /// The range of the id's own text (inside quotes), which a rename replaces.
+    var nameRange: LSPRange
+    /// The definitions it resolves to (indexes into `definitions`).
+    var targets: [Int]
   }
 
   struct Symbol: Sendable, Hashable {
@@ -42,55 +49,18 @@ struct SpecIndex: Sendable {
   var definitions: [Definition] = []
   var references: [Reference] = []
   var symbols: [Symbol] = []
+  /// The sections the document was read with (its schema, for completion and hover).
+  var sections = SectionList.standard
+  /// References by the definition they resolve to.
+  private var referencesTo: [Int: [Int]] = [:]
 
-  /// Fields that refer to ids: "object.field" → the object kinds whose ids they name.
-  static let referenceFields: [String: [String]] = [
-    "template.channel": ["channel"], "template.category": ["category"], "missing value.skip": ["error code"],
-    "prayer.template": ["template"], "slot.template": ["template"],
-    "copy rule.copy": ["copy", "status label", "template"], "copy rule.except": ["copy", "status label", "template"],
-    "flow state.copy": ["copy"], "flow state.status": ["status label"], "flow.start": ["flow state"],
-    "transition.to": ["flow state"],
-  ]
-
-  /// Fields whose text inserts tokens as `{{id}}`.
-  static let tokenFields: Set<String> = [
-    "template.title", "template.body", "template variant.title", "template variant.body",
-  ]
-
-  /// Object kinds that declare ids (`IDKind`s of the sections).
-  static let idObjects: Set<String> = Set(SectionList.standard.idKinds.map(\.schema.name))
-
-  /// For each id kind declared inside another (flow state inside flow), that kind.
-  static let parentKind: [String: String] = {
-    var parents: [String: String] = [:]
-    var seen = Set<String>()
-    func visit(_ type: SchemaType, enclosing: String?) {
-      switch type {
-      case .list(let element), .map(let element, _): visit(element, enclosing: enclosing)
-      case .object(let object):
-        guard seen.insert(object.name).inserted else { return }
-        var inner = enclosing
-        if idObjects.contains(object.name) {
-          if let enclosing { parents[object.name] = enclosing }
-          inner = object.name
-        }
-        for field in object.fields { visit(field.type, enclosing: inner) }
-      default: break
-      }
-    }
-    visit(.object(SectionList.standard.root), enclosing: nil)
-    return parents
-  }()
-
-  /// The scope of a reference to `kind` made from inside `stack` (the enclosing id items).
-  static func scope(of kind: String, in stack: [(kind: String, id: String)]) -> String? {
-    guard let parent = parentKind[kind], let item = stack.last(where: { $0.kind == parent }) else { return nil }
-    return "\(parent):\(item.id)"
-  }
-
-  /// The index of `root` (the spec's tree) in `document`.
-  static func build(_ root: Node, in document: TextDocument) -> SpecIndex {
-    var builder = Builder(document: document)
+  /// The index of `root` (the spec's tree) in `document`, read along `sections`.
+  static func build(_ root: Node, in document: TextDocument, sections: SectionList = .standard) -> SpecIndex {
+    let table = SymbolTable(root, sections: sections)
+    let source = SourceText(bytes: Array(document.text.utf8))
+    var builder = Builder(
+      document: document, declaring: SymbolTable.declaringKinds(sections),
+      nested: Set(SymbolTable.parentKinds(sections).keys))
     var symbols: [Symbol] = []
     if case .mapping(let pairs) = root.kind {
       for pair in pairs {
@@ -98,9 +68,8 @@ struct SpecIndex: Sendable {
         let keyRange = builder.range(of: pair.key)
         var children: [Symbol] = []
         var end = keyRange.end
-        if let field = SectionList.standard.root.field(key) {
-          end = max(
-            end, builder.walk(pair.value, field.type, object: "spec", field: key, stack: [], symbols: &children))
+        if let field = sections.root.field(key) {
+          end = max(end, builder.walk(pair.value, field.type, symbols: &children))
         } else {
           end = max(end, builder.end(of: pair.value))
         }
@@ -110,19 +79,64 @@ struct SpecIndex: Sendable {
             selectionRange: keyRange, children: children))
       }
     }
-    var index = builder.index
+    var index = SpecIndex()
+    index.sections = sections
     index.symbols = symbols
+    for (position, declaration) in table.declarations.enumerated() {
+      let range = builder.range(of: declaration.id.mark)
+      let item = builder.items[declaration.id.mark] ?? (range, [])
+      index.definitions.append(
+        Definition(
+          kind: declaration.kind, scope: declaration.scope, id: declaration.id.value, range: range,
+          itemRange: item.range, fields: item.fields, declaration: position))
+    }
+    for (position, reference) in table.references.enumerated() {
+      // A placeholder in a text on several lines cannot be placed exactly: left out.
+      guard let mark = SymbolTable.mark(of: reference, in: source) else { continue }
+      let range: LSPRange
+      let name: LSPRange
+      switch reference.reference.form {
+      case .id:
+        range = builder.range(of: mark)
+        name = TextRanges.inner(range, in: document, length: reference.id.value.unicodeScalars.count)
+      case .placeholders:
+        let start = document.position(line: mark.line, column: mark.column)
+        let column = document.scalarColumn(line: start.line, utf16: start.character)
+        range = LSPRange(
+          start: start,
+          end: document.position(line: start.line, scalarColumn: column + reference.id.value.unicodeScalars.count))
+        name = range
+      }
+      let targets = table.targets(of: position)
+      let added = index.references.count
+      index.references.append(
+        Reference(
+          kinds: reference.kinds, scope: reference.scope, id: reference.id.value, range: range, nameRange: name,
+          targets: targets))
+      for target in targets { index.referencesTo[target, default: []].append(added) }
+    }
     return index
   }
 
   private struct Builder {
     let document: TextDocument
-    var index = SpecIndex()
+    /// Kinds that declare ids, and those of them declared inside another.
+    let declaring: Set<String>
+    let nested: Set<String>
+    /// Each declaring item's range and its other scalar fields, by the mark of its id.
+    var items: [Mark: (range: LSPRange, fields: [String])] = [:]
 
-    init(document: TextDocument) { self.document = document }
+    init(document: TextDocument, declaring: Set<String>, nested: Set<String>) {
+      self.document = document
+      self.declaring = declaring
+      self.nested = nested
+    }
 
-    func range(of node: Node) -> LSPRange {
-      let start = document.position(line: node.mark.line, column: node.mark.column)
+    func range(of node: Node) -> LSPRange { range(of: node.mark) }
+
+    /// The range of the scalar written at `mark`.
+    func range(of mark: Mark) -> LSPRange {
+      let start = document.position(line: mark.line, column: mark.column)
       let length =
         document.scalars(start.line).map {
           TokenRange.length(in: $0, from: document.scalarColumn(line: start.line, utf16: start.character))
@@ -147,47 +161,22 @@ struct SpecIndex: Sendable {
       }
     }
 
-    /// Walks `node` as a value of `type` (field `field` of `object`); returns where it ends.
-    mutating func walk(
-      _ node: Node, _ type: SchemaType, object: String, field: String, stack: [(kind: String, id: String)],
-      symbols: inout [Symbol]
-    ) -> LSPPosition {
+    /// Walks `node` as a value of `type` for the outline; returns where it ends.
+    mutating func walk(_ node: Node, _ type: SchemaType, symbols: inout [Symbol]) -> LSPPosition {
       switch (node.kind, type) {
-      case (.scalar(let text, _), _):
-        let range = range(of: node)
-        let name = "\(object).\(field)"
-        if let kinds = SpecIndex.referenceFields[name] {
-          let scope = kinds.count == 1 ? SpecIndex.scope(of: kinds[0], in: stack) : nil
-          index.references.append(Reference(kinds: kinds, scope: scope, id: text, range: range))
-        } else if SpecIndex.tokenFields.contains(name) {
-          tokens(in: node, text: text)
-        }
-        return range.end
+      case (.scalar, _):
+        return range(of: node).end
       case (.sequence(let items), .list(let element)):
         var end = range(of: node).end
-        for item in items {
-          end = max(end, walk(item, element, object: object, field: field, stack: stack, symbols: &symbols))
-        }
-        return end
-      case (.sequence(let items), _):
-        // A list of scalars where a scalar is expected (copy: [a, b] of a copy rule).
-        var end = range(of: node).end
-        for item in items where item.scalar != nil {
-          end = max(end, walk(item, type, object: object, field: field, stack: stack, symbols: &symbols))
-        }
+        for item in items { end = max(end, walk(item, element, symbols: &symbols)) }
         return end
       case (.mapping(let pairs), .map(let value, _)):
         var end = range(of: node).end
-        for pair in pairs {
-          end = max(end, walk(pair.value, value, object: object, field: field, stack: stack, symbols: &symbols))
-        }
+        for pair in pairs { end = max(end, walk(pair.value, value, symbols: &symbols)) }
         return end
       case (.mapping(let pairs), .object(let schema)):
-        var stack = stack
         let idNode = pairs.first { $0.key.scalar == "id" }?.value
-        let defines = SpecIndex.idObjects.contains(schema.name) && idNode?.scalar != nil
-        let scope = defines ? SpecIndex.scope(of: schema.name, in: stack) : nil
-        if defines, let id = idNode?.scalar { stack.append((schema.name, id)) }
+        let defines = declaring.contains(schema.name) && idNode?.scalar != nil
         var inner: [Symbol] = []
         var end = range(of: node).end
         var fields: [String] = []
@@ -202,15 +191,14 @@ struct SpecIndex: Sendable {
             continue
           }
           if key == "id", defines { continue }
-          end = max(end, walk(pair.value, sub.type, object: schema.name, field: key, stack: stack, symbols: &inner))
+          end = max(end, walk(pair.value, sub.type, symbols: &inner))
         }
         if defines, let idNode, let id = idNode.scalar {
           let idRange = range(of: idNode)
           end = max(end, idRange.end)
           let item = LSPRange(start: min(range(of: node).start, idRange.start), end: end)
-          index.definitions.append(
-            Definition(kind: schema.name, scope: scope, id: id, range: idRange, itemRange: item, fields: fields))
-          let kind = SpecIndex.parentKind[schema.name] == nil ? 19 : 22
+          items[idNode.mark] = (item, fields)
+          let kind = nested.contains(schema.name) ? 22 : 19
           symbols.append(
             Symbol(name: id, detail: schema.name, kind: kind, range: item, selectionRange: idRange, children: inner))
         } else {
@@ -221,46 +209,14 @@ struct SpecIndex: Sendable {
         return end(of: node)
       }
     }
-
-    /// The `{{token}}` references written in a one-line scalar.
-    mutating func tokens(in node: Node, text: String) {
-      let start = range(of: node).start
-      guard let line = document.scalars(start.line), text.contains("{{") else { return }
-      var i = document.scalarColumn(line: start.line, utf16: start.character)
-      while i + 1 < line.count {
-        guard line[i] == "{", line[i + 1] == "{" else {
-          i += 1
-          continue
-        }
-        var j = i + 2
-        while j < line.count, line[j] == " " { j += 1 }
-        let nameStart = j
-        while j < line.count, line[j] != "}", line[j] != " ", line[j] != "\"", line[j] != "{" { j += 1 }
-        if j > nameStart {
-          let name = String(String.UnicodeScalarView(line[nameStart..<j]))
-          let range = LSPRange(
-            start: document.position(line: start.line, scalarColumn: nameStart),
-            end: document.position(line: start.line, scalarColumn: j))
-          index.references.append(Reference(kinds: ["token"], scope: nil, id: name, range: range))
-        }
-        i = j
-      }
-    }
   }
 
-  /// Definitions of `id` among `kinds` (in `scope` when given and the kind is scoped).
-  func definitions(of id: String, kinds: [String], scope: String?) -> [Definition] {
-    definitions.filter {
-      kinds.contains($0.kind) && $0.id == id && (scope == nil || $0.scope == nil || $0.scope == scope)
-    }
-  }
+  /// The definitions a reference resolves to.
+  func targets(of reference: Reference) -> [Definition] { reference.targets.map { definitions[$0] } }
 
   /// References to a definition.
   func references(to definition: Definition) -> [Reference] {
-    references.filter { reference in
-      reference.id == definition.id && reference.kinds.contains(definition.kind)
-        && (definition.scope == nil || reference.scope == nil || reference.scope == definition.scope)
-    }
+    (referencesTo[definition.declaration] ?? []).map { references[$0] }
   }
 
   /// The definition whose id, or the reference whose value, is at `position`.

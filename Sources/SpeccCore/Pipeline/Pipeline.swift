@@ -30,14 +30,16 @@ public enum Pipeline {
     sections: SectionList = .standard, languages: [Language] = [.swift], backends: BackendRegistry = .standard
   ) -> LintResult {
     var sink = DiagnosticSink(path: path, limit: limits.maxDiagnostics)
-    guard var spec = decode(consume read, path: path, sections: sections, into: &sink) else {
+    guard let (decoded, symbols) = decode(consume read, path: path, sections: sections, into: &sink) else {
       let kept = Suppressions.apply(sink.diagnosticsWithOverflow, source: bytes, path: path)
       return LintResult(resolved: nil, diagnostics: kept.sorted())
     }
+    var spec = decoded
     spec.source = SourceText(bytes: bytes)
     spec.targets = Targets(languages.compactMap(backends.backend))
     // The template analyses and budgets are computed here, once for every rule and the code model.
-    var resolved = Resolver.resolve(spec, naming: spec.targets.backends.compactMap(\.languageNaming))
+    var resolved = Resolver.resolve(
+      spec, symbols: symbols, naming: spec.targets.backends.compactMap(\.languageNaming))
     // One model for every language-dependent check (identifier collisions, the limits), which
     // compiling the spec reuses (`CodeModel.shared`).
     if spec.targets.languages.contains(where: { $0 != .swift }) {
@@ -56,11 +58,12 @@ public enum Pipeline {
     return LintResult(resolved: resolved, diagnostics: kept.sorted())
   }
 
-  /// load → validate → decode. The node tree lives only inside this function, so it is freed
-  /// before any rule runs (on a 10 MB spec the tree is about a third of the peak memory).
+  /// load → validate → decode, and the symbol table read from the tree along the schema. The node
+  /// tree lives only inside this function, so it is freed before any rule runs (on a 10 MB spec
+  /// the tree is about a third of the peak memory).
   private static func decode(
     _ read: consuming Result<Node, LoadFailure>, path: String, sections: SectionList, into sink: inout DiagnosticSink
-  ) -> Spec? {
+  ) -> (Spec, SymbolTable)? {
     let root: Node
     switch consume read {
     case .failure(let failure):
@@ -80,9 +83,9 @@ public enum Pipeline {
     var validator = SchemaValidator(sink: sink)
     validator.validate(root, against: .object(sections.root), path: "spec")
     sink = validator.sink
-    var spec = SpecDecoder.decode(root, path: path, sections: sections)
-    spec?.invalidPaths = validator.invalid
-    return spec
+    guard var spec = SpecDecoder.decode(root, path: path, sections: sections) else { return nil }
+    spec.invalidPaths = validator.invalid
+    return (spec, Resolver.symbols(of: root, sections: sections))
   }
 
   /// Reads and checks YAML text (tests and examples).

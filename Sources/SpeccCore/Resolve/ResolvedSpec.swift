@@ -12,11 +12,14 @@ public struct ResolvedSpec: Sendable {
   var platformSettings: [PlatformName: PlatformSettings]
   /// The template analyses and budget reports, computed once (`SpecAnalyses`).
   var analyses: SpecAnalyses
+  /// Every declared id and every reference to one, resolved (read from the tree along the schema).
+  var symbols: SymbolTable
 
-  init(spec: Spec) {
+  init(spec: Spec, symbols: SymbolTable = SymbolTable()) {
     self.spec = spec
     platformSettings = PlatformSettings.of(spec)
     analyses = SpecAnalyses(spec)
+    self.symbols = symbols
   }
 
   public subscript<T>(dynamicMember keyPath: KeyPath<Spec, T>) -> T { spec[keyPath: keyPath] }

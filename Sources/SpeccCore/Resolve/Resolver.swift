@@ -3,10 +3,19 @@
 enum Resolver {
   /// The resolved form of a decoded spec. Never fails: what cannot be resolved was reported while
   /// validating, and is absent here.
-  /// `naming`: the naming of each language the spec generates, which names its ids.
-  static func resolve(_ spec: Spec, naming: [LanguageNaming] = []) -> ResolvedSpec {
-    var resolved = ResolvedSpec(spec: spec)
+  /// `naming`: the naming of each language the spec generates, which names its ids; `symbols`: the
+  /// table of its tree (`symbols(of:sections:)`).
+  static func resolve(_ spec: Spec, symbols: SymbolTable = SymbolTable(), naming: [LanguageNaming] = [])
+    -> ResolvedSpec
+  {
+    var resolved = ResolvedSpec(spec: spec, symbols: symbols)
     resolved.names = NameTable(spec: spec, languages: naming)
     return resolved
+  }
+
+  /// The symbol table of a spec's tree (`root`), read along `sections`: built while the tree is
+  /// alive (the decoder frees it before the rules run), handed to `resolve`.
+  static func symbols(of root: Node, sections: SectionList) -> SymbolTable {
+    SymbolTable(root, sections: sections)
   }
 }

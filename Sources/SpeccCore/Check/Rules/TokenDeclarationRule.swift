@@ -1,10 +1,9 @@
-/// Every declared token says what its longest value is, in a way that matches its kind, and
-/// some template uses it.
+/// Every declared token says what its longest value is, in a way that matches its kind.
 struct TokenDeclarationRule: Rule {
   static let description = RuleDescription(
     id: "token_declaration", title: "Token declarations",
     summary:
-      "A date or time token has a format, whose fields mean what its kind shows (HH:MM in a time token is hours and the month: minutes are mm; yyyy-mm-dd in a date token has minutes: the month is MM); a key a token's kind does not use (format on text or number, max_length beside a fixed-width format, max_utf16_length when the spec counts no UTF-16) is reported; max_utf16_length is never below max_length; a token no template uses is a warning.",
+      "A date or time token has a format, whose fields mean what its kind shows (HH:MM in a time token is hours and the month: minutes are mm; yyyy-mm-dd in a date token has minutes: the month is MM); a key a token's kind does not use (format on text or number, max_length beside a fixed-width format, max_utf16_length when the spec counts no UTF-16) is reported; max_utf16_length is never below max_length (a token nothing inserts is unused_declaration's).",
     rationale:
       "The worst-case proof reads a token's longest value from its declaration: a key that does not count misleads the reader into thinking it does, and a token nothing uses is a value the app computes for nothing (or a template that forgot it). A string of N characters has at least N UTF-16 code units.",
     triggering: [
@@ -14,7 +13,6 @@ struct TokenDeclarationRule: Rule {
         + "templates:\n  - id: t\n    title: \"{{day}} {{name}} {{at}}\"\n    body: b\n",
       LoadingRules.header
         + "tokens:\n  - id: name\n    kind: text\n    max_length: 20\n    max_utf16_length: ↓10\n"
-        + "  - ↓id: unused\n    kind: number\n    max_length: 3\n"
         + "rendering:\n  length_units: [utf16]\n"
         + "templates:\n  - id: t\n    title: \"{{name}}\"\n    body: b\n",
       LoadingRules.header
@@ -31,14 +29,10 @@ struct TokenDeclarationRule: Rule {
         + "  - id: name\n    kind: text\n    max_length: 20\n    max_utf16_length: 40\n"
         + "  - id: count\n    kind: number\n    max_length: 3\n"
         + "templates:\n  - id: t\n    title: \"{{name}}: {{count}}\"\n    body: b\n"
-        + "    variants:\n      - id: v\n        title: \"{{day}} {{month}}\"\n        body: b\n",
-      // Misspelt in its template: template_tokens reports it, not an unused token besides.
-      LoadingRules.header + "tokens:\n  - id: day\n    kind: date\n    format: yyyy-MM-dd\n"
-        + "templates:\n  - id: t\n    title: \"{{Day}}\"\n    body: b\n",
+        + "    variants:\n      - id: v\n        title: \"{{day}} {{month}}\"\n        body: b\n"
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    let used = TokenUse.used(by: spec.spec)
     let countsUTF16 = spec.lengthUnits.contains(.utf16)
     for token in spec.tokens {
       let name = "token '\(token.id.value)'"
@@ -76,10 +70,6 @@ struct TokenDeclarationRule: Rule {
             "max_utf16_length of \(name) is \(utf16.value), below its max_length of \(max.value) characters: every character is at least one UTF-16 code unit",
             at: utf16.mark)
         }
-      }
-      // A template the validator rejected may use it: that error is the report.
-      if !used.contains(token.id.value) && !spec.isInvalid(at: "spec.templates") {
-        sink.warning(id, "\(name) is declared but no template or variant uses it", at: token.mark)
       }
     }
   }

@@ -4,7 +4,7 @@ struct UnusedDeclarationRule: Rule {
   static let description = RuleDescription(
     id: "unused_declaration", title: "Nothing silently accepted", severity: .warning,
     summary:
-      "Warns about declarations that apply to nothing: reminders when nothing offers a reminder, a category no template uses, a template no slot or prayer shows (and an item that names no template when the spec has some), a copy rule that selects no string, a platform key on a platform it does not apply to (alarmkit outside iOS, exact_alarms and fallback_window_minutes outside Android, delivers_while_running_only outside Electron), and caps, windows and triggers on a platform without local scheduling.",
+      "Warns about declarations that apply to nothing: reminders when nothing offers a reminder; a declaration that only a reference can use and none does (a channel or category no template uses, a token no template, variant or thread identifier inserts, a template no slot, prayer or user item shows; the sections declare which kinds); an item that names no template when the spec has some; a copy rule that selects no string, a platform key on a platform it does not apply to (alarmkit outside iOS, exact_alarms and fallback_window_minutes outside Android, delivers_while_running_only outside Electron), and caps, windows and triggers on a platform without local scheduling.",
     rationale:
       "A section that silently does nothing is the worst result a checker can give: the author believes it works. Each warning says what the declaration would need to take effect.",
     triggering: [
@@ -20,6 +20,12 @@ struct UnusedDeclarationRule: Rule {
         + "  ↓ios:\n    exact_alarms: true\n    window_days: 2\n"
         + "  web:\n    local_scheduling: false\n    pending_cap: ↓10\n    window_days: ↓2\n"
         + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n",
+      LoadingRules.header
+        + "tokens:\n  - id: name\n    kind: text\n    max_length: 20\n  - id: ↓unused\n    kind: number\n"
+        + "    max_length: 3\n"
+        + "channels:\n  - id: doses.daily\n    name: Doses\n    importance: high\n"
+        + "  - id: ↓doses.spare\n    name: Spare\n    importance: low\n"
+        + "templates:\n  - id: t\n    title: \"{{name}}\"\n    body: b\n    channel: doses.daily\n",
     ],
     nonTriggering: [
       LoadingRules.header + "reminders:\n  offsets_minutes: [10]\n"
@@ -29,7 +35,15 @@ struct UnusedDeclarationRule: Rule {
         + "categories:\n  - id: DOSE\n"
         + "templates:\n  - id: dose\n    title: Dose\n    body: Take it\n    category: DOSE\n"
         + "copy_rules:\n  - id: short_titles\n    message: Titles stay short\n    contexts: [template_title]\n"
-        + "    max_length: 40\n"
+        + "    max_length: 40\n",
+      // A token only a thread identifier inserts is used; one misspelt in its template is
+      // template_tokens' error, not an unused token besides.
+      LoadingRules.header
+        + "tokens:\n  - id: day\n    kind: date\n    format: yyyy-MM-dd\n  - id: slot\n    kind: text\n"
+        + "    max_length: 10\n"
+        + "channels:\n  - id: doses.daily\n    name: Doses\n    importance: high\n"
+        + "categories:\n  - id: DUE\n    thread_identifier: \"due-{{slot}}\"\n"
+        + "templates:\n  - id: t\n    title: \"{{Day}}\"\n    body: b\n    channel: doses.daily\n    category: DUE\n",
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
@@ -41,29 +55,10 @@ struct UnusedDeclarationRule: Rule {
         "reminders applies to nothing: no prayer or slot offers a reminder (give one reminder: [off, sound], or remove the section)",
         at: reminders.mark)
     }
-    // A template the validator rejected may be the one that uses it: its error is the report.
-    let usedCategories = Set(spec.templates.compactMap(\.category?.value))
-    for category in spec.categories
-    where !usedCategories.contains(category.id.value) && !spec.isInvalid(at: "spec.templates") {
-      sink.warning(
-        id, "category '\(category.id.value)' is used by no template: give a template category: \(category.id.value)",
-        at: category.id.mark)
-    }
-    let items = spec.firingItems
-    let shown = Set(items.compactMap(\.template?.value) + spec.userItems.map(\.template.value))
-    if !items.isEmpty && !spec.isInvalid(at: "spec.user_items") && !spec.isInvalid(at: "spec.slots")
-      && !spec.isInvalid(at: "spec.prayers")
-    {
-      for template in spec.templates where !shown.contains(template.id.value) {
-        sink.warning(
-          id,
-          "template '\(template.id.value)' is shown by no slot or prayer: name it in one's template, or remove it",
-          at: template.id.mark)
-      }
-    }
+    declarations(spec, &sink)
     // Every item shows a template once the spec has them: none is left to show nothing.
     if !spec.templates.isEmpty {
-      for item in items where item.template == nil {
+      for item in spec.firingItems where item.template == nil {
         sink.warning(
           id, "\(item.name) names no template, though the spec has templates: say which one it shows",
           at: item.id.mark)
@@ -71,6 +66,43 @@ struct UnusedDeclarationRule: Rule {
     }
     copyRules(spec, &sink)
     platforms(spec.spec, &sink)
+  }
+
+  /// Every declaration of a kind used only through references (`IDKind.use`) that no reference
+  /// names. A misspelt reference (`channel: doses.dayly`) is its own error, not an unused
+  /// declaration besides: a declaration it would be corrected to counts as used.
+  private static func declarations(_ spec: ResolvedSpec, _ sink: inout DiagnosticSink) {
+    let symbols = spec.symbols
+    var uses: [String: (what: String, use: IDKind.Use)] = [:]
+    for kind in spec.sections.idKinds where uses[kind.schema.name] == nil {
+      if let use = kind.use, use.applies(spec.spec) { uses[kind.schema.name] = (kind.what, use) }
+    }
+    guard !uses.isEmpty else { return }
+    var misspelt: [String: Set<String>] = [:]
+    var declared: [String: [String]] = [:]
+    var suggestionsLeft = 200
+    for reference in symbols.references where !reference.isResolved && suggestionsLeft > 0 {
+      for kind in reference.kinds where uses[kind] != nil {
+        suggestionsLeft -= 1
+        if declared[kind] == nil { declared[kind] = symbols.declarations(of: kind).map(\.id.value) }
+        let ids = declared[kind] ?? []
+        guard ids.count <= ReferencesRule.suggestionLimit,
+          let near = Suggest.closest(to: reference.id.value, in: ids)
+        else { continue }
+        misspelt[kind, default: []].insert(near)
+      }
+    }
+    for (index, declaration) in symbols.declarations.enumerated() {
+      // A repeated id is unique_ids' error, not a second unused declaration.
+      guard let (what, use) = uses[declaration.kind], !symbols.isReferenced(index),
+        misspelt[declaration.kind]?.contains(declaration.id.value) != true,
+        symbols.lookup(declaration.id.value, kinds: [declaration.kind], scope: declaration.scope).first == index
+      else { continue }
+      let id = declaration.id.value
+      sink.warning(
+        Self.id, "\(what) '\(id)' \(use.unused): \(use.advice.replacingOccurrences(of: "ID", with: id))",
+        at: declaration.id.mark)
+    }
   }
 
   private static func copyRules(_ spec: ResolvedSpec, _ sink: inout DiagnosticSink) {
