@@ -20,7 +20,7 @@ enum CodeModel {
       .constant(
         name: "specVersion", type: .string, value: .string(spec.version.value), doc: "Version of the spec."),
     ]
-    members += platforms(spec, analyses.budgets)
+    members += platforms(resolved, analyses.budgets)
     members += scheduling(spec)
     members += reminders(spec)
     members += prayers(spec)
@@ -86,7 +86,8 @@ enum CodeModel {
 
   // MARK: - Platforms, scheduling, reminders
 
-  private static func platforms(_ spec: Spec, _ budgets: [BudgetReport]) -> [CodeDecl] {
+  private static func platforms(_ resolved: ResolvedSpec, _ budgets: [BudgetReport]) -> [CodeDecl] {
+    let spec = resolved.spec
     guard !spec.platforms.isEmpty else { return [] }
     let reports = Dictionary(
       budgets.filter { $0.cap != nil || $0.total > 0 }.map { ($0.platform.rawValue, $0) },
@@ -98,7 +99,7 @@ enum CodeModel {
           name: "localScheduling", type: .bool, value: .bool(platform.localScheduling),
           doc: "Whether local notifications can be scheduled offline.")
       ]
-      let settings = PlatformSettings(platform, scheduling: spec.scheduling)
+      let settings = resolved.settings(of: platform)
       members += platformIntegers(platform, settings).compactMap { name, value, doc in
         value.map { .constant(name: name, type: .int, value: .int($0), doc: doc) }
       }
