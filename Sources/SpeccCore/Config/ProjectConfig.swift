@@ -201,36 +201,10 @@ public struct ProjectConfig: Sendable {
     return full.hasPrefix(root + "/") ? String(full.dropFirst(root.count + 1)) : nil
   }
 
-  /// One spec's generated Swift at this configuration's access level (`internal` drops
-  /// `public`) and in its layout (`file_by_spec` joins the files into the namespace's).
-  func adjusted(_ files: [OutputFile]) -> [OutputFile] {
-    let laidOut = layout == .fileBySpec ? joined(files) : files
-    guard accessLevel == .internal else { return laidOut }
-    return laidOut.map { file in
-      var file = file
-      file.contents = file.contents.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        let indent = line.prefix { $0 == " " }
-        let rest = line.dropFirst(indent.count)
-        return rest.hasPrefix("public ") ? String(indent) + rest.dropFirst("public ".count) : String(line)
-      }.joined(separator: "\n")
-      return file
-    }
-  }
-}
-
-extension ProjectConfig {
-  /// A spec's files as one: the namespace file first (its header names the spec), then the
-  /// others without their headers, each after a MARK.
-  func joined(_ files: [OutputFile]) -> [OutputFile] {
-    guard files.count > 1, let main = files.first(where: { !$0.name.contains("+") }) else { return files }
-    var contents = main.contents
-    for file in files where file.name != main.name {
-      let body = file.contents.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3)
-      contents += "\n// MARK: - \(file.name.dropLast(".swift".count))\n" + body.joined(separator: "\n")
-    }
-    var joined = main
-    joined.contents = contents
-    return [joined]
+  /// The printer options this configuration asks for (`access_level`, `layout`).
+  var printerOptions: PrinterOptions {
+    PrinterOptions(
+      access: accessLevel == .internal ? .internal : .public, layout: layout == .fileBySpec ? .fileBySpec : .fileByKind)
   }
 }
 

@@ -41,7 +41,8 @@ public struct Backend: Sendable {
 struct BackendInput: Sendable {
   var spec: Spec
   var code: CodeFile
-  var config: ProjectConfig
+  /// The access level and file layout the project asks for.
+  var options: PrinterOptions = .defaults
   /// The names of `code` in the languages that generate it (each printer reads its own), when
   /// the run has made them.
   var names: NameTable? = nil

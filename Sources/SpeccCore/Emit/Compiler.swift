@@ -19,8 +19,15 @@ public enum Compiler {
   public static func outputs(for specs: [Spec], language: Language, backends: BackendRegistry = .standard)
     -> [OutputFile]
   {
+    outputs(for: specs, language: language, backends: backends, options: .defaults)
+  }
+
+  /// `outputs(for:language:backends:)` printed with `options` (access level, file layout).
+  static func outputs(
+    for specs: [Spec], language: Language, backends: BackendRegistry = .standard, options: PrinterOptions
+  ) -> [OutputFile] {
     guard let backend = backends.backend(language) else { return [] }
     return backend.generate(
-      specs.map { BackendInput(spec: $0, code: CodeModel.shared(Resolver.resolve($0)), config: .defaults) })
+      specs.map { BackendInput(spec: $0, code: CodeModel.shared(Resolver.resolve($0)), options: options) })
   }
 }

@@ -83,7 +83,7 @@ public struct SpecRun: Sendable {
       if let built = inputs[spec.id.value] { return built }
       // The model and names lint made for the spec's languages, when it made them.
       let built = BackendInput(
-        spec: spec.spec, code: CodeModel.shared(spec), config: config,
+        spec: spec.spec, code: CodeModel.shared(spec), options: config.printerOptions,
         names: spec.targets.code == nil ? nil : spec.names)
       inputs[spec.id.value] = built
       return built
@@ -103,7 +103,7 @@ public struct SpecRun: Sendable {
     var configOf: [String: ProjectConfig] = [:]
     for (result, config) in zip(results, configs) { if let id = result.spec?.id.value { configOf[id] = config } }
     return specs.flatMap { spec in
-      (configOf[spec.id.value] ?? .defaults).adjusted(SwiftBackend(CodeModel.shared(spec)).files())
+      SwiftBackend(CodeModel.shared(spec), options: (configOf[spec.id.value] ?? .defaults).printerOptions).files()
     }
     .sorted { $0.name < $1.name }
   }

@@ -6,9 +6,9 @@ extension SwiftBackend {
   func planner(_ data: PlannerData, _ p: inout CodePrinter) {
     let s = Self.scheduling
     p.doc(data.doc)
-    p.block("public enum Planner {") { p in
+    p.block("\(access)enum Planner {") { p in
       p.doc(data.itemsDoc)
-      p.print("public static let items: [\(s).Item] = [")
+      p.print("\(access)static let items: [\(s).Item] = [")
       p.indent()
       for item in data.items { p.print("\(s).Item(" + Self.arguments(item).joined(separator: ", ") + "),") }
       p.outdent()
@@ -20,7 +20,7 @@ extension SwiftBackend {
         p.blankLine()
         p.doc(configuration.doc)
         p.print(
-          "public static let \(SwiftName.caseName(configuration.platform)) = \(s).Configuration(windowDays: \(configuration.windowDays), cap: \(Self.optional(configuration.cap)), reserve: \(configuration.reserve), refreshHours: \(Self.optional(configuration.refreshHours)), triggers: [\(triggers.joined(separator: ", "))])"
+          "\(access)static let \(SwiftName.caseName(configuration.platform)) = \(s).Configuration(windowDays: \(configuration.windowDays), cap: \(Self.optional(configuration.cap)), reserve: \(configuration.reserve), refreshHours: \(Self.optional(configuration.refreshHours)), triggers: [\(triggers.joined(separator: ", "))])"
         )
       }
       let quiet = data.limits.quietHours.map {
@@ -29,11 +29,11 @@ extension SwiftBackend {
       p.blankLine()
       p.doc(data.limits.doc)
       p.print(
-        "public static let limits = \(s).Limits(maxPerDay: \(Self.optional(data.limits.maxPerDay)), quietHours: \(quiet ?? "nil"))"
+        "\(access)static let limits = \(s).Limits(maxPerDay: \(Self.optional(data.limits.maxPerDay)), quietHours: \(quiet ?? "nil"))"
       )
       p.blankLine()
       p.doc(data.defaultSettingsDoc)
-      p.print("public static let defaultSettings = \(s).Settings(items: [")
+      p.print("\(access)static let defaultSettings = \(s).Settings(items: [")
       p.indent()
       for settings in data.defaultSettings {
         var arguments = ["isOn: \(settings.isOn)"]
@@ -51,7 +51,7 @@ extension SwiftBackend {
       p.blankLine()
       p.doc(data.planDoc)
       p.block(
-        "public static func \(data.function)(_ configuration: \(s).Configuration, now: Date, calendar: Calendar, settings: \(s).Settings = defaultSettings, userItems: [\(s).UserItem] = [], providedTime: @escaping @Sendable (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ in nil }, render: @escaping @Sendable (\(s).Occurrence) -> TemplateRendering.RenderedNotification?) -> \(s).Plan {"
+        "\(access)static func \(data.function)(_ configuration: \(s).Configuration, now: Date, calendar: Calendar, settings: \(s).Settings = defaultSettings, userItems: [\(s).UserItem] = [], providedTime: @escaping @Sendable (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ in nil }, render: @escaping @Sendable (\(s).Occurrence) -> TemplateRendering.RenderedNotification?) -> \(s).Plan {"
       ) { p in
         p.print(
           "\(s).plan(items: items, configuration: configuration, limits: limits, input: \(s).Input(now: now, calendar: calendar, settings: settings, userItems: userItems, providedTime: providedTime, render: render))"
@@ -69,7 +69,7 @@ extension SwiftBackend {
       p.blankLine()
       p.block("extension \(s).Settings {") { p in
         p.doc("The settings of one \(label) of \(code.namespace); an item without settings is off.")
-        p.block("public subscript(_ \(label): \(type)) -> \(s).Settings.ItemSettings {") { p in
+        p.block("\(access)subscript(_ \(label): \(type)) -> \(s).Settings.ItemSettings {") { p in
           p.print("get { items[\(label).rawValue] ?? \(s).Settings.ItemSettings(isOn: false) }")
           p.print("set { items[\(label).rawValue] = newValue }")
         }

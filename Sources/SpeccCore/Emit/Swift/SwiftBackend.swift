@@ -14,6 +14,10 @@ struct SwiftBackend {
   let code: CodeFile
   /// The names Swift's naming pass gave the model.
   let names: CodeNames
+  /// The access level and file layout to print in.
+  let options: PrinterOptions
+  /// What every declaration starts with: `public ` or nothing.
+  var access: String { options.accessModifier }
   /// Swift case name (escaped where Swift needs it) of each raw id, by enum path.
   private var caseNames: [String: [String: String]] { names.cases }
   /// Type names declared directly in each scope, by scope path.
@@ -26,8 +30,10 @@ struct SwiftBackend {
   private var records: [String: CodeRecord] = [:]
 
   /// `names`: what Swift's naming pass gave `code` (run here when not given).
-  init(_ code: CodeFile, names: CodeNames? = nil) {
+  /// `options`: the access level and file layout.
+  init(_ code: CodeFile, names: CodeNames? = nil, options: PrinterOptions = .defaults) {
     self.code = code
+    self.options = options
     self.names = names ?? SwiftNaming.names(code)
     collect(code.members, path: [])
   }
@@ -38,7 +44,7 @@ struct SwiftBackend {
   static let backend = Backend(
     language: .swift, displayName: "Swift", fileExtension: ".swift", writesIntoMainOutput: true,
     generate: { inputs in
-      inputs.flatMap { $0.config.adjusted(SwiftBackend($0.code, names: $0.names(.swift)).files()) }.sorted {
+      inputs.flatMap { SwiftBackend($0.code, names: $0.names(.swift), options: $0.options).files() }.sorted {
         $0.name < $1.name
       }
     },
@@ -73,7 +79,7 @@ struct SwiftBackend {
   func files() -> [OutputFile] {
     var main = CodePrinter()
     main.doc(code.doc)
-    main.block("public enum \(code.namespace) {") { p in declarations(code.members, scope: [], &p) }
+    main.block("\(access)enum \(code.namespace) {") { p in declarations(code.members, scope: [], &p) }
     let imports = main.content.contains("SpeccRuntime.") ? "import SpeccRuntime\n\n" : ""
     var files = [file("", imports + main.content)]
     var groups: [CodePart: [(scope: [String], decls: [CodeDecl])]] = [:]
@@ -106,7 +112,18 @@ struct SwiftBackend {
       }
       files.append(file(kind.swiftSuffix, imports + p.content))
     }
-    return files
+    return options.layout == .fileBySpec ? [joined(files)] : files
+  }
+
+  /// A spec's files as one (`file_by_spec`): the namespace's file (its header names the spec),
+  /// then each other file's body after a MARK with its name.
+  private func joined(_ files: [OutputFile]) -> OutputFile {
+    let header = GeneratedHeader.lines(specPath: code.specPath)
+    var contents = files.first?.contents ?? ""
+    for file in files.dropFirst() {
+      contents += "\n// MARK: - \(file.name.dropLast(".swift".count))\n" + file.contents.dropFirst(header.count)
+    }
+    return OutputFile(name: code.namespace + ".swift", contents: contents)
   }
 
   private func file(_ suffix: String, _ body: String) -> OutputFile {
@@ -132,7 +149,8 @@ struct SwiftBackend {
         if !previousWasConstant { p.blankLine() }
         p.doc(doc)
         p.print(
-          "public static let \(constantNames[name] ?? name): \(typeName(type, scope)) = \(literal(value, type, scope))")
+          "\(access)static let \(constantNames[name] ?? name): \(typeName(type, scope)) = \(literal(value, type, scope))"
+        )
         previousWasConstant = true
         continue
       case .namespace(let name, let doc, let members):
@@ -142,7 +160,7 @@ struct SwiftBackend {
           if case .transitions = $0 { return true }
           return false
         }
-        p.block("public enum \(name)\(machine ? ": FlowMachine" : "") {") { p in
+        p.block("\(access)enum \(name)\(machine ? ": FlowMachine" : "") {") { p in
           declarations(members, scope: scope + [name], &p)
         }
       case .enumeration(let item):
@@ -150,10 +168,10 @@ struct SwiftBackend {
       case .record(let record):
         p.blankLine()
         p.doc(record.doc)
-        p.block("public struct \(record.name): Hashable, Sendable {") { p in
+        p.block("\(access)struct \(record.name): Hashable, Sendable {") { p in
           for field in record.fields {
             p.doc(field.doc)
-            p.print("public let \(field.name): \(typeName(field.type, scope + [record.name]))")
+            p.print("\(access)let \(field.name): \(typeName(field.type, scope + [record.name]))")
           }
         }
       case .transitions(let flow):
@@ -180,11 +198,11 @@ struct SwiftBackend {
       : isEvent ? "String, CaseIterable, Sendable" : "String, CaseIterable, Codable, Sendable"
     p.blankLine()
     p.doc(item.doc)
-    p.block("public enum \(item.name): \(conformances) {") { p in
+    p.block("\(access)enum \(item.name): \(conformances) {") { p in
       if let flow {
         p.doc("The status labels that end and action states set.")
         let label = flow.labelPath.map { ([code.namespace] + $0).joined(separator: ".") } ?? "Never"
-        p.print("public typealias StatusLabel = \(label)")
+        p.print("\(access)typealias StatusLabel = \(label)")
         p.blankLine()
       }
       if isEvent && item.cases.isEmpty {
@@ -201,7 +219,7 @@ struct SwiftBackend {
         let type = flow != nil && property.name == "statusLabel" ? "StatusLabel?" : typeName(property.type, path)
         p.blankLine()
         p.doc(property.doc)
-        p.block("public var \(property.name): \(type) {") { p in
+        p.block("\(access)var \(property.name): \(type) {") { p in
           p.print("switch self {")
           for entry in item.cases {
             let value = index < entry.values.count ? entry.values[index] : .null
@@ -221,7 +239,7 @@ struct SwiftBackend {
     p.blankLine()
     p.doc("The title and body of `variant` when it names one of `variants`, else the template's own.")
     p.block(
-      "public func wording(_ variant: String?) -> (title: [TemplateRendering.Part], body: [TemplateRendering.Part]) {"
+      "\(access)func wording(_ variant: String?) -> (title: [TemplateRendering.Part], body: [TemplateRendering.Part]) {"
     ) { p in
       p.print("variant.flatMap { variants[$0] } ?? (title: title, body: body)")
     }
@@ -232,7 +250,7 @@ struct SwiftBackend {
         "The title and body of `variant` (the template's own when nil or unknown) in `locale`, by its fallback chain (`fr-CA` → `fr` → \(localization.source)), in the plural form `count` selects when the template has one."
       )
       p.block(
-        "public func wording(_ variant: String?, locale: String, count: Int? = nil) -> (title: [TemplateRendering.Part], body: [TemplateRendering.Part]) {"
+        "\(access)func wording(_ variant: String?, locale: String, count: Int? = nil) -> (title: [TemplateRendering.Part], body: [TemplateRendering.Part]) {"
       ) { p in
         p.print("let known = variant.flatMap { variants[$0] == nil ? nil : $0 }")
         p.print(
@@ -243,7 +261,7 @@ struct SwiftBackend {
     p.blankLine()
     p.doc("Renders the wording of `variant` with `values` by token name; tokens it does not use are ignored.")
     p.block(
-      "public func render(_ values: [String: String], variant: String? = nil) -> TemplateRendering.Outcome {"
+      "\(access)func render(_ values: [String: String], variant: String? = nil) -> TemplateRendering.Outcome {"
     ) { p in
       p.print("let wording = wording(variant)")
       p.print(
@@ -268,7 +286,7 @@ struct SwiftBackend {
       let result = "TemplateRendering.RenderedNotification" + (renderer.skips ? "?" : "")
       p.blankLine()
       p.doc(renderer.doc)
-      p.block("public static func \(function)(\(parameters)) -> \(result) {") { p in
+      p.block("\(access)static func \(function)(\(parameters)) -> \(result) {") { p in
         let entries = tokens.map { "\(SwiftLiteral.string($0.item)): \($0.name)" }
         let literal = entries.isEmpty ? "[:]" : "[" + entries.joined(separator: ", ") + "]"
         p.print("let values: [String: String\(optional ? "?" : "")] = \(literal)")
@@ -299,7 +317,7 @@ struct SwiftBackend {
     func s(_ raw: String) -> String { "." + SwiftName.bare(states[raw] ?? "unnamed") }
     func e(_ raw: String) -> String { "." + SwiftName.bare(events[raw] ?? "unnamed") }
     p.doc("The state `event` leads to from `state`, or nil when `state` has no transition on it.")
-    p.block("public static func next(_ state: State, on event: Event) -> State? {") { p in
+    p.block("\(access)static func next(_ state: State, on event: Event) -> State? {") { p in
       p.print("switch state {")
       for (state, next) in flow.states {
         guard !next.isEmpty else {
@@ -327,7 +345,7 @@ struct SwiftBackend {
     let events = caseNames[Self.key(flow.eventPath)] ?? [:]
     let labels = flow.labelPath.flatMap { caseNames[Self.key($0)] } ?? [:]
     p.doc("Every shortest path from `start` to each end state, and the status it ends on.")
-    p.print("public static let testVectors: [FlowTestVector<State, Event>] = [")
+    p.print("\(access)static let testVectors: [FlowTestVector<State, Event>] = [")
     p.indent()
     for vector in flow.vectors {
       p.print("FlowTestVector(")
