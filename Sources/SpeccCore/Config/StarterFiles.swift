@@ -29,6 +29,10 @@ public enum StarterFiles {
       offsets_minutes: [10, 30]
       default_offset_minutes: 10
 
+    # Slot ids are their times as HHmm ("09:00" → "0900"), a checked rule; without this line an
+    # id is any name (morning_dose).
+    slot_ids: hhmm
+
     # One notification a day at a local wall-clock time; its id is the time as HHmm.
     slots:
       - id: "0900"
