@@ -242,13 +242,13 @@ extension StringsInterchange {
   /// The texts of one of specc's `<string>` or `<plurals>`: a translation, or a form per
   /// `<item>`; an extra plural category is a warning, anything malformed an error.
   static func decodeResource(
-    _ element: StrictXML.Element, text: TranslatableText, locale: String, file: ImportedFile
+    _ element: StrictXML.ElementNode, text: TranslatableText, locale: String, file: ImportedFile
   ) -> Reading {
     var reading = Reading()
     func error(_ message: String, _ mark: Mark) {
       reading.diagnostics.append(file.diagnostic(.error, message, at: mark))
     }
-    func decode(_ item: StrictXML.Element, _ category: String?) {
+    func decode(_ item: StrictXML.ElementNode, _ category: String?) {
       var parts: [Segment] = []
       do {
         try segments(item.children, into: &parts)
@@ -304,9 +304,9 @@ extension StringsInterchange {
   }
 
   /// Parses a strings.xml: UTF-8, strict XML, a `<resources>` root.
-  static func parseResources(_ file: ImportedFile) -> (root: StrictXML.Element?, problem: Diagnostic?) {
+  static func parseResources(_ file: ImportedFile) -> (root: StrictXML.ElementNode?, problem: Diagnostic?) {
     if let problem = file.utf8Problem() { return (nil, problem) }
-    let root: StrictXML.Element
+    let root: StrictXML.ElementNode
     do {
       root = try StrictXML.parse(file.bytes)
     } catch {

@@ -14,7 +14,7 @@ enum StrictXML {
     var mark: Mark
   }
 
-  struct Element: Sendable, Hashable {
+  struct ElementNode: Sendable, Hashable {
     var name: String
     var attributes: [Attribute]
     var children: [Node]
@@ -27,7 +27,7 @@ enum StrictXML {
 
     func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
     /// The child elements, in order.
-    var elements: [Element] {
+    var elements: [ElementNode] {
       children.compactMap {
         if case .element(let element) = $0 { return element }
         return nil
@@ -36,7 +36,7 @@ enum StrictXML {
   }
 
   enum Node: Sendable, Hashable {
-    case element(Element)
+    case element(ElementNode)
     /// Character data with XML's references decoded (CDATA included, `cdata` true).
     case text(String, span: Range<Int>, mark: Mark, cdata: Bool)
     /// A comment: its text between `<!--` and `-->`.
@@ -52,7 +52,7 @@ enum StrictXML {
   }
 
   /// The root element of a document.
-  static func parse(_ bytes: [UInt8]) throws(Failure) -> Element {
+  static func parse(_ bytes: [UInt8]) throws(Failure) -> ElementNode {
     var reader = Reader(bytes)
     return try reader.document()
   }
@@ -98,8 +98,8 @@ enum StrictXML {
       throw failure("\(what) is not closed (\(end) expected)", at: start)
     }
 
-    mutating func document() throws(Failure) -> Element {
-      var root: Element?
+    mutating func document() throws(Failure) -> ElementNode {
+      var root: ElementNode?
       while true {
         skipSpace()
         guard current != nil else { break }
@@ -139,7 +139,7 @@ enum StrictXML {
       return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    mutating func element(depth: Int) throws(Failure) -> Element {
+    mutating func element(depth: Int) throws(Failure) -> ElementNode {
       let start = index
       let startMark = mark
       guard depth < 64 else { throw failure("elements nested more than 64 deep") }
@@ -155,7 +155,7 @@ enum StrictXML {
           advance()
           guard current == UInt8(ascii: ">") else { throw failure("expected '>' after '/'") }
           advance()
-          return Element(
+          return ElementNode(
             name: elementName, attributes: attributes, children: [], span: start..<index, startTag: start..<index,
             mark: startMark)
         }
@@ -228,7 +228,7 @@ enum StrictXML {
             skipSpace()
             guard current == UInt8(ascii: ">") else { throw failure("expected '>' to end </\(closing)>") }
             advance()
-            return Element(
+            return ElementNode(
               name: elementName, attributes: attributes, children: children, span: start..<index, startTag: startTag,
               mark: startMark)
           } else if looking(at: "<!--") {
