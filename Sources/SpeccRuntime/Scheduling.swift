@@ -724,31 +724,38 @@ public enum Scheduling {
   }
 
   /// Whether `days` holds `date` (RFC 5545 `BYMONTHDAY`, `BYDAY` with an ordinal, `BYMONTH`,
-  /// RDATE; RFC 7529 `SKIP=BACKWARD` for `lastDay`).
+  /// RDATE; RFC 7529 `SKIP=BACKWARD` for `lastDay`): the calendar kinds are spellings of a
+  /// `Recurrence.Rule` (`rule(for:)`), evaluated by the one recurrence model.
   static func occurs(_ days: Days, on date: LocalDate) -> Bool {
     switch days {
     case .everyDay:
       return true
-    case .monthly(let day, let missing):
-      return matches(day, missing, date)
-    case .monthlyNth(let ordinal, let weekday):
-      guard Self.weekday(date) == weekday, ordinal != 0, abs(ordinal) <= 5 else { return false }
-      return ordinal > 0
-        ? (date.day - 1) / 7 + 1 == ordinal : (daysInMonth(date.year, date.month) - date.day) / 7 + 1 == -ordinal
-    case .yearly(let month, let day, let missing):
-      return date.month == month && matches(day, missing, date)
     case .dates(let list):
       return list.contains(date)
+    case .monthly, .monthlyNth, .yearly:
+      guard let rule = rule(for: days) else { return false }
+      // No COUNT and INTERVAL 1: the anchor only bounds the rule from below.
+      return Recurrence.occurs(rule, start: LocalDate(year: date.year - 1, month: 1, day: 1), on: date)
     }
   }
 
-  /// The date is the month's `day`, or its last day when the month lacks `day` and `missing` is
-  /// `lastDay`.
-  private static func matches(_ day: Int, _ missing: MissingDay, _ date: LocalDate) -> Bool {
-    guard (1...31).contains(day) else { return false }
-    if date.day == day { return true }
-    let length = daysInMonth(date.year, date.month)
-    return missing == .lastDay && day > length && date.day == length
+  /// The RFC 5545 rule a calendar kind spells (nil: a kind that never occurs, such as day 32, or
+  /// one that is not a rule).
+  public static func rule(for days: Days) -> Recurrence.Rule? {
+    switch days {
+    case .monthly(let day, let missing):
+      guard (1...31).contains(day) else { return nil }
+      return Recurrence.Rule(frequency: .monthly, byMonthDay: [day], skip: missing == .lastDay ? .backward : .omit)
+    case .monthlyNth(let ordinal, let weekday):
+      guard ordinal != 0, abs(ordinal) <= 5, (1...7).contains(weekday) else { return nil }
+      return Recurrence.Rule(frequency: .monthly, byDay: [Recurrence.WeekdayRule(ordinal: ordinal, weekday: weekday)])
+    case .yearly(let month, let day, let missing):
+      guard (1...12).contains(month), (1...31).contains(day) else { return nil }
+      return Recurrence.Rule(
+        frequency: .yearly, byMonthDay: [day], byMonth: [month], skip: missing == .lastDay ? .backward : .omit)
+    case .everyDay, .dates:
+      return nil
+    }
   }
 
   /// 28…31 (proleptic Gregorian).

@@ -76,4 +76,44 @@ import Testing
     print(
       "recurrence cross-check: \(rules.count) rules, \(dates) dates, \(from) … \(until), as python-dateutil gives them")
   }
+
+  static let rulesFile = ProcessInfo.processInfo.environment["SPECC_RECURRENCE_RULES"]
+
+  /// Random rules (scripts/random-rrules.py): `Recurrence.dates` gives exactly dateutil's dates
+  /// for each, from DTSTART through the line's last date, at most its limit.
+  @Test(.enabled(if: rulesFile != nil, "set SPECC_RECURRENCE_RULES (scripts/check-recurrence.sh does)"))
+  func randomRulesAreDateutils() throws {
+    let text = try String(contentsOfFile: try #require(Self.rulesFile), encoding: .utf8)
+    var rules = 0
+    var dates = 0
+    var failures = 0
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard fields.count == 5, let start = Self.localDate(fields[1]), let through = Self.localDate(fields[2]),
+        let limit = Int(fields[3])
+      else {
+        Issue.record("malformed line: \(line)")
+        continue
+      }
+      rules += 1
+      guard let rule = Recurrence.Rule(rrule: fields[0]) else {
+        Issue.record("\(fields[0]): not read")
+        continue
+      }
+      let expected = fields[4].isEmpty ? [] : fields[4].split(separator: ",").map(String.init)
+      let got = Recurrence.dates(rule, start: start, from: start, through: through, limit: limit).map(\.description)
+      dates += got.count
+      if got != expected {
+        failures += 1
+        if failures <= 20 {
+          Issue.record(
+            "\(fields[0]) DTSTART \(fields[1]) through \(fields[2]): dateutil \(expected.prefix(8)), Swift \(got.prefix(8))"
+          )
+        }
+      }
+    }
+    #expect(rules >= 10_000, "fewer than 10,000 rules")
+    #expect(failures == 0, "\(failures) of \(rules) rules differ")
+    print("random rules (Swift): \(rules) rules, \(dates) dates, \(failures) differ")
+  }
 }
