@@ -759,7 +759,7 @@ public enum Scheduling {
   }
 
   /// 28…31 (proleptic Gregorian).
-  static func daysInMonth(_ year: Int, _ month: Int) -> Int {
+  public static func daysInMonth(_ year: Int, _ month: Int) -> Int {
     switch month {
     case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
     case 4, 6, 9, 11: 30
@@ -776,7 +776,7 @@ public enum Scheduling {
   // and TypeScript ports; only the time zone's UTC offsets come from the platform.
 
   /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
-  static func dayNumber(_ date: LocalDate) -> Int {
+  public static func dayNumber(_ date: LocalDate) -> Int {
     let year = date.month <= 2 ? date.year - 1 : date.year
     let era = (year >= 0 ? year : year - 399) / 400
     let yearOfEra = year - era * 400
@@ -786,7 +786,7 @@ public enum Scheduling {
   }
 
   /// The proleptic Gregorian date of a day number (`civil_from_days`).
-  static func date(ofDayNumber number: Int) -> LocalDate {
+  public static func date(ofDayNumber number: Int) -> LocalDate {
     let z = number + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let dayOfEra = z - era * 146_097
@@ -799,7 +799,7 @@ public enum Scheduling {
   }
 
   /// 1 = Sunday … 7 = Saturday.
-  static func weekday(_ date: LocalDate) -> Int {
+  public static func weekday(_ date: LocalDate) -> Int {
     let days = dayNumber(date)
     return ((days + 4) % 7 + 7) % 7 + 1
   }
@@ -821,7 +821,7 @@ public enum Scheduling {
   private static func floorDivide(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
 
   /// `days` after `date` (a proleptic day count, so a skipped day still counts).
-  static func adding(_ days: Int, to date: LocalDate) -> LocalDate {
+  public static func adding(_ days: Int, to date: LocalDate) -> LocalDate {
     Self.date(ofDayNumber: dayNumber(date) + days)
   }
 
