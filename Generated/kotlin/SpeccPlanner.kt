@@ -262,6 +262,9 @@ object Scheduling {
         val zone = input.zone
         val today = localDate(input.now, zone)
         val dates = (0 until maxOf(0, configuration.windowDays)).map { adding(it, today) }
+        // The window ends when the day after it starts; a reminder firing before then is planned
+        // even when its occurrence lies after the window (a 1,440-minute reminder with a 1-day window).
+        val window = Window(dates, dates.lastOrNull()?.let { resolve(adding(1, it), midnight, zone).first })
         val candidates = ArrayList<Candidate>()
         for (item in items) {
             val maxCount = item.maxCount
@@ -276,7 +279,7 @@ object Scheduling {
                         item, user.id, user.timing, null, user.days, weekdays, user.from, user.until, user.settings,
                         count > maxCount
                     )
-                    candidates.addAll(occurrences(source, dates, input, limits.maxPerDay != null))
+                    candidates.addAll(occurrences(source, window, input, limits.maxPerDay != null))
                 }
                 continue
             }
@@ -286,7 +289,7 @@ object Scheduling {
             val source = Source(
                 item, null, item.timing, settings.time, item.days, weekdays, item.from, item.until, settings, false
             )
-            candidates.addAll(occurrences(source, dates, input, limits.maxPerDay != null))
+            candidates.addAll(occurrences(source, window, input, limits.maxPerDay != null))
         }
         for (note in triggers(configuration, dates, input)) candidates.add(Candidate(note, null, true))
         val quiet = limits.quietHours
@@ -367,8 +370,15 @@ object Scheduling {
         val over: Boolean
     )
 
-    /** The at-time notifications and reminders of [source] on [dates] (those before now too when [past]), paused ones left out. */
-    private fun occurrences(source: Source, dates: List<LocalDate>, input: Input, past: Boolean): List<Candidate> {
+    /** The window's dates and its end (null for an empty window). */
+    private class Window(val dates: List<LocalDate>, val end: Instant?)
+
+    /**
+     * The at-time notifications and reminders of [source] on the window's dates (those before now
+     * too when [past]), and the reminders of its occurrences after the window that fire before the
+     * window ends; paused ones left out.
+     */
+    private fun occurrences(source: Source, window: Window, input: Input, past: Boolean): List<Candidate> {
         val item = source.item
         val timing = source.timing
         val userTime = if (timing is When.At) (if (source.userItemId != null) timing.time else source.picked) else null
@@ -383,9 +393,18 @@ object Scheduling {
         val prefix = if (source.userItemId != null) item.id + "." + source.userItemId else item.id
         val sound = if (source.settings.sound) item.sound ?: "default" else null
         val reminderSound = if (source.settings.reminderSound) item.reminderSound ?: "default" else null
+        val dates = ArrayList(window.dates)
+        val lastInWindow = window.dates.lastOrNull()
+        val longest = offsets.fold(0) { a, b -> maxOf(a, b) }
+        // The days after the window whose occurrences' reminders can fire inside it (a day's slack
+        // for a clock change).
+        if (lastInWindow != null && longest > 0 && window.end != null) {
+            for (day in 1..(longest / 1_440 + 2)) dates.add(adding(day, lastInWindow))
+        }
         val result = ArrayList<Candidate>()
         for (date in dates) {
             if (!occurs(source, date)) continue
+            val afterWindow = lastInWindow == null || date > lastInWindow
             val times = ArrayList<LocalTime>()
             when (timing) {
                 is When.At -> times.add(source.picked ?: timing.time)
@@ -416,6 +435,7 @@ object Scheduling {
                 if (timing is When.Every && wallMinutes(fire, input.zone) != time.minutes && exact.contains(fire)) continue
                 val suffix = if (timing is When.Every) "." + hhmm(time) else ""
                 fun add(kind: Kind, at: Instant, id: String, sound: String?) {
+                    if (afterWindow && (kind == Kind.AtTime || window.end == null || at >= window.end)) return
                     if (paused != null && at < paused) return
                     if (!past && at <= input.now) return
                     val occurrence = Occurrence(item.id, kind, date, time, item.template, source.userItemId)

@@ -264,6 +264,10 @@ export function plan(items: readonly Item[], configuration: Configuration, input
   const today = localDate(input.now, zone);
   const dates: LocalDate[] = [];
   for (let day = 0; day < configuration.windowDays; day += 1) dates.push(adding(day, today));
+  // The window ends when the day after it starts; a reminder firing before then is planned even
+  // when its occurrence lies after the window (a 1,440-minute reminder with a 1-day window).
+  const lastDate = dates[dates.length - 1];
+  const window: Window = { dates, end: lastDate === undefined ? null : resolve(adding(1, lastDate), midnight, zone).seconds * 1000 };
   const candidates: Candidate[] = [];
   const maxPerDay = limits?.maxPerDay ?? null;
   for (const item of items) {
@@ -278,7 +282,7 @@ export function plan(items: readonly Item[], configuration: Configuration, input
         candidates.push(...occurrences({
           item, userItemId: user.id, timing: user.timing, picked: null, days: user.days, weekdays,
           from: user.from, until: user.until, settings: user.settings, over: count > maxCount,
-        }, dates, input, maxPerDay !== null));
+        }, window, input, maxPerDay !== null));
       }
       continue;
     }
@@ -288,7 +292,7 @@ export function plan(items: readonly Item[], configuration: Configuration, input
     candidates.push(...occurrences({
       item, userItemId: null, timing: item.timing, picked: settings.time, days: item.days ?? everyDay, weekdays,
       from: item.from, until: item.until, settings, over: false,
-    }, dates, input, maxPerDay !== null));
+    }, window, input, maxPerDay !== null));
   }
   for (const note of triggers(configuration, dates, input)) candidates.push({ note, drop: null, exempt: true });
   const quiet = limits?.quietHours ?? null;
@@ -380,7 +384,18 @@ function compareIds(a: string, b: string): number {
 }
 
 /** The at-time notifications and reminders of source on dates (those before now too when past), paused ones left out. */
-function occurrences(source: Source, dates: readonly LocalDate[], input: Input, past: boolean): Candidate[] {
+/** The window's dates and its end in milliseconds since 1970 (null for an empty window). */
+interface Window {
+  readonly dates: readonly LocalDate[];
+  readonly end: number | null;
+}
+
+/**
+ * The at-time notifications and reminders of a source on the window's dates (those before now too
+ * when `past`), and the reminders of its occurrences after the window that fire before the window
+ * ends; paused ones left out.
+ */
+function occurrences(source: Source, window: Window, input: Input, past: boolean): Candidate[] {
   const item = source.item;
   const timing = source.timing;
   const userTime = timing.kind === "at" ? (source.userItemId !== null ? timing.time : source.picked) : null;
@@ -396,9 +411,18 @@ function occurrences(source: Source, dates: readonly LocalDate[], input: Input, 
   const prefix = source.userItemId !== null ? `${item.id}.${source.userItemId}` : item.id;
   const sound = source.settings.sound ? item.sound ?? "default" : null;
   const reminderSound = source.settings.reminderSound ? item.reminderSound ?? "default" : null;
+  const dates = [...window.dates];
+  const lastInWindow = window.dates[window.dates.length - 1];
+  const longest = offsets.reduce((a, b) => Math.max(a, b), 0);
+  // The days after the window whose occurrences' reminders can fire inside it (a day's slack for
+  // a clock change).
+  if (lastInWindow !== undefined && longest > 0 && window.end !== null) {
+    for (let day = 1; day <= Math.trunc(longest / 1_440) + 2; day += 1) dates.push(adding(day, lastInWindow));
+  }
   const result: Candidate[] = [];
   for (const date of dates) {
     if (!occursOn(source, date)) continue;
+    const afterWindow = lastInWindow === undefined || compareDates(date, lastInWindow) > 0;
     const times: LocalTime[] = [];
     if (timing.kind === "at") {
       times.push(source.picked ?? timing.time);
@@ -429,6 +453,7 @@ function occurrences(source: Source, dates: readonly LocalDate[], input: Input, 
       if (timing.kind === "every" && wallMinutes(fire, input.timeZone) !== minutesOf(time) && exact.has(fire.getTime())) continue;
       const suffix = timing.kind === "every" ? `.${hhmm(time)}` : "";
       const add = (kind: Kind, at: Date, id: string, sound: string | null): void => {
+        if (afterWindow && (kind.kind === "atTime" || window.end === null || at.getTime() >= window.end)) return;
         if (paused !== null && at.getTime() < paused) return;
         if (!past && at.getTime() <= input.now.getTime()) return;
         const occurrence: Occurrence = { itemId: item.id, kind, date, time, template: item.template, userItemId: source.userItemId };

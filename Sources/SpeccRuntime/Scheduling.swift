@@ -437,6 +437,9 @@ public enum Scheduling {
     let zone = calendar.timeZone
     let today = localDate(of: input.now, in: zone)
     let dates = (0..<max(0, configuration.windowDays)).map { adding($0, to: today) }
+    // The window ends when the day after it starts; a reminder firing before then is planned even
+    // when its occurrence lies after the window (a 1,440-minute reminder with a 1-day window).
+    let window = Window(dates: dates, end: dates.last.map { startOfDay(adding(1, to: $0), in: zone) })
     var candidates: [Candidate] = []
     for item in items {
       if let maxCount = item.maxCount {
@@ -448,7 +451,7 @@ public enum Scheduling {
           let source = Source(
             item: item, userItemID: user.id, when: user.when, picked: nil, days: user.days, weekdays: weekdays,
             from: user.from, until: user.until, settings: user.settings, over: count > maxCount)
-          candidates += occurrences(source, dates, input, past: limits.maxPerDay != nil)
+          candidates += occurrences(source, window, input, past: limits.maxPerDay != nil)
         }
         continue
       }
@@ -457,7 +460,7 @@ public enum Scheduling {
       let source = Source(
         item: item, userItemID: nil, when: item.when, picked: settings.time, days: item.days, weekdays: weekdays,
         from: item.from, until: item.until, settings: settings, over: false)
-      candidates += occurrences(source, dates, input, past: limits.maxPerDay != nil)
+      candidates += occurrences(source, window, input, past: limits.maxPerDay != nil)
     }
     candidates += triggers(configuration, dates, input).map { Candidate(note: $0, drop: nil, exempt: true) }
     // Quiet hours, then the daily maximum over what is left (those before now included).
@@ -543,10 +546,18 @@ public enum Scheduling {
     var over: Bool
   }
 
-  /// The at-time notifications and reminders of `source` on `dates` (those before now too when
-  /// `past`, for the daily maximum), paused ones left out, each marked with its first drop reason.
+  /// The window's dates and its end (nil for an empty window).
+  private struct Window {
+    var dates: [LocalDate]
+    var end: Date?
+  }
+
+  /// The at-time notifications and reminders of `source` on the window's dates (those before now
+  /// too when `past`, for the daily maximum), and the reminders of its occurrences after the
+  /// window that fire before the window ends; paused ones left out, each marked with its first
+  /// drop reason.
   private static func occurrences(
-    _ source: Source, _ dates: [LocalDate], _ input: Input, past: Bool
+    _ source: Source, _ window: Window, _ input: Input, past: Bool
   ) -> [Candidate] {
     let item = source.item
     let zone = input.calendar.timeZone
@@ -566,8 +577,16 @@ public enum Scheduling {
     let prefix = source.userItemID.map { "\(item.id).\($0)" } ?? item.id
     let sound = source.settings.sound ? item.sound ?? "default" : nil
     let reminderSound = source.settings.reminderSound ? item.reminderSound ?? "default" : nil
+    var dates = window.dates
+    // The days after the window whose occurrences' reminders can fire inside it (a day's slack
+    // for a clock change).
+    if let last = dates.last, let longest = offsets.max(), longest > 0, window.end != nil {
+      dates += (1...(longest / 1_440 + 2)).map { adding($0, to: last) }
+    }
+    let lastInWindow = window.dates.last
     var result: [Candidate] = []
     for date in dates where occurs(source, on: date) {
+      let afterWindow = lastInWindow.map { date > $0 } ?? true
       var times: [LocalTime] = []
       var every = false
       switch source.when {
@@ -598,6 +617,7 @@ public enum Scheduling {
         if every, wallMinutes(fire, in: zone) != time.minutes, exact.contains(fire) { continue }
         let suffix = every ? ".\(hhmm(time))" : ""
         func add(_ kind: Kind, _ at: Date, _ id: String, _ sound: String?) {
+          if afterWindow, kind == .atTime || window.end.map({ at >= $0 }) ?? true { return }
           if let paused, at < paused { return }
           if !past, at <= input.now { return }
           let occurrence = Occurrence(
