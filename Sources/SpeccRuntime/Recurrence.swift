@@ -304,7 +304,11 @@ public enum Recurrence {
         let firstOfMonth = Scheduling.dayNumber(LocalDate(year: year, month: month, day: 1))
         var candidates: [Int] = []
         if monthDays.isEmpty {
-          candidates = Array(firstOfMonth..<(firstOfMonth + length))
+          // Every day of the month; a daily or weekly period keeps only its own.
+          let bounded = rule.frequency == .daily || rule.frequency == .weekly
+          let low = bounded ? max(firstOfMonth, first) : firstOfMonth
+          let high = bounded ? min(firstOfMonth + length - 1, last) : firstOfMonth + length - 1
+          candidates = low <= high ? Array(low...high) : []
         } else {
           for value in monthDays {
             if value > 0 && value <= length {

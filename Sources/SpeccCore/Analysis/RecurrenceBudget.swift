@@ -1,0 +1,188 @@
+import SpeccRuntime
+
+/// The exact budget proof of one recurrence: the most occurrences any window of `W` consecutive
+/// days can hold, over every alignment of the pattern's anchor and every start day, with the
+/// arithmetic as text. A pure function of the pattern and `W`.
+///
+/// - A pattern the calendar does not touch repeats with a period of `L` days (a cycle of `on + off`
+///   days; every `n` days; a daily rule with `BYDAY` every `lcm(n, 7)` days; a weekly rule every
+///   `7n` days): with `W = q × L + r`, the worst is `q × (per period) + (most in r consecutive days
+///   of the period, read circularly)`, which every alignment of the anchor reaches.
+/// - A pattern the calendar touches (months, month days, years) repeats with the 400-year
+///   Gregorian cycle (146,097 days, 4,800 months, 20,871 weeks), times the interval where it does
+///   not divide the cycle: every anchor phase (and every day the anchor can give a rule that takes
+///   its day or month from it) is laid over that span and the most in any `W` days, wrapping
+///   around, is the worst.
+/// `COUNT` caps the worst; `UNTIL` only ends a rule early and is not counted.
+public enum RecurrenceBudget {
+  typealias Runtime = SpeccRuntime.Scheduling
+  /// A recurrence whose anchor may fall anywhere.
+  public enum Pattern: Sendable, Hashable {
+    case rule(Recurrence.Rule)
+    case cycle(on: Int, off: Int)
+    case everyDays(Int)
+  }
+
+  public struct Proof: Sendable, Hashable {
+    public var worst: Int
+    public var windowDays: Int
+    /// The arithmetic, one sentence.
+    public var arithmetic: String
+  }
+
+  static let cycleDays = 146_097
+
+  public static func worst(_ pattern: Pattern, windowDays w: Int) -> Proof {
+    guard w > 0 else { return Proof(worst: 0, windowDays: w, arithmetic: "a window of \(w) days holds nothing") }
+    switch pattern {
+    case .cycle(let on, let off):
+      guard on > 0, off >= 0 else {
+        return Proof(worst: 0, windowDays: w, arithmetic: "a cycle without on days never occurs")
+      }
+      let period = on + off
+      let (q, r) = (w / period, w % period)
+      let worst = q * on + min(r, on)
+      return Proof(
+        worst: worst, windowDays: w,
+        arithmetic:
+          "\(w) days = \(q) × \(period)-day cycle + \(r): \(q) × \(on) on + min(\(r), \(on)) = \(worst)")
+    case .everyDays(let n):
+      guard n > 0 else { return Proof(worst: 0, windowDays: w, arithmetic: "every \(n) days never occurs") }
+      let worst = (w + n - 1) / n
+      return Proof(
+        worst: worst, windowDays: w, arithmetic: "⌈\(w) / \(n)⌉ = \(worst) (one on the window's first day)")
+    case .rule(let rule):
+      guard rule.isValid else { return Proof(worst: 0, windowDays: w, arithmetic: "an invalid rule never occurs") }
+      var proof =
+        rule.byMonth.isEmpty && rule.byMonthDay.isEmpty && (rule.frequency == .daily || rule.frequency == .weekly)
+        ? periodic(rule, w) : calendar(rule, w)
+      if let count = rule.count, count < proof.worst {
+        proof.arithmetic += "; COUNT=\(count) caps it at \(count)"
+        proof.worst = count
+      }
+      return proof
+    }
+  }
+
+  static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+
+  /// The most in `w` consecutive entries of a circular 0/1 `mask`, and where it starts.
+  static func circularMost(_ mask: [Int], _ w: Int) -> (most: Int, at: Int) {
+    let length = mask.count
+    guard length > 0 else { return (0, 0) }
+    let total = mask.reduce(0, +)
+    let (q, r) = (w / length, w % length)
+    var sum = (0..<r).reduce(0) { $0 + mask[$1 % length] }
+    var best = (sum, 0)
+    for start in 1..<max(1, length) {
+      sum += mask[(start + r - 1) % length] - mask[start - 1]
+      if sum > best.0 { best = (sum, start) }
+    }
+    return (q * total + best.0, best.1)
+  }
+
+  /// Daily or weekly rules without month parts: one period of `lcm(INTERVAL, 7)` days (daily with
+  /// `BYDAY`), `INTERVAL` days (daily) or `7 × INTERVAL` days (weekly), from each anchor phase.
+  static func periodic(_ rule: Recurrence.Rule, _ w: Int) -> Proof {
+    let n = rule.interval
+    let monday = Runtime.LocalDate(year: 2001, month: 1, day: 1)
+    let period: Int
+    let phases: Int
+    if rule.frequency == .weekly {
+      (period, phases) = (7 * n, 1)
+    } else {
+      period = rule.byDay.isEmpty ? n : n * 7 / gcd(n, 7)
+      phases = rule.byDay.isEmpty ? 1 : n
+    }
+    var uncapped = rule
+    uncapped.count = nil
+    uncapped.until = nil
+    var best = (most: -1, at: 0, phase: 0, perPeriod: 0)
+    for phase in 0..<phases {
+      let anchor = Runtime.adding(phase, to: monday)
+      let days = Recurrence.dates(
+        uncapped, start: anchor, from: anchor, through: Runtime.adding(period - 1, to: anchor))
+      var mask = [Int](repeating: 0, count: period)
+      for day in days { mask[Runtime.dayNumber(day) - Runtime.dayNumber(anchor)] = 1 }
+      let found = circularMost(mask, w)
+      if found.most > best.most { best = (found.most, found.at, phase, days.count) }
+    }
+    let (q, r) = (w / period, w % period)
+    return Proof(
+      worst: best.most, windowDays: w,
+      arithmetic:
+        "\(rule.rrule) repeats every \(period) days with \(best.perPeriod) in each; \(w) days = \(q) × \(period) + \(r): "
+        + "\(q) × \(best.perPeriod) + \(best.most - q * best.perPeriod) (the most in \(r) consecutive days, anchor phase \(best.phase) of \(phases)) = \(best.most)"
+    )
+  }
+
+  /// Rules the calendar touches: every anchor phase over the 400-year cycle (times the interval).
+  static func calendar(_ rule: Recurrence.Rule, _ w: Int) -> Proof {
+    let n = rule.interval
+    let unitsPerCycle: Int
+    switch rule.frequency {
+    case .daily: unitsPerCycle = cycleDays
+    case .weekly: unitsPerCycle = 20_871
+    case .monthly: unitsPerCycle = 4_800
+    case .yearly: unitsPerCycle = 400
+    }
+    let cycles = n / gcd(unitsPerCycle, n)
+    let span = cycleDays * cycles
+    let origin = Runtime.LocalDate(year: 2000, month: 1, day: 1)  // a Saturday; 2000-01-03 a Monday
+    // The rule with its anchor-given parts made explicit, for each day the anchor can give them.
+    var variants: [Recurrence.Rule] = []
+    var base = rule
+    base.count = nil
+    base.until = nil
+    if rule.byMonthDay.isEmpty && rule.byDay.isEmpty && (rule.frequency == .monthly || rule.frequency == .yearly) {
+      for month in rule.frequency == .yearly && rule.byMonth.isEmpty ? Array(1...12) : [0] {
+        for day in 1...(month == 0 ? 31 : Runtime.daysInMonth(2000, month)) {
+          var variant = base
+          variant.byMonthDay = [day]
+          if month > 0 { variant.byMonth = [month] }
+          variants.append(variant)
+        }
+      }
+    } else if rule.byMonthDay.isEmpty && rule.byDay.isEmpty && rule.frequency == .weekly {
+      variants = (1...7).map {
+        var variant = base
+        variant.byDay = [Recurrence.WeekdayRule(weekday: $0)]
+        return variant
+      }
+    } else {
+      variants = [base]
+    }
+    var best = (most: -1, first: origin, phase: 0, variant: 0, dates: [Runtime.LocalDate]())
+    for (index, variant) in variants.enumerated() {
+      for phase in 0..<n {
+        let anchor: Runtime.LocalDate
+        switch rule.frequency {
+        case .daily: anchor = Runtime.adding(phase, to: origin)
+        case .weekly: anchor = Runtime.adding(2 + 7 * phase, to: origin)
+        case .monthly: anchor = Runtime.LocalDate(year: 2000 + phase / 12, month: phase % 12 + 1, day: 1)
+        case .yearly: anchor = Runtime.LocalDate(year: 2000 + phase, month: 1, day: 1)
+        }
+        let start = Runtime.dayNumber(anchor)
+        let days = Recurrence.dates(
+          variant, start: anchor, from: anchor, through: Runtime.adding(span - 1, to: anchor))
+        var mask = [Int](repeating: 0, count: span)
+        for day in days { mask[Runtime.dayNumber(day) - start] = 1 }
+        let found = circularMost(mask, w)
+        if found.most > best.most {
+          let first = Runtime.adding(found.at, to: anchor)
+          let last = Runtime.adding(w - 1, to: first)
+          best = (found.most, first, phase, index, days.filter { $0 >= first && $0 <= last })
+        }
+      }
+    }
+    var text =
+      "\(rule.rrule) over the 400-year Gregorian cycle (146,097 days\(cycles > 1 ? " × \(cycles)" : "")), "
+      + "every anchor phase (\(n)\(variants.count > 1 ? " × \(variants.count) anchor days" : "")): "
+      + "the most in \(w) days is \(best.most)"
+    if best.most > 0 {
+      let shown = best.dates.prefix(6).map(\.description).joined(separator: ", ")
+      text += " (from a day like \(best.first): \(shown)\(best.dates.count > 6 ? ", …" : ""))"
+    }
+    return Proof(worst: best.most, windowDays: w, arithmetic: text)
+  }
+}
