@@ -18,6 +18,7 @@ public enum EmbeddedRuntimes {
       ("Graphemes.kt", text(PackageResources.Graphemes_kt)),
       ("PluralRules.kt", text(PackageResources.PluralRules_kt)),
       ("Plurals.kt", text(PackageResources.Plurals_kt)),
+      ("Recurrence.kt", text(PackageResources.Recurrence_kt)),
       ("SpeccPlanner.kt", text(PackageResources.SpeccPlanner_kt)),
       ("SpeccRuntime.kt", text(PackageResources.SpeccRuntime_kt)),
       ("TemplateLocalization.kt", text(PackageResources.TemplateLocalization_kt)),
@@ -29,6 +30,7 @@ public enum EmbeddedRuntimes {
       ("specc-planner.ts", text(PackageResources.specc_planner_ts)),
       ("specc-plural-rules.ts", text(PackageResources.specc_plural_rules_ts)),
       ("specc-plurals.ts", text(PackageResources.specc_plurals_ts)),
+      ("specc-recurrence.ts", text(PackageResources.specc_recurrence_ts)),
       ("specc-runtime.ts", text(PackageResources.specc_runtime_ts)),
     ],
   ]
