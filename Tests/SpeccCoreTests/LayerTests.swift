@@ -82,6 +82,8 @@ import Testing
     let text = Self.strip("// LSPThing\nlet s = \"LSPThing \\(Other.x)\"\n/* LSPThing */")
     #expect(!Self.identifiers(in: text).contains("LSPThing"))
     #expect(Self.identifiers(in: text).contains("Other"))
+    // A qualified member (`Recurrence.Rule`) is not a use of a top-level `Rule`.
+    #expect(Self.identifiers(in: "case rule(Recurrence.Rule)") == ["Recurrence"])
   }
 
   struct Source {
@@ -135,20 +137,36 @@ import Testing
     return names
   }
 
-  /// Capitalised identifiers in code.
+  /// Capitalised identifiers in code; a name right after a `.` (`Recurrence.Rule`) is a member,
+  /// not a top-level type, and is left out.
   static func identifiers(in code: String) -> Set<String> {
     var result: Set<String> = []
     var current = ""
-    var previous: Character = " "
+    var lastSignificant: Character = " "
+    var currentAfterDot = false
     for character in code + " " {
       if character.isLetter || character.isNumber || character == "_" {
-        if current.isEmpty && (previous.isLetter || previous.isNumber || previous == "_") { continue }
+        if current.isEmpty {
+          if lastSignificant.isLetter || lastSignificant.isNumber || lastSignificant == "_" {
+            // Inside a word that started with a non-letter (a number): not an identifier start.
+            lastSignificant = character
+            continue
+          }
+          currentAfterDot = lastSignificant == "."
+        }
         current.append(character)
+        lastSignificant = character
       } else {
-        if let first = current.first, first.isUppercase { result.insert(current) }
+        if let first = current.first, first.isUppercase, !currentAfterDot { result.insert(current) }
         current = ""
+        if !character.isWhitespace {
+          lastSignificant = character
+        } else if lastSignificant.isLetter
+          || lastSignificant.isNumber || lastSignificant == "_"
+        {
+          lastSignificant = " "
+        }
       }
-      previous = character
     }
     return result
   }
