@@ -114,7 +114,10 @@ node "$work/l10n-ts/out/localized-vectors.js" Tests/Vectors/localized-rendering.
 echo "-- the planner (issue 19): $generated/kotlin/SpeccPlanner.kt and $generated/typescript/specc-planner.ts give Swift's plans"
 # A random differential: Swift plans 1,000 cases of a seed (SPECC_PLANNER_SEED repeats one) and
 # writes them with its plans; the JVM and node must plan each the same, to the second.
-seed=${SPECC_PLANNER_SEED:-$(( (RANDOM << 15 | RANDOM) + 1 ))}
+# A fixed seed by default, so that CI is repeatable; SPECC_PLANNER_SEED=random draws a new one (print
+# it, and keep any seed that finds a difference as the new default once fixed).
+seed=${SPECC_PLANNER_SEED:-602811579}
+[ "$seed" = random ] && seed=$(( (RANDOM << 15 | RANDOM) + 1 ))
 echo "planner differential seed: $seed (SPECC_PLANNER_SEED=$seed scripts/check-foreign.sh repeats it)"
 differential="$work/planner-differential.json"
 if ! SPECC_PLANNER_SEED=$seed SPECC_PLANNER_CASES=${SPECC_PLANNER_CASES:-1000} SPECC_PLANNER_DIFFERENTIAL="$differential" \

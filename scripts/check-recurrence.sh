@@ -28,7 +28,10 @@ echo "python-dateutil $("$python" -c 'import dateutil; print(dateutil.__version_
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$python" scripts/check-recurrence.py "$work/recurrence.json"
-seed=${SPECC_RECURRENCE_SEED:-$(( (RANDOM << 15 | RANDOM) + 1 ))}
+# A fixed seed by default, so that CI is repeatable; SPECC_RECURRENCE_SEED=random draws a new one (print
+# it, and keep any seed that finds a difference as the new default once fixed).
+seed=${SPECC_RECURRENCE_SEED:-61115179}
+[ "$seed" = random ] && seed=$(( (RANDOM << 15 | RANDOM) + 1 ))
 echo "random rules seed: $seed (SPECC_RECURRENCE_SEED=$seed scripts/check-recurrence.sh repeats it)"
 "$python" scripts/random-rrules.py "$work/rules.tsv" "$seed" "${SPECC_RECURRENCE_COUNT:-10000}"
 

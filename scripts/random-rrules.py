@@ -10,7 +10,9 @@ RFC 5545's at its Monday). BYDAY is all ordinal or all plain (dateutil intersect
 RFC 5545 takes their union). About one rule in ten is an RFC 7529 SKIP rule (dateutil has no SKIP):
 SKIP=BACKWARD for day d is dateutil's BYMONTHDAY=d,-1;BYSETPOS=1 (the month's set is {d, last
 day}, d dropped where the month lacks it); SKIP=FORWARD is that date plus one day where the month
-lacks d (the first of the next month).
+lacks d (the first of the next month), generated from the first day of DTSTART's period (month,
+or year for YEARLY) so that a date moved forward onto DTSTART or after it is kept, and counted
+after the move.
 
 Writes one rule a line, tab-separated: RRULE, DTSTART, THROUGH (the last date asked for), LIMIT
 (most dates asked for), then the dates (YYYY-MM-DD, comma-separated; empty when none): the
@@ -132,14 +134,26 @@ def main():
         end = min(through, until) if until else through
         stop = end + timedelta(days=1) if skip == "FORWARD" else end
         BOUNDED.MAXYEAR = stop.year + 1
-        dtstart = datetime(start.year, start.month, start.day, 9, 0)
-        rule = rrule(dtstart=dtstart, until=datetime(stop.year, stop.month, stop.day, 9, 0), **parts)
-        found = [d.date() for d in islice(rule, LIMIT + 1)]
+        until_time = datetime(stop.year, stop.month, stop.day, 9, 0)
         if skip == "FORWARD":
+            # The periods run from DTSTART's (its month, or its year for YEARLY); a date moved out
+            # of its period onto DTSTART or after it is kept (YEARLY;BYMONTH=2;BYMONTHDAY=31 from
+            # DTSTART 2023-03-01 gives 2023-03-01, from 2023's period), and RFC 5545 drops only what
+            # is before DTSTART once the set is built. So dateutil starts at the first day of
+            # DTSTART's period, and the moved dates are cut at DTSTART, then counted.
+            limit_count = parts.pop("count", None)
+            early = date(start.year, 1 if name == "YEARLY" else start.month, 1)
+            rule = rrule(dtstart=datetime(early.year, early.month, early.day, 9, 0), until=until_time, **parts)
             day = parts["bymonthday"][0]
+            found = [d.date() for d in islice(rule, LIMIT + 13)]
             found = [d + timedelta(days=1) if d.day < day and calendar.monthrange(d.year, d.month)[1] < day else d
                      for d in found]
-            found = [d for d in found if d <= end]
+            found = [d for d in found if start <= d <= end]
+            if limit_count is not None:
+                found = found[:limit_count]
+        else:
+            rule = rrule(dtstart=datetime(start.year, start.month, start.day, 9, 0), until=until_time, **parts)
+            found = [d.date() for d in islice(rule, LIMIT + 1)]
         found = found[:LIMIT]
         dates_total += len(found)
         lines.append("\t".join([";".join(text), start.isoformat(), through.isoformat(), str(LIMIT),
