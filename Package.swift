@@ -1,25 +1,23 @@
 // swift-tools-version:6.0
-import Foundation
 import PackageDescription
 
-// The runtimes of the generated languages: every file of every folder of Runtimes/ (the
-// `kotlin/*.kt`, `typescript/*.ts` that kotlinc and tsc compile in their own right), relative to
-// Runtimes/. SwiftPM embeds each into the SpeccEmbeddedRuntimes module (`.embedInCode`), which
-// needs no build-tool plugin: a plugin's output is missing when SwiftPM compiles specc again for
-// the host, as the tool of a consumer's build plugin.
-let runtimeFiles: [String] = {
-  let root = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Runtimes")
-  let manager = FileManager.default
-  var files: [String] = []
-  for folder in ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).sorted() where !folder.hasPrefix(".") {
-    var isDirectory: ObjCBool = false
-    let directory = root.appendingPathComponent(folder)
-    guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-    let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-    files += names.filter { !$0.hasPrefix(".") }.sorted().map { folder + "/" + $0 }
-  }
-  return files
-}()
+// The runtimes of the generated languages (the `kotlin/*.kt` and `typescript/*.ts` that kotlinc
+// and tsc compile in their own right), relative to Runtimes/. SwiftPM embeds each into the
+// SpeccEmbeddedRuntimes module (`.embedInCode`), which needs no build-tool plugin: a plugin's
+// output is missing when SwiftPM compiles specc again for the host, as the tool of a consumer's
+// build plugin. Listed by name, not read from the folder: SwiftPM caches a manifest's result by
+// its text, so a listing computed from the folder went stale when a runtime file was added. A new
+// runtime file needs a line here and one in Runtimes/EmbeddedRuntimes.swift (EmbeddedRuntimeTests
+// compares that table with the folders).
+let runtimeFiles: [String] =
+  [
+    "GraphemeTables.kt", "Graphemes.kt", "PluralRules.kt", "Plurals.kt", "Recurrence.kt", "SpeccPlanner.kt",
+    "SpeccRuntime.kt", "TemplateLocalization.kt",
+  ].map { "kotlin/" + $0 }
+  + [
+    "specc-grapheme-tables.ts", "specc-graphemes.ts", "specc-localization.ts", "specc-planner.ts",
+    "specc-plural-rules.ts", "specc-plurals.ts", "specc-recurrence.ts", "specc-runtime.ts",
+  ].map { "typescript/" + $0 }
 
 let package = Package(
   name: "specc",

@@ -1,11 +1,12 @@
 // The runtimes of the generated languages, embedded into specc by SwiftPM itself: Package.swift
-// declares every file of every language folder here (`Runtimes/kotlin/*.kt`, …) as an
+// lists every file of every language folder here (`Runtimes/kotlin/*.kt`, …) as an
 // `.embedInCode` resource of this target, and SwiftPM compiles each file's bytes into
 // `PackageResources`. No build-tool plugin is involved, so the module builds the same way when
 // SwiftPM compiles it a second time for the host (as the tool of a consumer's build plugin).
 //
-// A new runtime file needs one line below (`EmbeddedRuntimeTests` fails until it has one: it
-// compares this table with the folders, byte for byte).
+// A new runtime file needs one line in Package.swift's `runtimeFiles` and one line below
+// (`EmbeddedRuntimeTests` fails until it has one: it compares this table with the folders, byte for
+// byte).
 
 import Foundation
 
