@@ -123,7 +123,7 @@ import Testing
       "Specs/notes.txt", "Extra/one.yml", "Extra/two.yml", "tools/f.yaml", ".github/workflows/ci.yml", "g.yaml",
     ]
     for file in files { try project.write(file, LoadingRules.header) }
-    let config = try ProjectConfig.load(project.path(ProjectConfig.fileName))
+    let config = try ProjectConfig.load(project.path(ProjectConfig.fileName), ruleIDs: RuleRegistry.ids)
     let inputs = try ProjectConfig.defaultInputs(of: project.path(ProjectConfig.fileName))
     let linted = Set(
       try SpecRun(inputs: inputs).results.compactMap(\.spec).map {

@@ -23,17 +23,6 @@ import Testing
     ["LSP"],
   ]
 
-  /// Upward uses not yet removed (issue 27, item 5), each "file uses Type". The list may only
-  /// shrink: a use not listed fails, and so does a listed one that is gone (delete its line).
-  static let knownUpwardUses: Set<String> = [
-    // The one list of every rule id still lives in Check; it belongs at Pipeline level, handed
-    // down to Config and Suppressions as data.
-    "Check/RuleRegistry.swift uses BackendRegistry",
-    "Check/RuleRegistry.swift uses ProjectChecks",
-    // The languages a spec generates and its code model still ride on the decoded Spec.
-    "Model/Spec.swift uses Targets",
-  ]
-
   static var sourceRoot: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Sources/SpeccCore")
@@ -55,20 +44,14 @@ import Testing
     var own: [String: Set<String>] = [:]
     for file in files { own[file.folder, default: []].formUnion(Self.declarations(in: file.code, topLevelOnly: false)) }
     var violations: [String] = []
-    var found: Set<String> = []
     for file in files {
       guard let mine = rank[file.folder] else { continue }
       for name in Self.identifiers(in: file.code).sorted() where !(own[file.folder]?.contains(name) ?? false) {
         guard let owner = owners[name], owner != file.folder, let theirs = rank[owner], theirs > mine else { continue }
-        found.insert("\(file.path) uses \(name)")
-        if !Self.knownUpwardUses.contains("\(file.path) uses \(name)") {
-          violations.append("\(file.path) (\(file.folder)) uses \(name) of \(owner), a later layer")
-        }
+        violations.append("\(file.path) (\(file.folder)) uses \(name) of \(owner), a later layer")
       }
     }
     #expect(violations.isEmpty, "\(violations.count) upward uses:\n\(violations.joined(separator: "\n"))")
-    let gone = Self.knownUpwardUses.subtracting(found).sorted()
-    #expect(gone.isEmpty, "gone, delete from knownUpwardUses: \(gone)")
   }
 
   /// The check itself catches an upward use (so it cannot pass by reading nothing).

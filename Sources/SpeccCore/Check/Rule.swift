@@ -1,5 +1,5 @@
 /// One check of a decoded spec. Adding a check is adding one file with one of these, and
-/// naming it in `RuleRegistry.all`.
+/// naming it in `RuleRegistry.standard` (`Pipeline/RuleRegistry.swift`).
 protocol Rule: Sendable {
   static var description: RuleDescription { get }
   /// Reports every problem of this kind in `spec`.

@@ -45,11 +45,16 @@ enum Suppressions {
   }
 
   /// `diagnostics` without the suppressed ones, plus the findings about the suppressions.
-  static func apply(_ diagnostics: [Diagnostic], source bytes: [UInt8], path: String) -> [Diagnostic] {
+  /// `ruleIDs` are the ids a suppression may name (the run's `RuleRegistry`), read only when the
+  /// file has a `specc:` comment.
+  static func apply(
+    _ diagnostics: [Diagnostic], source bytes: [UInt8], path: String, ruleIDs: @autoclosure () -> [String]
+  ) -> [Diagnostic] {
     guard bytes.count < 64 << 20, containsMarker(bytes) else { return diagnostics }
     let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     var sink = DiagnosticSink(path: path)
-    let known = Set(RuleRegistry.ids)
+    let ids = ruleIDs()
+    let known = Set(ids)
     var entries: [Entry] = []
     var open: [String: Int] = [:]
     for (index, raw) in lines.enumerated() {
@@ -86,7 +91,7 @@ enum Suppressions {
       }
       // A misspelt rule is reported once, here, and then left out (it would hide nothing).
       for rule in named where !known.contains(rule) {
-        let hint = Suggest.closest(to: rule, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = Suggest.closest(to: rule, in: ids).map { "; did you mean '\($0)'?" } ?? ""
         sink.error(description.ruleID, "specc:\(verb) names no known rule '\(rule)'\(hint)", at: mark)
       }
       let rules = named.filter(known.contains)

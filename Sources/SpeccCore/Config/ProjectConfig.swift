@@ -107,12 +107,17 @@ public struct ProjectConfig: Sendable {
   }
 
   /// Reads and checks the file at `path`. Throws `InputError` only when it cannot be read.
-  public static func load(_ path: String, backends: BackendRegistry = .standard) throws -> ProjectConfig {
-    parse(try SpecSources.read(path).bytes, path: path, backends: backends)
+  /// `ruleIDs` are the ids its `rules` may name (the run's `RuleRegistry`, handed down as data).
+  public static func load(_ path: String, backends: BackendRegistry = .standard, ruleIDs: [String]) throws
+    -> ProjectConfig
+  {
+    parse(try SpecSources.read(path).bytes, path: path, backends: backends, ruleIDs: ruleIDs)
   }
 
   /// Reads and checks a configuration's text (the language server's open `.specc.yml`).
-  static func parse(_ bytes: [UInt8], path: String, backends: BackendRegistry = .standard) -> ProjectConfig {
+  static func parse(_ bytes: [UInt8], path: String, backends: BackendRegistry = .standard, ruleIDs: [String])
+    -> ProjectConfig
+  {
     var config = ProjectConfig(path: path)
     var sink = DiagnosticSink(path: path)
     switch YAMLReader.read(bytes) {
@@ -128,14 +133,15 @@ public struct ProjectConfig: Sendable {
       let schema = schema(backends)
       validator.validate(root, against: .object(schema), path: "config")
       sink = validator.sink
-      config.read(Fields(root, schema), backends, &sink)
+      config.read(Fields(root, schema), backends, ruleIDs, &sink)
     }
     config.diagnostics = sink.diagnostics.sorted()
     return config
   }
 
-  private mutating func read(_ f: Fields, _ backends: BackendRegistry, _ sink: inout DiagnosticSink) {
-    let known = RuleRegistry.ids
+  private mutating func read(
+    _ f: Fields, _ backends: BackendRegistry, _ known: [String], _ sink: inout DiagnosticSink
+  ) {
     for (rule, node) in f.map("rules") {
       guard known.contains(rule.value) else {
         let guess = Suggest.closest(to: rule.value, in: known)

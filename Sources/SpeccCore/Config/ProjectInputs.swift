@@ -8,7 +8,9 @@ extension ProjectConfig {
   /// folder when the configuration is in it. Throws `InputError` when the file cannot be read or
   /// none of the places exists.
   public static func defaultInputs(of path: String) throws -> [String] {
-    let config = try load(path)
+    // Only `include` is read here; the run reads the file again, with its rule ids, and reports
+    // its problems.
+    let config = try load(path, ruleIDs: [])
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
     func place(_ relative: String) -> String {

@@ -96,18 +96,3 @@ public struct BackendRegistry: Sendable {
   /// The rule descriptions of every backend's limit check.
   var limitRules: [RuleDescription] { backends.compactMap(\.limitRule) }
 }
-
-/// The backends a spec generates (what its configuration or `--lang` asks for), which its
-/// language-dependent checks read; compared by language.
-struct Targets: Sendable, Hashable {
-  var backends: [Backend]
-  /// The spec's code model, built once by `Pipeline.lint` when a language other than Swift is
-  /// generated, for the checks that run that language's naming or limits (not compared).
-  var code: CodeFile?
-  init(_ backends: [Backend] = [SwiftBackend.backend]) { self.backends = backends }
-
-  var languages: [Language] { backends.map(\.language) }
-
-  static func == (a: Targets, b: Targets) -> Bool { a.languages == b.languages }
-  func hash(into hasher: inout Hasher) { hasher.combine(languages) }
-}

@@ -4,10 +4,12 @@
 /// at the spec text involved, else at the id of the item, else at the spec's id. Each backend's
 /// `limitRule` is in `RuleRegistry.descriptions` (docs, `.specc.yml`, examples).
 enum BackendLimits {
-  static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    let backends = spec.targets.backends.filter { $0.limits != nil }
+  /// Checks `spec` against the limits of `backends`, the languages it generates, reading `code`,
+  /// its model when one was built already.
+  static func check(_ spec: ResolvedSpec, backends: [Backend], code: CodeFile?, into sink: inout DiagnosticSink) {
+    let backends = backends.filter { $0.limits != nil }
     guard !backends.isEmpty else { return }
-    let code = spec.targets.code ?? CodeModel.build(spec.spec)
+    let code = code ?? CodeModel.build(spec)
     for backend in backends {
       guard let limits = backend.limits, let rule = backend.limitRule else { continue }
       for finding in limits(code) {

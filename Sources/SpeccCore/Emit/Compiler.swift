@@ -28,6 +28,6 @@ public enum Compiler {
   ) -> [OutputFile] {
     guard let backend = backends.backend(language) else { return [] }
     return backend.generate(
-      specs.map { BackendInput(spec: $0, code: CodeModel.shared(Resolver.resolve($0)), options: options) })
+      specs.map { BackendInput(spec: $0, code: CodeModel.build($0), options: options) })
   }
 }

@@ -57,6 +57,7 @@ public final class LanguageServer {
   /// The sections documents are read with (the spec format's, or a test's with a toy section).
   private let sections: SectionList
   private let backends: BackendRegistry
+  private let rules: RuleRegistry
   private let features: [String: LSPFeature]
   private let advertised: JSON
   /// The exit status once `exit` arrived: 0 after `shutdown`, 1 without.
@@ -69,12 +70,13 @@ public final class LanguageServer {
   /// A server answering `features` (a later feature of the same method replaces an earlier one).
   init(
     limits: LoadLimits = .default, features: [LSPFeature] = LSPFeature.standard,
-    backends: BackendRegistry = .standard, sections: SectionList = .standard
+    backends: BackendRegistry = .standard, rules: RuleRegistry = .standard, sections: SectionList = .standard
   ) {
     self.limits = limits
     self.sections = sections
     self.backends = backends
-    projects = ProjectConfigs(backends: backends)
+    self.rules = rules
+    projects = ProjectConfigs(backends: backends, rules: rules)
     self.features = Dictionary(features.map { ($0.method, $0) }, uniquingKeysWith: { _, last in last })
     advertised = Self.capabilities(of: Array(self.features.values).sorted { $0.method < $1.method })
   }
@@ -230,7 +232,9 @@ public final class LanguageServer {
     let bytes = Array(state.document.text.utf8)
     if Self.isConfiguration(state.path) {
       // A `.specc.yml` open in the editor: its own problems, from its text as typed.
-      analysis = Analysis(diagnostics: ProjectConfig.parse(bytes, path: state.path, backends: backends).diagnostics)
+      analysis = Analysis(
+        diagnostics: ProjectConfig.parse(bytes, path: state.path, backends: backends, ruleIDs: projects.ruleIDs)
+          .diagnostics)
     } else {
       let (config, path) = configuration(for: state.path)
       if config.covers(state.path) {
@@ -239,7 +243,7 @@ public final class LanguageServer {
         if case .success(let root) = read { index = SpecIndex.build(root, in: state.document, sections: sections) }
         // The tree goes to the lint, which frees it before any rule runs.
         let result = config.lint(
-          read: consume read, bytes: bytes, path: state.path, limits: limits, backends: backends)
+          read: consume read, bytes: bytes, path: state.path, limits: limits, backends: backends, rules: rules)
         analysis = Analysis(diagnostics: result.diagnostics, index: index)
         if let index { documents[uri]?.lastIndex = index }
       } else {

@@ -40,9 +40,6 @@ public struct Spec: Sendable, Hashable {
   var source = SourceText()
   /// Breaking changes accepted on purpose (`breaking_changes_ok`).
   var breakingChangesOK: [AcceptedBreakingChange] = []
-  /// The languages this spec generates (its configuration's, or `--lang`); language-dependent
-  /// checks (`BackendLimits`, identifier collisions) read them.
-  var targets = Targets()
   /// The sections this spec was read with; the id-wide checks read their ids from them.
   var sections = SectionList.standard
   /// Ids of list sections the decoder has no model for, by section key (read generically).
@@ -570,8 +567,6 @@ extension Spec {
     var spec = self
     let prefix = root.hasSuffix("/") ? root : root + "/"
     if spec.path.hasPrefix(prefix) { spec.path = String(spec.path.dropFirst(prefix.count)) }
-    // The model its lint built names the path in its header.
-    spec.targets.code?.specPath = spec.path
     return spec
   }
 }

@@ -7,7 +7,7 @@ enum LintRunner {
   /// an `InputError`.
   static func lint(
     paths: [String], configs: [ProjectConfig], limits: LoadLimits = .default, languages: [Language]? = nil,
-    backends: BackendRegistry = .standard
+    backends: BackendRegistry = .standard, rules: RuleRegistry = .standard
   ) throws -> [LintResult] {
     let box = ResultBox(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
@@ -16,7 +16,7 @@ enum LintRunner {
         let config = configs.indices.contains(index) ? configs[index] : .defaults
         let result = config.lint(
           read: YAMLReader.read(file.bytes, limits: limits), bytes: file.bytes, path: file.path, limits: limits,
-          languages: languages, backends: backends)
+          languages: languages, backends: backends, rules: rules)
         box.set(index, .success(result))
       } catch {
         box.set(index, .failure(InputError("cannot read \(paths[index])")))

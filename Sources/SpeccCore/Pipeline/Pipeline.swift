@@ -4,22 +4,40 @@ public struct LintResult: Sendable {
   public var resolved: ResolvedSpec?
   /// Every diagnostic, sorted by location.
   public var diagnostics: [Diagnostic]
+  /// The spec's code model, built once by lint when the spec generates a language other than
+  /// Swift (for the checks that run that language's naming or limits); compiling the spec reuses
+  /// it (`codeModel()`), with the names of `resolved.names`.
+  var code: CodeFile? = nil
 
   /// The decoded model, when the file was readable enough to build one.
   public var spec: Spec? { resolved?.spec }
+
+  /// The spec's code model: the one lint built, else a new one (nil when nothing decoded).
+  func codeModel() -> CodeFile? { code ?? resolved.map(CodeModel.build) }
+
+  /// The result with the spec's path made relative to `root` when it lies inside it
+  /// (`Spec.relative(to:)`), in its model's header too.
+  func relative(to root: String) -> LintResult {
+    var result = self
+    guard let spec = resolved?.spec.relative(to: root) else { return result }
+    result.resolved?.spec = spec
+    result.code?.specPath = spec.path
+    return result
+  }
 }
 
 /// load → validate → decode → resolve → check, for one file's bytes.
 public enum Pipeline {
   /// Reads and checks one spec. Never throws: every problem is a diagnostic.
   /// `languages` are those the spec generates (by `backends`): the checks of their limits run too.
+  /// `rules` are the checks run (a test adds a toy rule); a suppression may name any of their ids.
   public static func lint(
     bytes: [UInt8], path: String, limits: LoadLimits = .default, sections: SectionList = .standard,
-    languages: [Language] = [.swift], backends: BackendRegistry = .standard
+    languages: [Language] = [.swift], backends: BackendRegistry = .standard, rules: RuleRegistry = .standard
   ) -> LintResult {
     lint(
       read: YAMLReader.read(bytes, limits: limits), bytes: bytes, path: path, limits: limits, sections: sections,
-      languages: languages, backends: backends)
+      languages: languages, backends: backends, rules: rules)
   }
 
   /// Checks one spec whose bytes were read already (`YAMLReader.read(bytes)`): the language
@@ -27,35 +45,34 @@ public enum Pipeline {
   /// command line's path it is still freed before any rule runs.
   static func lint(
     read: consuming Result<Node, LoadFailure>, bytes: [UInt8], path: String, limits: LoadLimits = .default,
-    sections: SectionList = .standard, languages: [Language] = [.swift], backends: BackendRegistry = .standard
+    sections: SectionList = .standard, languages: [Language] = [.swift], backends: BackendRegistry = .standard,
+    rules: RuleRegistry = .standard
   ) -> LintResult {
     var sink = DiagnosticSink(path: path, limit: limits.maxDiagnostics)
     guard let (decoded, symbols) = decode(consume read, path: path, sections: sections, into: &sink) else {
-      let kept = Suppressions.apply(sink.diagnosticsWithOverflow, source: bytes, path: path)
+      let kept = Suppressions.apply(
+        sink.diagnosticsWithOverflow, source: bytes, path: path, ruleIDs: rules.ids(backends: backends))
       return LintResult(resolved: nil, diagnostics: kept.sorted())
     }
     var spec = decoded
     spec.source = SourceText(bytes: bytes)
-    spec.targets = Targets(languages.compactMap(backends.backend))
+    // The languages it generates, whose naming and limits are checked.
+    let generated = languages.compactMap(backends.backend)
     // The template analyses and budgets are computed here, once for every rule and the code model.
-    var resolved = Resolver.resolve(
-      spec, symbols: symbols, naming: spec.targets.backends.compactMap(\.languageNaming))
+    var resolved = Resolver.resolve(spec, symbols: symbols, naming: generated.compactMap(\.languageNaming))
     // One model for every language-dependent check (identifier collisions, the limits), which
-    // compiling the spec reuses (`CodeModel.shared`).
-    if spec.targets.languages.contains(where: { $0 != .swift }) {
-      resolved.spec.targets.code = CodeModel.build(resolved)
-    }
+    // compiling the spec reuses (`LintResult.codeModel()`).
+    let code = generated.contains { $0.language != .swift } ? CodeModel.build(resolved) : nil
     // The names of every language it generates, assigned once (`identifier_collision` reads them;
     // compiling the spec prints them).
-    if let code = resolved.spec.targets.code {
-      resolved.names.name(code, of: resolved.spec, with: spec.targets.backends)
-    }
-    for rule in RuleRegistry.all {
+    if let code { resolved.names.name(code, of: resolved.spec, with: generated) }
+    for rule in rules.checks {
       rule.check(resolved, into: &sink)
     }
-    BackendLimits.check(resolved, into: &sink)
-    let kept = Suppressions.apply(Array(Set(sink.diagnosticsWithOverflow)), source: bytes, path: path)
-    return LintResult(resolved: resolved, diagnostics: kept.sorted())
+    BackendLimits.check(resolved, backends: generated, code: code, into: &sink)
+    let kept = Suppressions.apply(
+      Array(Set(sink.diagnosticsWithOverflow)), source: bytes, path: path, ruleIDs: rules.ids(backends: backends))
+    return LintResult(resolved: resolved, diagnostics: kept.sorted(), code: code)
   }
 
   /// load → validate → decode, and the symbol table read from the tree along the schema. The node
@@ -91,10 +108,10 @@ public enum Pipeline {
   /// Reads and checks YAML text (tests and examples).
   public static func lint(
     text: String, path: String, limits: LoadLimits = .default, sections: SectionList = .standard,
-    languages: [Language] = [.swift], backends: BackendRegistry = .standard
+    languages: [Language] = [.swift], backends: BackendRegistry = .standard, rules: RuleRegistry = .standard
   ) -> LintResult {
     lint(
       bytes: Array(text.utf8), path: path, limits: limits, sections: sections, languages: languages,
-      backends: backends)
+      backends: backends, rules: rules)
   }
 }

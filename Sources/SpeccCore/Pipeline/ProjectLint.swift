@@ -9,12 +9,17 @@ struct ProjectConfigs {
   /// The configuration every spec follows; nil: each spec's nearest.
   let explicit: String?
   let backends: BackendRegistry
+  let rules: RuleRegistry
+  /// The ids a configuration's `rules` may name (`rules`' with `backends`' limit checks).
+  let ruleIDs: [String]
   /// The configurations read, by path.
   private(set) var loaded: [String: ProjectConfig] = [:]
 
-  init(explicit: String? = nil, backends: BackendRegistry = .standard) {
+  init(explicit: String? = nil, backends: BackendRegistry = .standard, rules: RuleRegistry = .standard) {
     self.explicit = explicit
     self.backends = backends
+    self.rules = rules
+    ruleIDs = rules.ids(backends: backends)
   }
 
   /// The path of the configuration the spec at `path` follows; nil: the defaults.
@@ -28,7 +33,7 @@ struct ProjectConfigs {
   mutating func config(for path: String) throws -> ProjectConfig {
     guard let found = configPath(for: path) else { return .defaults }
     if let config = loaded[found] { return config }
-    let config = try ProjectConfig.load(found, backends: backends)
+    let config = try ProjectConfig.load(found, backends: backends, ruleIDs: ruleIDs)
     loaded[found] = config
     return config
   }
@@ -47,11 +52,11 @@ extension ProjectConfig {
   /// once by the caller (`YAMLReader.read(bytes)`).
   func lint(
     read: consuming Result<Node, LoadFailure>, bytes: [UInt8], path: String, limits: LoadLimits,
-    languages: [Language]? = nil, backends: BackendRegistry
+    languages: [Language]? = nil, backends: BackendRegistry, rules: RuleRegistry = .standard
   ) -> LintResult {
     var result = Pipeline.lint(
       read: consume read, bytes: bytes, path: path, limits: limits, languages: languages ?? self.languages,
-      backends: backends)
+      backends: backends, rules: rules)
     result.diagnostics = apply(result.diagnostics)
     return result
   }

@@ -28,12 +28,13 @@ public struct SpecRun: Sendable {
   /// *.yml, less what a `.specc.yml` excludes). Each spec follows the nearest `.specc.yml` above
   /// it, or the one given as `config`, and generates the languages of `languages` (`--lang`) or,
   /// without it, of its configuration; the limits of those languages are checked with the rest.
-  /// Throws `InputError` when a path cannot be read or no spec is found.
+  /// Throws `InputError` when a path cannot be read or no spec is found. `rules` are the checks
+  /// run (a test adds a toy rule), whose ids the configurations' `rules` may name.
   public init(
     inputs: [String], limits: LoadLimits = .default, config explicit: String? = nil, languages: [Language]? = nil,
-    backends: BackendRegistry = .standard
+    backends: BackendRegistry = .standard, rules: RuleRegistry = .standard
   ) throws {
-    var projectConfigs = ProjectConfigs(explicit: explicit, backends: backends)
+    var projectConfigs = ProjectConfigs(explicit: explicit, backends: backends, rules: rules)
     let named = Set(inputs)
     let paths = try SpecSources.paths(inputs).filter { path in
       // A file named on the command line is always read; so is standard input (`-`).
@@ -49,7 +50,7 @@ public struct SpecRun: Sendable {
     self.backends = backends
     languagesOf = configs.map { languages ?? $0.languages }
     results = try LintRunner.lint(
-      paths: paths, configs: configs, limits: limits, languages: languages, backends: backends)
+      paths: paths, configs: configs, limits: limits, languages: languages, backends: backends, rules: rules)
     let ownProblems = projectConfigs.diagnostics
     projectDiagnostics = ownProblems + ProjectChecks.check(results.compactMap(\.spec))
   }
@@ -64,7 +65,7 @@ public struct SpecRun: Sendable {
   public var hasErrors: Bool { diagnostics.hasErrors }
 
   /// The generated Swift of every spec, sorted by name; nil when the run has errors.
-  public var swiftFiles: [OutputFile]? { hasErrors ? nil : generated(results.compactMap(\.resolved)) }
+  public var swiftFiles: [OutputFile]? { hasErrors ? nil : generated(results) }
 
   /// The languages the run generates (every spec's, by `--lang` or its configuration), in the
   /// registry's order.
@@ -79,12 +80,13 @@ public struct SpecRun: Sendable {
   public func files() -> [(language: Language, files: [OutputFile])]? {
     guard !hasErrors else { return nil }
     var inputs: [String: BackendInput] = [:]
-    func input(_ spec: ResolvedSpec, _ config: ProjectConfig) -> BackendInput {
+    func input(_ result: LintResult, _ config: ProjectConfig) -> BackendInput? {
+      guard let spec = result.resolved else { return nil }
       if let built = inputs[spec.id.value] { return built }
+      guard let code = result.codeModel() else { return nil }
       // The model and names lint made for the spec's languages, when it made them.
       let built = BackendInput(
-        spec: spec.spec, code: CodeModel.shared(spec), options: config.printerOptions,
-        names: spec.targets.code == nil ? nil : spec.names)
+        spec: spec.spec, code: code, options: config.printerOptions, names: result.code == nil ? nil : spec.names)
       inputs[spec.id.value] = built
       return built
     }
@@ -92,18 +94,17 @@ public struct SpecRun: Sendable {
       guard let backend = backends.backend(language) else { return nil }
       var chosen: [BackendInput] = []
       for ((result, config), own) in zip(zip(results, configs), languagesOf) where own.contains(language) {
-        if let spec = result.resolved { chosen.append(input(spec, config)) }
+        if let input = input(result, config) { chosen.append(input) }
       }
       return (language, backend.generate(chosen))
     }
   }
 
-  /// Each spec's Swift files at its configuration's access level, sorted by name.
-  private func generated(_ specs: [ResolvedSpec]) -> [OutputFile] {
-    var configOf: [String: ProjectConfig] = [:]
-    for (result, config) in zip(results, configs) { if let id = result.spec?.id.value { configOf[id] = config } }
-    return specs.flatMap { spec in
-      SwiftBackend(CodeModel.shared(spec), options: (configOf[spec.id.value] ?? .defaults).printerOptions).files()
+  /// Each spec's Swift files at its configuration's access level, sorted by name (`results` are
+  /// this run's, in its order, with their paths possibly made relative).
+  private func generated(_ results: [LintResult]) -> [OutputFile] {
+    zip(results, configs).flatMap { result, config in
+      result.codeModel().map { SwiftBackend($0, options: config.printerOptions).files() } ?? []
     }
     .sorted { $0.name < $1.name }
   }
@@ -113,12 +114,7 @@ public struct SpecRun: Sendable {
   /// headers, so every machine generates the same bytes.
   public func singleSwiftFile(relativeTo root: String? = nil) -> String? {
     guard !hasErrors else { return nil }
-    let specs = results.compactMap(\.resolved).map { resolved in
-      var resolved = resolved
-      if let root { resolved.spec = resolved.spec.relative(to: root) }
-      return resolved
-    }
-    let files = generated(specs)
+    let files = generated(results.map { root.map($0.relative) ?? $0 })
     var text = "// Generated by specc plugin-compile from \(results.count) spec(s). Do not edit.\n"
     for file in files {
       text += "\n// MARK: - \(file.name)\n\n" + file.contents

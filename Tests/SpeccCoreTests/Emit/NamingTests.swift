@@ -22,10 +22,10 @@ import Testing
   /// from there (a name changed in the table is the name printed, in every language).
   @Test func thePrintersReadTheirNamesFromTheTable() throws {
     let text = LoadingRules.header + "error_codes:\n  - id: FETCH_TIMEOUT\n  - id: STORAGE_BUSY\n"
-    let resolved = try #require(
-      Pipeline.lint(text: text, path: "demo.yaml", languages: [.swift, .kotlin, .typescript]).resolved)
+    let result = Pipeline.lint(text: text, path: "demo.yaml", languages: [.swift, .kotlin, .typescript])
+    let resolved = try #require(result.resolved)
     let table = resolved.names
-    let code = try #require(resolved.spec.targets.code)
+    let code = try #require(result.code)
     #expect(table.languages.map(\.language) == [.swift, .kotlin, .typescript])
     #expect(table[.swift]?.code?.caseName(["ErrorCode"], "FETCH_TIMEOUT") == "fetchTimeout")
     #expect(table[.kotlin]?.code?.caseName(["ErrorCode"], "FETCH_TIMEOUT") == "FETCH_TIMEOUT")

@@ -2,11 +2,6 @@
 /// budget, flows and the planner, as data, one builder per section. Sections the spec does not
 /// have are left out. Every language prints what this chooses.
 enum CodeModel {
-  /// The spec's model: the one its lint built (`Pipeline.lint`, for a spec that generates a
-  /// language other than Swift), else a new one. Compiling reads this, so a spec's model is built
-  /// once per run.
-  static func shared(_ spec: ResolvedSpec) -> CodeFile { spec.targets.code ?? build(spec) }
-
   /// A new model of a decoded spec, resolved first (tests, and specs that were never linted).
   static func build(_ spec: Spec) -> CodeFile { build(Resolver.resolve(spec)) }
 
