@@ -14,15 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-python=python3
-if ! "$python" -c "import dateutil.rrule" 2>/dev/null; then
-  venv=.build-venv
-  python=$venv/bin/python
-  if ! "$python" -c "import dateutil.rrule" 2>/dev/null; then
-    [ -x "$python" ] || python3 -m venv "$venv"
-    PIP_DISABLE_PIP_VERSION_CHECK=1 "$venv/bin/pip" install -q python-dateutil==2.9.0.post0
-  fi
-fi
+python=$(scripts/pypi-python.sh dateutil.rrule python-dateutil==2.9.0.post0)
 echo "python-dateutil $("$python" -c 'import dateutil; print(dateutil.__version__)')"
 
 work=$(mktemp -d)
