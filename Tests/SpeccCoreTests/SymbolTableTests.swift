@@ -239,6 +239,10 @@ import Testing
     #expect(unknown.map(\.message) == ["unknown habit 'wolk'; did you mean 'walk'? (define it under habits)"])
     #expect(unknown.first?.location.line == 14)
     #expect(Pipeline.lint(text: Self.habits, path: "h.yaml", sections: Self.sections).diagnostics.isEmpty)
+    // The editor lints with the server's sections too: the toy section is no unknown key there.
+    let session = LSPServerTests.Session(server: LanguageServer(sections: Self.sections))
+    #expect(session.open(Self.habits, uri: "file:///h.yaml").isEmpty)
+    #expect(session.open(text, uri: "file:///h2.yaml").map { $0["code"].string } == ["unknown_reference"])
   }
 
   // MARK: Rename

@@ -243,7 +243,8 @@ public final class LanguageServer {
         if case .success(let root) = read { index = SpecIndex.build(root, in: state.document, sections: sections) }
         // The tree goes to the lint, which frees it before any rule runs.
         let result = config.lint(
-          read: consume read, bytes: bytes, path: state.path, limits: limits, backends: backends, rules: rules)
+          read: consume read, bytes: bytes, path: state.path, limits: limits, sections: sections, backends: backends,
+          rules: rules)
         analysis = Analysis(diagnostics: result.diagnostics, index: index)
         if let index { documents[uri]?.lastIndex = index }
       } else {

@@ -52,11 +52,12 @@ extension ProjectConfig {
   /// once by the caller (`YAMLReader.read(bytes)`).
   func lint(
     read: consuming Result<Node, LoadFailure>, bytes: [UInt8], path: String, limits: LoadLimits,
-    languages: [Language]? = nil, backends: BackendRegistry, rules: RuleRegistry = .standard
+    sections: SectionList = .standard, languages: [Language]? = nil, backends: BackendRegistry,
+    rules: RuleRegistry = .standard
   ) -> LintResult {
     var result = Pipeline.lint(
-      read: consume read, bytes: bytes, path: path, limits: limits, languages: languages ?? self.languages,
-      backends: backends, rules: rules)
+      read: consume read, bytes: bytes, path: path, limits: limits, sections: sections,
+      languages: languages ?? self.languages, backends: backends, rules: rules)
     result.diagnostics = apply(result.diagnostics)
     return result
   }
