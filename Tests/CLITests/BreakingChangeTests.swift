@@ -122,7 +122,7 @@ import Testing
       run.stdout.contains(
         "Specs/timesafari.yaml:1:1: warning: spec 'timesafari' was deleted (it was HEAD:Specs/timesafari.yaml)"),
       "\(run.stdout)")
-    #expect(run.stdout.contains("channels timesafari.daily"))
+    #expect(run.stdout.contains("channel ids timesafari.daily"))
     #expect(try CLI.run(["lint", "Specs", "--against", "HEAD", "--strict"], in: dir).status == 1)
   }
 

@@ -21,7 +21,7 @@ import Testing
         previous: Array(before.utf8), named: "previous.yaml", path: "example.yaml", limits: .examples)
     }
     let current = Pipeline.lint(text: after, path: "example.yaml", limits: .examples)
-    let spec = try #require(current.spec, "the current version does not decode:\n\(after)")
+    let spec = try #require(current.resolved, "the current version does not decode:\n\(after)")
     #expect(!current.diagnostics.hasErrors, "the current version has errors: \(current.diagnostics.map(\.message))")
     return BreakingCheck.compare(
       previous: Array(before.utf8), named: "previous.yaml", current: spec, limits: .examples)

@@ -59,8 +59,8 @@ import Testing
   }
 
   @Test func removingAHabitIsABreakingChange() throws {
-    let previous = try #require(Self.lint("  - id: walk\n    name: Walk\n  - id: read\n    name: Read\n").spec)
-    let current = try #require(Self.lint("  - id: walk\n    name: Walk\n").spec)
+    let previous = try #require(Self.lint("  - id: walk\n    name: Walk\n  - id: read\n    name: Read\n").resolved)
+    let current = try #require(Self.lint("  - id: walk\n    name: Walk\n").resolved)
     let findings = BreakingChanges.compare(previous: previous, current: current)
     #expect(findings.map(\.ruleID) == ["breaking_habit_removed"])
     #expect(findings.first?.message.contains("streaks are stored by habit id") == true)

@@ -7,11 +7,27 @@
 /// finding whose id is listed in `breaking_changes_ok` becomes a note carrying the reason.
 enum BreakingChanges {
   /// Diagnostics for every breaking change from `previous` to `current` (located in `current`).
-  static func compare(previous: Spec, current: Spec) -> [Diagnostic] {
-    var findings = Findings(spec: current)
-    findings.ids(
-      previous.channels.map(\.id), current.channels.map(\.id), "channel", BreakingRules.channelRemoved,
-      why: "Android keeps channels by id on installed devices, so the old channel and the user's settings for it stay")
+  /// The ids compared are the declarations of each spec's symbol table, of every kind whose
+  /// `IDKind` declares a `removal`; a kind declared inside another (a category's actions) is
+  /// compared within each enclosing item the current version still has.
+  static func compare(previous: ResolvedSpec, current: ResolvedSpec) -> [Diagnostic] {
+    var findings = Findings(spec: current.spec)
+    for kind in current.sections.idKinds {
+      guard let removal = kind.removal else { continue }
+      let before = Self.groups(of: kind, in: previous.symbols)
+      let after = Self.groups(of: kind, in: current.symbols)
+      for (scope, old) in before.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) {
+        if let scope {
+          // Within an item the current version still has (its removal is reported on its own).
+          guard let parent = Self.declaration(scope, in: current.symbols) else { continue }
+          findings.ids(
+            old, after[scope] ?? [], "\(kind.what) of \(parent.kind) '\(parent.id.value)'", removal.rule,
+            removedAt: parent.id.mark, why: removal.why)
+        } else {
+          findings.ids(old, after[nil] ?? [], kind.what, removal.rule, why: removal.why)
+        }
+      }
+    }
     let previousChannels = previous.channels.firstByKey(\.id.value)
     for channel in current.channels {
       guard let old = previousChannels[channel.id.value] else { continue }
@@ -32,18 +48,6 @@ enum BreakingChanges {
         )
       }
     }
-    for kind in current.sections.idKinds {
-      guard let removal = kind.removal else { continue }
-      findings.ids(kind.all(previous), kind.all(current), kind.what, removal.rule, why: removal.why)
-    }
-    let previousCategories = previous.categories.firstByKey(\.id.value)
-    for category in current.categories {
-      guard let old = previousCategories[category.id.value] else { continue }
-      findings.ids(
-        old.actions.map(\.id), category.actions.map(\.id), "action of category '\(category.id.value)'",
-        BreakingRules.actionRemoved, removedAt: category.id.mark,
-        why: "the app and delivered notifications answer actions by id")
-    }
     let previousFlags = previous.featureFlags.firstByKey(\.id.value)
     for flag in current.featureFlags {
       guard let kind = flag.names,
@@ -57,6 +61,24 @@ enum BreakingChanges {
     }
     findings.reportUnusedAcceptances()
     return findings.sink.diagnostics.sorted()
+  }
+
+  /// The ids `symbols` declares of `kind`, in document order, by scope (nil: unscoped).
+  static func groups(of kind: IDKind, in symbols: SymbolTable) -> [String?: [Located<String>]] {
+    var groups: [String?: [Located<String>]] = [:]
+    for declaration in symbols.declarations(of: kind.schema.name) {
+      groups[declaration.scope, default: []].append(declaration.id)
+    }
+    return groups
+  }
+
+  /// The declaration a scope names ("category:DOSE_DUE"), when `symbols` has it.
+  static func declaration(_ scope: String, in symbols: SymbolTable) -> SymbolTable.Declaration? {
+    guard let colon = scope.firstIndex(of: ":") else { return nil }
+    let kind = String(scope[..<colon])
+    return symbols.lookup(String(scope[scope.index(after: colon)...]), kinds: [kind], scope: nil).first.map {
+      symbols.declarations[$0]
+    }
   }
 }
 

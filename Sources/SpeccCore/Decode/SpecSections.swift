@@ -177,9 +177,14 @@ enum SpecSections {
     SpecSection(
       FieldSchema("channels", .list(.object(SpecSchema.channel)), "Android channels."),
       ids: [
-        // Removing a channel is checked with its other changes (name, importance, sound) by BreakingChanges.
+        // Its other changes (importance, sound) are checked by BreakingChanges.
         IDKind(
           "channel", schema: SpecSchema.channel, example: "doses.daily", nameScope: .channels,
+          removal: .init(
+            rule: BreakingRules.channelRemoved,
+            why:
+              "Android keeps channels by id on installed devices, so the old channel and the user's settings for it stay"
+          ),
           use: .init(unused: "is used by no template", advice: "give a template channel: ID, or remove it"),
           groups: one("channel") { $0.channels.map(\.id) })
       ]),
@@ -193,7 +198,11 @@ enum SpecSections {
             why: "notifications already scheduled on devices name their category by id and would lose its actions"),
           use: .init(unused: "is used by no template", advice: "give a template category: ID"),
           groups: one("category") { $0.categories.map(\.id) }),
-        IDKind("action", schema: SpecSchema.action, example: "OPEN") { spec in
+        IDKind(
+          "action", schema: SpecSchema.action, example: "OPEN",
+          removal: .init(
+            rule: BreakingRules.actionRemoved, why: "the app and delivered notifications answer actions by id")
+        ) { spec in
           spec.categories.map { ("action of category '\($0.id.value)'", $0.actions.map(\.id)) }
         },
       ]),

@@ -18,7 +18,7 @@ public enum BreakingCheck {
     }
     var diagnostics: [Diagnostic] = []
     for result in results {
-      guard let spec = result.spec,
+      guard let spec = result.resolved,
         let previous = try baseline.previousVersion(of: spec.path, limit: limits.maxFileBytes)
       else { continue }
       diagnostics += compare(previous: previous.bytes, named: previous.name, current: spec, limits: limits)
@@ -37,12 +37,12 @@ public enum BreakingCheck {
   static func deleted(previous bytes: [UInt8], named name: String, path: String, limits: LoadLimits)
     -> [Diagnostic]
   {
-    guard let previous = Pipeline.lint(bytes: bytes, path: name, limits: limits).spec else { return [] }
-    // Channels (checked with their other changes) and every kind of id whose removal breaks apps.
-    let persisted = previous.sections.idKinds.filter { $0.removal != nil }
-    let groups: [(String, [String])] =
-      ([("channels", previous.channels.map(\.id.value))]
-      + persisted.map { ("\($0.what) ids", $0.all(previous).map(\.value)) }).filter { !$0.1.isEmpty }
+    guard let previous = Pipeline.lint(bytes: bytes, path: name, limits: limits).resolved else { return [] }
+    // Every kind of id whose removal breaks apps, as its symbol table declares them.
+    let groups: [(String, [String])] = previous.sections.idKinds.filter { $0.removal != nil }.map { kind in
+      ("\(kind.what) ids", previous.symbols.declarations(of: kind.schema.name).map(\.id.value))
+    }
+    .filter { !$0.1.isEmpty }
     guard !groups.isEmpty else { return [] }
     let listed = groups.map { "\($0.0) \($0.1.joined(separator: ", "))" }.joined(separator: "; ")
     var sink = DiagnosticSink(path: path)
@@ -56,10 +56,11 @@ public enum BreakingCheck {
 
   /// Reads the previous version's bytes and compares; a previous version that does not decode is
   /// a warning, never a silent pass.
-  static func compare(previous bytes: [UInt8], named name: String, current: Spec, limits: LoadLimits)
+  static func compare(previous bytes: [UInt8], named name: String, current: ResolvedSpec, limits: LoadLimits)
     -> [Diagnostic]
   {
-    guard let previous = Pipeline.lint(bytes: bytes, path: name, limits: limits).spec else {
+    guard let previous = Pipeline.lint(bytes: bytes, path: name, limits: limits, sections: current.sections).resolved
+    else {
       var sink = DiagnosticSink(path: current.path)
       sink.warning(
         BreakingRules.baselineUnreadable,
