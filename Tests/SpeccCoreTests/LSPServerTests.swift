@@ -209,6 +209,30 @@ import Testing
     #expect(related.contains { $0["location"]["range"]["start"]["line"].int == 4 }, "\(diagnostics)")
   }
 
+  /// Related information comes from data on the diagnostic (`related`, `suggestion`, the
+  /// reference it is at), never from its wording: a message that names a line and quotes a
+  /// defined id adds nothing by itself.
+  @Test func relatedInformationComesFromDataNotTheMessage() throws {
+    let text = LoadingRules.header + "channels:\n  - { id: a.b, name: A, importance: high }\n"
+    let document = TextDocument(uri: Self.uri, version: 1, text: text)
+    guard case .success(let root) = YAMLReader.read(Array(text.utf8)) else { throw CancellationError() }
+    let converter = DiagnosticConverter(
+      document: document, index: SpecIndex.build(root, in: document), uri: Self.uri)
+    let wordy = Diagnostic(
+      .warning, "toy", "see line 5 and channel 'a.b'", at: SourceLocation(path: "t.yaml", line: 2, column: 7))
+    #expect(converter.related(wordy).isEmpty)
+    var placed = wordy
+    placed.related = [RelatedPlace(Mark(line: 5, column: 11), "the channel")]
+    let related = converter.related(placed)
+    #expect(related.map { $0["message"].string } == ["the channel"])
+    #expect(
+      related.first?["location"]["range"]
+        == LSPRange(start: .init(line: 4, character: 10), end: .init(line: 4, character: 13)).json)
+    var suggesting = wordy
+    suggesting.suggestion = "a.b"
+    #expect(converter.related(suggesting).map { $0["message"].string } == ["channel 'a.b' is defined here"])
+  }
+
   @Test func projectConfigurationIsHonoured() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specc-lsp-\(UUID().uuidString)")
     try FileManager.default.createDirectory(

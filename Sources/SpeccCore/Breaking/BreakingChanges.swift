@@ -128,7 +128,8 @@ private struct Findings {
       sink.report(
         .note, rule, message,
         at: mark,
-        notes: ["accepted in breaking_changes_ok (line \(accepted.mark.line)): \(accepted.reason.value)"])
+        notes: ["accepted in breaking_changes_ok (line \(accepted.mark.line)): \(accepted.reason.value)"],
+        related: [RelatedPlace(accepted.mark, "accepted here")])
     } else {
       sink.error(rule, message, at: mark)
     }

@@ -122,7 +122,7 @@ public struct ProjectConfig: Sendable {
     var sink = DiagnosticSink(path: path)
     switch YAMLReader.read(bytes) {
     case .failure(let failure):
-      sink.error(failure.ruleID, failure.message, at: failure.mark, notes: failure.notes)
+      sink.error(failure.ruleID, failure.message, at: failure.mark, notes: failure.notes, related: failure.related)
     case .success(let root):
       guard case .mapping = root.kind else {
         sink.error(

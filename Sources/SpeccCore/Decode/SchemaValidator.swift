@@ -133,7 +133,7 @@ struct SchemaValidator {
     sink.error(
       LoadingRules.duplicateKey,
       "duplicate key '\(key)' in \(path) (first defined at line \(first.line), column \(first.column))",
-      at: mark)
+      at: mark, related: [RelatedPlace(first, "'\(key)' is first defined here")])
   }
 
   private mutating func unknown(

@@ -54,6 +54,10 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
   /// message, set beside its wording and never read back from it). The editor offers it as a
   /// quick fix that keeps the scalar's quotes; `--fix` never applies it: it is a guess.
   var suggestion: String? = nil
+  /// Other places of the same file the finding is about (the first of two duplicates), each
+  /// with what it is there: the editor's related information, set by the rule beside its
+  /// wording and never read back from the message.
+  var related: [RelatedPlace] = []
 
   init(
     _ severity: Severity, _ ruleID: String, _ message: String, at location: SourceLocation,
@@ -75,8 +79,23 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     if a.severity != b.severity { return a.severity > b.severity }
     if a.notes != b.notes { return a.notes.lexicographicallyPrecedes(b.notes) }
     if a.fix != b.fix { return (a.fix?.old ?? "", a.fix?.new ?? "") < (b.fix?.old ?? "", b.fix?.new ?? "") }
-    return (a.suggestion ?? "") < (b.suggestion ?? "")
+    if a.suggestion != b.suggestion { return (a.suggestion ?? "") < (b.suggestion ?? "") }
+    return a.related.lexicographicallyPrecedes(b.related)
   }
+}
+
+/// A place of a diagnostic's file that the finding is about besides its own location.
+struct RelatedPlace: Sendable, Hashable, Comparable {
+  var mark: Mark
+  /// What is there: "first defined here".
+  var message: String
+
+  init(_ mark: Mark, _ message: String) {
+    self.mark = mark
+    self.message = message
+  }
+
+  static func < (a: RelatedPlace, b: RelatedPlace) -> Bool { (a.mark, a.message) < (b.mark, b.message) }
 }
 
 /// A mechanical fix: `old` as written at the diagnostic's location becomes `new`.

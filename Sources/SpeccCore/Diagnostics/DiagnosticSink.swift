@@ -21,7 +21,7 @@ struct DiagnosticSink: Sendable {
   /// Reports a problem at a mark of this file.
   mutating func report(
     _ severity: Severity, _ rule: RuleID, _ message: String, at mark: Mark,
-    notes: [String] = [], fix: Fix? = nil, suggestion: String? = nil
+    notes: [String] = [], fix: Fix? = nil, suggestion: String? = nil, related: [RelatedPlace] = []
   ) {
     let location = SourceLocation(path: path, line: mark.line, column: mark.column)
     if isFull {
@@ -32,21 +32,23 @@ struct DiagnosticSink: Sendable {
     var diagnostic = Diagnostic(severity, rule.rawValue, message, at: location, notes: notes)
     diagnostic.fix = fix
     diagnostic.suggestion = suggestion
+    diagnostic.related = related
     diagnostics.append(diagnostic)
   }
 
   /// Reports an error at a mark of this file.
   mutating func error(
-    _ rule: RuleID, _ message: String, at mark: Mark, notes: [String] = [], fix: Fix? = nil, suggestion: String? = nil
+    _ rule: RuleID, _ message: String, at mark: Mark, notes: [String] = [], fix: Fix? = nil, suggestion: String? = nil,
+    related: [RelatedPlace] = []
   ) {
-    report(.error, rule, message, at: mark, notes: notes, fix: fix, suggestion: suggestion)
+    report(.error, rule, message, at: mark, notes: notes, fix: fix, suggestion: suggestion, related: related)
   }
 
   /// Reports a warning at a mark of this file.
   mutating func warning(
-    _ rule: RuleID, _ message: String, at mark: Mark, notes: [String] = []
+    _ rule: RuleID, _ message: String, at mark: Mark, notes: [String] = [], related: [RelatedPlace] = []
   ) {
-    report(.warning, rule, message, at: mark, notes: notes)
+    report(.warning, rule, message, at: mark, notes: notes, related: related)
   }
 
   /// The diagnostics, plus one error counting the suppressed ones when the sink overflowed.

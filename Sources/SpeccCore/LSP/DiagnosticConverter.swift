@@ -1,20 +1,23 @@
 import Foundation
 
 /// specc diagnostics as LSP diagnostics: the range of the value at the mark, the rule id as
-/// `code` with a link to its documentation, and the other places a message names as
-/// `relatedInformation`.
+/// `code` with a link to its documentation, and the other places the finding is about as
+/// `relatedInformation`, from data on the diagnostic (never from its message).
 struct DiagnosticConverter {
   let document: TextDocument
   let index: SpecIndex?
   let uri: String
-  /// The index's definitions by id (a message's quoted ids are looked up here).
+  /// The index's definitions by id (a suggested id's are looked up here).
   private let definitionsByID: [String: [SpecIndex.Definition]]
+  /// The index's references by where their value starts.
+  private let referencesAt: [LSPPosition: [SpecIndex.Reference]]
 
   init(document: TextDocument, index: SpecIndex?, uri: String) {
     self.document = document
     self.index = index
     self.uri = uri
     definitionsByID = Dictionary(grouping: index?.definitions ?? [], by: \.id)
+    referencesAt = Dictionary(grouping: index?.references ?? [], by: \.range.start)
   }
 
   /// Where a rule is documented (one call, so the base URL is set in one place: `ToolInfo`): at
@@ -25,10 +28,16 @@ struct DiagnosticConverter {
 
   /// The diagnostic's range: its fix's old text, else the scalar written at its mark.
   func range(of diagnostic: Diagnostic) -> LSPRange {
-    let start = document.position(line: diagnostic.location.line, column: diagnostic.location.column)
+    range(line: diagnostic.location.line, column: diagnostic.location.column, fix: diagnostic.fix)
+  }
+
+  /// The range of the scalar written at a 1-based line and column (`fix`'s old text when it
+  /// stands there).
+  func range(line: Int, column: Int, fix: Fix? = nil) -> LSPRange {
+    let start = document.position(line: line, column: column)
     let column = document.scalarColumn(line: start.line, utf16: start.character)
     var length = document.scalars(start.line).map { TokenRange.length(in: $0, from: column) } ?? 0
-    if let fix = diagnostic.fix, fixApplies(fix, line: start.line, column: column) {
+    if let fix, fixApplies(fix, line: start.line, column: column) {
       length = fix.old.unicodeScalars.count
     }
     if length == 0, let line = document.scalars(start.line) {
@@ -88,33 +97,22 @@ struct DiagnosticConverter {
     return .object(members)
   }
 
-  /// The other places a message names: "line N" and the ids it quotes.
+  /// The other places the finding is about, from data on the diagnostic: the places its rule
+  /// names (`Diagnostic.related`), the definitions of the id it suggests (`suggestion`), and those
+  /// the reference it is located at resolves to.
   func related(_ diagnostic: Diagnostic) -> [JSON] {
-    let own = diagnostic.location.line - 1
-    var places: [(LSPRange, String)] = []
-    var seen = Set<Int>([own])
-    let message = diagnostic.message
-    var search = message.startIndex
-    while let found = message.range(of: "line ", range: search..<message.endIndex) {
-      let digits = message[found.upperBound...].prefix { $0.isASCII && $0.isNumber }
-      search = found.upperBound
-      guard let number = Int(digits), number >= 1, number <= document.lines.count, seen.insert(number - 1).inserted
-      else { continue }
-      let text = document.scalars(number - 1) ?? []
-      let indent = text.prefix { $0 == " " || $0 == "-" }.count
-      let start = document.position(line: number - 1, scalarColumn: indent)
-      let end = document.position(line: number - 1, scalarColumn: text.count)
-      places.append((LSPRange(start: start, end: end), "line \(number)"))
+    var places = diagnostic.related.map { place in
+      (range(line: place.mark.line, column: place.mark.column), place.message)
     }
     if index != nil {
-      let parts = message.split(separator: "'", omittingEmptySubsequences: false)
-      for (position, part) in parts.enumerated() where position % 2 == 1 && !part.isEmpty {
-        for definition in definitionsByID[String(part)] ?? [] {
-          guard seen.insert(definition.range.start.line).inserted else { continue }
-          places.append((definition.range, "\(definition.kind) '\(definition.id)' is defined here"))
-          if places.count >= 8 { break }
-        }
-        if places.count >= 8 { break }
+      let at = document.position(line: diagnostic.location.line, column: diagnostic.location.column)
+      let named =
+        (diagnostic.suggestion.map { definitionsByID[$0] ?? [] } ?? [])
+        + (referencesAt[at] ?? []).flatMap { reference in reference.targets.compactMap { index?.definitions[$0] } }
+      var seen = Set(places.map(\.0.start))
+      for definition in named
+      where definition.range.start.line != at.line && seen.insert(definition.range.start).inserted {
+        places.append((definition.range, "\(definition.kind) '\(definition.id)' is defined here"))
       }
     }
     return places.prefix(8).map { range, text in

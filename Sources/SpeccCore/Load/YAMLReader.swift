@@ -8,6 +8,8 @@ struct LoadFailure: Error, Sendable {
   var mark: Mark
   /// libyaml's own words, kept as a note when the message says it in plain words.
   var notes: [String] = []
+  /// Where libyaml's context starts ("while parsing a block mapping"), when it names one.
+  var related: [RelatedPlace] = []
 }
 
 /// Reads one YAML document into a `Node` tree straight from libyaml's events.
@@ -150,12 +152,20 @@ enum YAMLReader {
         ruleID: LoadingRules.yamlSyntax,
         message: "YAML syntax error: a tab cannot indent YAML or start a value; indent with spaces", mark: mark)
     }
+    // The place the message's "at line N" names, for the editor.
+    let context = parser.context.map { String(cString: $0) }.map { context in
+      [
+        RelatedPlace(
+          Mark(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1), context)
+      ]
+    }
     if let plain = plainWords(problem, context: parser.context.map { String(cString: $0) }, at: mark, in: bytes) {
       return LoadFailure(
         ruleID: LoadingRules.yamlSyntax, message: "YAML syntax error: \(plain)", mark: mark,
-        notes: ["libyaml: \(message)"])
+        notes: ["libyaml: \(message)"], related: context ?? [])
     }
-    return LoadFailure(ruleID: LoadingRules.yamlSyntax, message: "YAML syntax error: \(message)", mark: mark)
+    return LoadFailure(
+      ruleID: LoadingRules.yamlSyntax, message: "YAML syntax error: \(message)", mark: mark, related: context ?? [])
   }
 
   /// libyaml's most common complaints, said as what to do about them.

@@ -84,7 +84,7 @@ public enum Pipeline {
     let root: Node
     switch consume read {
     case .failure(let failure):
-      sink.error(failure.ruleID, failure.message, at: failure.mark, notes: failure.notes)
+      sink.error(failure.ruleID, failure.message, at: failure.mark, notes: failure.notes, related: failure.related)
       return nil
     case .success(let node):
       root = node

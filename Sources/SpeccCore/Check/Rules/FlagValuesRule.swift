@@ -48,7 +48,7 @@ struct FlagValuesRule: Rule {
           sink.error(
             id,
             "\(name) defaults to \(flag.defaultValue.value) but restates \(path.value), which is \(value.value) (line \(value.mark.line)): make them equal",
-            at: flag.defaultValue.mark)
+            at: flag.defaultValue.mark, related: [RelatedPlace(value.mark, "\(path.value) is set here")])
         }
       }
     }

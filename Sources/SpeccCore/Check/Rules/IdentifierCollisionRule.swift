@@ -39,7 +39,8 @@ struct IdentifierCollisionRule: Rule {
           id,
           "\(collision.scope) id '\(collision.second.value)' becomes the \(names.displayName) name '\(collision.name)', "
             + "like '\(collision.first.value)' at line \(collision.first.mark.line); rename one of them",
-          at: collision.second.mark)
+          at: collision.second.mark,
+          related: [RelatedPlace(collision.first.mark, "'\(collision.first.value)' becomes '\(collision.name)' too")])
       }
     }
     // A clash between ids is mostly the same clash in every language: one mistake, one diagnostic.

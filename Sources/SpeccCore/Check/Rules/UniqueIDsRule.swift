@@ -29,7 +29,8 @@ struct UniqueIDsRule: Rule {
     for id in ids {
       if let previous = first[id.value] {
         sink.error(
-          Self.id, "duplicate \(what) id '\(id.value)' (first defined at line \(previous.line))", at: id.mark)
+          Self.id, "duplicate \(what) id '\(id.value)' (first defined at line \(previous.line))", at: id.mark,
+          related: [RelatedPlace(previous, "\(what) '\(id.value)' is first defined here")])
       } else {
         first[id.value] = id.mark
       }
