@@ -75,15 +75,16 @@ struct DocsCommand: ParsableCommand {
   }
 
   /// Reads and checks every spec, and the specs together (two specs with one id would write one
-  /// page); errors stop the run with their diagnostics.
-  private func loadSpecs() throws -> [Spec] {
+  /// page); errors stop the run with their diagnostics. The specs come as their lint resolved
+  /// them, so the pages read the analyses computed there.
+  private func loadSpecs() throws -> [ResolvedSpec] {
     let run = try specs.run()
     if run.hasErrors {
       specs.errorPrinter.print(run, errorsOnly: true)
       Output.error("error: no docs generated: fix the errors above (specc lint shows every diagnostic)")
       throw ExitCode(1)
     }
-    return run.specs.map(DocsFiles.relativised)
+    return run.results.compactMap(\.resolved).map(DocsFiles.relativised)
   }
 
   /// --check: prints every change as a unified diff; exit 1 when there is any.

@@ -153,3 +153,25 @@ import Testing
     #expect(FlowDiagrams.facts(try #require(plain.flows.first), plain).isEmpty)
   }
 }
+
+/// `specc docs` computes each spec's analyses once, in its lint, and the pages read them.
+@Suite struct DocsAnalysesOnceTests {
+  @Test func aDocsRunComputesEachSpecsAnalysesOnce() throws {
+    let count = YAMLReader.ReadCount()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let path = root.appendingPathComponent("Examples/medication.yaml").path
+    try SpecAnalyses.$computations.withValue(count) {
+      let run = try SpecRun(inputs: [path])
+      // A template analysis and a budget report, by the Resolve stage.
+      #expect(count.value == 2)
+      let docs = run.results.compactMap(\.resolved).map { SpecDocs($0) }
+      #expect(docs.count == 1 && docs[0].page.contains("## Templates") && docs[0].page.contains("## Budget"))
+      _ = docs[0].blocks
+      #expect(count.value == 2, "the docs computed the analyses again")
+      // From a bare Spec they are computed once, for the page.
+      _ = SpecDocs(try #require(run.specs.first))
+      #expect(count.value == 4)
+    }
+  }
+}

@@ -12,7 +12,8 @@ enum Budget {
 
   /// One report per platform that schedules local notifications, in platform order.
   static func report(for spec: Spec) -> [BudgetReport] {
-    spec.platforms.filter(\.localScheduling).sorted { $0.name.value < $1.name.value }.map { report(spec, $0) }
+    SpecAnalyses.computations?.bump()
+    return spec.platforms.filter(\.localScheduling).sorted { $0.name.value < $1.name.value }.map { report(spec, $0) }
   }
 
   /// The report of one platform.

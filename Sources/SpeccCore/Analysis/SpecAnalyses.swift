@@ -14,6 +14,10 @@ struct SpecAnalyses: Sendable {
     budgets = Budget.report(for: spec)
   }
 
+  /// Counts every computation of a spec's template analyses or budget reports made inside
+  /// `$computations.withValue(_:)`: tests check that a run computes them once per spec.
+  @TaskLocal static var computations: YAMLReader.ReadCount?
+
   /// The budget report of one platform.
   func budget(for platform: PlatformName) -> BudgetReport? { budgets.first { $0.platform == platform } }
 }

@@ -169,6 +169,7 @@ struct TemplateAnalyses: Sendable {
   private(set) var worstCases: [String: (title: Int?, body: Int?)] = [:]
 
   init(_ spec: Spec) {
+    SpecAnalyses.computations?.bump()
     let tokens = TokenIndex(spec)
     all.reserveCapacity(spec.templates.count)
     ranges.reserveCapacity(spec.templates.count)

@@ -34,8 +34,9 @@ enum BudgetTables {
     }.joined()
   }
 
-  static func budgetSection(_ spec: Spec) -> DocSection? {
-    let reports = Budget.report(for: spec)
+  /// `reports`: the spec's, computed once by its Resolve stage (computed here without them).
+  static func budgetSection(_ spec: Spec, reports: [BudgetReport]? = nil) -> DocSection? {
+    let reports = reports ?? Budget.report(for: spec)
     guard reports.contains(where: { $0.total > 0 }) else { return nil }
     let intro =
       "Worst case at the moment of scheduling: every prayer or slot a user can enable, each with its "
@@ -76,8 +77,9 @@ enum BudgetTables {
 
   /// The window-size table of one platform: scenario rows, per day, then the total for each
   /// window length with ✓ when it fits cap − reserve and ✗ when it does not.
-  static func windowSizes(_ spec: Spec, platform: PlatformName) -> MarkdownTable? {
-    guard let report = Budget.report(for: spec, platform: platform), report.cap != nil else { return nil }
+  /// `report`: the spec's own report of `platform`, when computed already.
+  static func windowSizes(_ spec: Spec, platform: PlatformName, report: BudgetReport? = nil) -> MarkdownTable? {
+    guard let report = report ?? Budget.report(for: spec, platform: platform), report.cap != nil else { return nil }
     let lengths = windowLengths([report])
     var table = MarkdownTable(
       ["Scenario", "Per day"] + lengths.map { "\($0)-day total" },
@@ -107,11 +109,12 @@ enum BudgetTables {
   }
 
   /// One window table per platform with a cap; platforms whose tables are identical share one.
-  static func windowSizesSection(_ spec: Spec) -> DocSection? {
+  static func windowSizesSection(_ spec: Spec, reports: [BudgetReport]? = nil) -> DocSection? {
     var groups: [(platforms: [PlatformName], available: String, table: MarkdownTable)] = []
-    let reports = Budget.report(for: spec)
+    let reports = reports ?? Budget.report(for: spec)
     for report in reports where report.total > 0 {
-      guard let table = windowSizes(spec, platform: report.platform), let cap = report.capArithmetic else { continue }
+      guard let table = windowSizes(spec, platform: report.platform, report: report), let cap = report.capArithmetic
+      else { continue }
       if let index = groups.firstIndex(where: { $0.table == table && $0.available == cap }) {
         groups[index].platforms.append(report.platform)
       } else {

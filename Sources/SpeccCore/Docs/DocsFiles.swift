@@ -56,6 +56,13 @@ public enum DocsFiles {
     spec.relative(to: FileManager.default.currentDirectoryPath)
   }
 
+  /// `relativised(_:)` of a resolved spec (its analyses kept).
+  public static func relativised(_ resolved: ResolvedSpec) -> ResolvedSpec {
+    var resolved = resolved
+    resolved.spec = relativised(resolved.spec)
+    return resolved
+  }
+
   /// Writes `text` to `path` atomically, with the write stage's `Writer`.
   public static func write(_ text: String, to path: String) throws {
     do {

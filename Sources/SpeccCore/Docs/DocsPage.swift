@@ -12,16 +12,25 @@ enum DocsPage {
   ]
 
   /// Every section the spec has, in page order; sections a spec lacks are left out.
-  static func sections(for spec: Spec) -> [DocSection] {
+  static func sections(for spec: Spec) -> [DocSection] { sections(for: Resolver.resolve(spec)) }
+
+  /// Every section of a resolved spec, reading the analyses its Resolve stage computed once
+  /// (`SpecAnalyses`: the template and budget tables).
+  static func sections(for resolved: ResolvedSpec) -> [DocSection] {
+    let spec = resolved.spec
     let builders: [(Spec) -> DocSection?] = [
-      PlatformTable.section, BudgetTables.budgetSection, BudgetTables.windowSizesSection,
-      ReminderMatrixTable.section, PrayerTable.section, ReminderOffsetTable.section,
+      PlatformTable.section, ReminderMatrixTable.section, PrayerTable.section, ReminderOffsetTable.section,
       SlotTables.slotSection, SlotTables.userItemSection, SlotTables.schedulingSection,
-      ChannelTable.section, CategoryTable.section, TemplateTable.tokenSection, TemplateTable.section,
+      ChannelTable.section, CategoryTable.section, TemplateTable.tokenSection,
       CopyTables.copySection, CopyTables.rulesSection, StatusLabelTable.section, FlowDiagrams.section,
       FeatureFlagTable.section, ErrorCodeTable.section,
     ]
-    let found = builders.compactMap { $0(spec) }
+    let analysed = [
+      BudgetTables.budgetSection(spec, reports: resolved.budgetReports),
+      BudgetTables.windowSizesSection(spec, reports: resolved.budgetReports),
+      TemplateTable.section(spec, analyses: resolved.templateAnalyses),
+    ]
+    let found = analysed.compactMap { $0 } + builders.compactMap { $0(spec) }
     return keys.compactMap { key in found.first { $0.key == key } }
   }
 
@@ -111,9 +120,13 @@ public struct SpecDocs: Sendable {
   var spec: Spec
   var sections: [DocSection]
 
-  public init(_ spec: Spec) {
-    self.spec = spec
-    sections = DocsPage.sections(for: spec)
+  /// The docs of a decoded spec, resolved here.
+  public init(_ spec: Spec) { self.init(Resolver.resolve(spec)) }
+
+  /// The docs of a spec as its lint resolved it (its analyses are not computed again).
+  public init(_ resolved: ResolvedSpec) {
+    spec = resolved.spec
+    sections = DocsPage.sections(for: resolved)
   }
 
   /// The spec's page (`DocsPage.render`).

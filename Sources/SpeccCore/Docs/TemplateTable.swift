@@ -3,13 +3,14 @@ import SpeccRuntime
 /// Notification templates with their worst-case rendered lengths (`TemplateAnalysis`), and the
 /// tokens they insert.
 enum TemplateTable {
-  static func table(_ spec: Spec) -> MarkdownTable {
+  /// `analyses`: the spec's, computed once by its Resolve stage (computed here without them).
+  static func table(_ spec: Spec, analyses: TemplateAnalyses? = nil) -> MarkdownTable {
     let utf16 = spec.lengthUnits.contains(.utf16)
     var table = MarkdownTable(
       ["Template", "Title", "Title worst case"] + (utf16 ? ["Title worst case (UTF-16)"] : [])
         + ["Body", "Body worst case"] + (utf16 ? ["Body worst case (UTF-16)"] : [])
         + ["Channel", "Category", "Escaping", "Missing value", "Overflow"])
-    let analyses = TemplateAnalyses(spec)
+    let analyses = analyses ?? TemplateAnalyses(spec)
     for (index, template) in spec.templates.enumerated() {
       for analysis in analyses.wordings(ofTemplateAt: index) { table.append(row(spec, template, analysis, utf16)) }
     }
@@ -62,13 +63,13 @@ enum TemplateTable {
     return table.droppingEmptyColumns()
   }
 
-  static func section(_ spec: Spec) -> DocSection? {
+  static func section(_ spec: Spec, analyses: TemplateAnalyses? = nil) -> DocSection? {
     guard !spec.templates.isEmpty else { return nil }
     let units =
       spec.lengthUnits.contains(.utf16)
       ? "user-perceived characters and UTF-16 code units" : "user-perceived characters"
     return .table(
-      "templates", "Templates", table(spec),
+      "templates", "Templates", table(spec, analyses: analyses),
       intro:
         "Worst case: the literal text plus every token at its longest as rendered (after escaping; a missing "
         + "value's placeholder when longer), in \(units); title ≤ \(TemplateRendering.titleLimit), body ≤ \(TemplateRendering.bodyLimit)."
