@@ -1,3 +1,4 @@
+import SpeccRuntime
 import Testing
 
 @testable import SpeccCore
@@ -11,6 +12,26 @@ import Testing
   }
 
   static let header = "spec: demo\nname: Demo\nversion: \"1\"\n"
+
+  /// Weekdays are SpeccRuntime's type, read once by the decoder (the code model takes their
+  /// calendar number from the value); locale tags are read once by the Resolve stage.
+  @Test func weekdaysAndLocalesAreTypedValues() throws {
+    #expect(Weekday.self == SpeccRuntime.Weekday.self)
+    #expect(SpecSchema.weekdays == ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
+    let (spec, diagnostics) = try Self.lint(
+      Self.header + "copy:\n  - id: ask\n    text: Allow reminders\n"
+        + "localization:\n  source_language: en\n  locales: [ar, fr-CA, Fr]\n  translations:\n"
+        + "    ar:\n      copy.ask: \"اسمح\"\n    fr-CA:\n      copy.ask: Autoriser\n")
+    #expect(diagnostics.contains { $0.ruleID == "translation_keys" && $0.message.contains("locale 'Fr'") })
+    #expect(spec.locales["en"].pluralCategories == [.one, .other] && !spec.locales["en"].isRightToLeft)
+    #expect(spec.locales["ar"].isRightToLeft && spec.locales["ar"].pluralCategories.count == 6)
+    #expect(spec.locales["fr-CA"].isValid && spec.locales["fr-CA"].language == "fr")
+    #expect(!spec.locales["Fr"].isValid)
+    let slot = try #require(
+      try Self.lint(Self.header + "slots:\n  - id: s\n    time: \"08:00\"\n    only_on: [friday, monday]\n").0.slots
+        .first)
+    #expect(slot.onlyOn?.value.map(\.calendarWeekday) == [6, 2])
+  }
 
   @Test func timesAndDatesAreReadOnceIntoTheRuntimesTypes() throws {
     #expect(TextFormat.clock("08:05") == LocalTime(hour: 8, minute: 5))

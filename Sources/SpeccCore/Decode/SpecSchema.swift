@@ -2,7 +2,7 @@
 /// `docs/spec-format.md` explains it with examples; `specc schema` prints it as JSON Schema.
 public enum SpecSchema {
   static let id = SchemaType.string(pattern: "^[a-z][a-z0-9_]*$")
-  static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+  static let weekdays = Weekday.allCases.map(\.rawValue)
   static let platformNames = ["ios", "android", "web", "electron"]
 
   static let extraTrigger = ObjectSchema(

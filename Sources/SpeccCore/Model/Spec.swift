@@ -1,3 +1,5 @@
+import SpeccRuntime
+
 /// One app's notification system, as read from one spec file. Every value keeps its mark.
 public struct Spec: Sendable, Hashable {
   /// Path of the file it was read from, as given.
@@ -117,10 +119,8 @@ struct Reminders: Sendable, Hashable {
 enum AtTimeOption: String, Sendable, Hashable, CaseIterable { case none, silent, sound }
 /// Reminder option.
 enum ReminderOption: String, Sendable, Hashable, CaseIterable { case off, silent, sound }
-/// Day of the week.
-enum Weekday: String, Sendable, Hashable, CaseIterable {
-  case monday, tuesday, wednesday, thursday, friday, saturday, sunday
-}
+/// Day of the week: SpeccRuntime's type (with its calendar number), read once by the decoder.
+typealias Weekday = SpeccRuntime.Weekday
 
 /// A prayer or extra.
 struct Prayer: Sendable, Hashable {

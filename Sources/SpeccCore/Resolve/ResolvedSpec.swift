@@ -14,9 +14,12 @@ public struct ResolvedSpec: Sendable {
   var analyses: SpecAnalyses
   /// Every declared id and every reference to one, resolved (read from the tree along the schema).
   var symbols: SymbolTable
+  /// Every locale tag the localization writes, read once (`LocaleValue`).
+  var locales: SpecLocales
 
   init(spec: Spec, symbols: SymbolTable = SymbolTable()) {
     self.spec = spec
+    locales = SpecLocales(spec.localization)
     platformSettings = PlatformSettings.of(spec)
     analyses = SpecAnalyses(spec)
     self.symbols = symbols

@@ -39,7 +39,7 @@ struct TranslationBidiRule: Rule {
     let known = Set(spec.tokens.map(\.id.value))
     for written in WrittenTranslation.all(in: spec.spec) {
       let scalars = Array(written.value.value.unicodeScalars)
-      let rtl = LocaleTag.isRightToLeft(written.locale)
+      let rtl = spec.locales[written.locale].isRightToLeft
       let tokens =
         rtl
         ? Dictionary(TokenOffsets.of(known, in: written.value.value).map { ($0.offset, $0.name) }) { a, _ in a } : [:]

@@ -39,15 +39,16 @@ struct TranslationCompletenessRule: Rule {
     let source = localization.sourceLanguage.value
     var locales: [Located<String>] = [localization.sourceLanguage]
     var seen: Set<String> = [source]
-    for locale in localization.locales where LocaleTag.isValid(locale.value) && seen.insert(locale.value).inserted {
+    for locale in localization.locales where spec.locales[locale.value].isValid && seen.insert(locale.value).inserted {
       locales.append(locale)
     }
-    guard LocaleTag.isValid(source) else { return }
+    guard spec.locales[source].isValid else { return }
     for locale in locales {
       let tag = locale.value
+      let value = spec.locales[tag]
       let group = localization.translations.first { $0.locale.value == tag }
       let pluralGroup = localization.plurals.first { $0.locale.value == tag }
-      let required = Plurals.categories(locale: tag).map(\.rawValue)
+      let required = value.pluralCategories.map(\.rawValue)
       for text in texts {
         // A text written but of the wrong shape: schema_type has reported it.
         let section = text.isPlural ? "plurals" : "translations"
@@ -74,13 +75,13 @@ struct TranslationCompletenessRule: Rule {
           let all = required.joined(separator: ", ")
           sink.error(
             id,
-            "the \(tag) forms of '\(text.key)' lack \(missing.joined(separator: ", ")): \(LocaleTag.language(tag)) has the plural categories \(all) (CLDR)",
+            "the \(tag) forms of '\(text.key)' lack \(missing.joined(separator: ", ")): \(value.language) has the plural categories \(all) (CLDR)",
             at: entry.key.mark)
         }
         for form in entry.forms where !required.contains(form.category.value) {
           sink.error(
             id,
-            "'\(form.category.value)' is not a plural category of \(tag): \(LocaleTag.language(tag)) has \(required.joined(separator: ", ")) (CLDR), so this form is never shown",
+            "'\(form.category.value)' is not a plural category of \(tag): \(value.language) has \(required.joined(separator: ", ")) (CLDR), so this form is never shown",
             at: form.category.mark)
         }
       }

@@ -55,13 +55,13 @@ struct TranslationKeysRule: Rule {
     countTokens(spec.spec, &sink)
     guard let localization = spec.localization else { return }
     let source = localization.sourceLanguage
-    if !LocaleTag.isValid(source.value) {
+    if !spec.locales[source.value].isValid {
       sink.error(
         id, "source_language '\(source.value)' is not a BCP 47 language tag such as en or pt-BR", at: source.mark)
     }
     var seen: Set<String> = [source.value]
     for locale in localization.locales {
-      if !LocaleTag.isValid(locale.value) {
+      if !spec.locales[locale.value].isValid {
         sink.error(
           id, "locale '\(locale.value)' is not a BCP 47 language tag such as fr, fr-CA or zh-Hant (lowercase language)",
           at: locale.mark)

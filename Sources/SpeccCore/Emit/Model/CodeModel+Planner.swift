@@ -72,7 +72,7 @@ extension CodeModel {
     let templates = Dictionary(spec.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     func weekdays(_ onlyOn: Located<[Weekday]>?) -> [Int]? {
       // 1 = Sunday … 7 = Saturday: the Swift runtime's own numbering, which the others share.
-      onlyOn.map { Set($0.value.compactMap { SpeccRuntime.Weekday(rawValue: $0.rawValue)?.calendarWeekday }).sorted() }
+      onlyOn.map { Set($0.value.map(\.calendarWeekday)).sorted() }
     }
     var items: [PlannerItem] = spec.prayers.map { prayer in
       let template = prayer.template.flatMap { templates[$0.value] }
@@ -200,10 +200,8 @@ extension CodeModel {
   private static func days(_ slot: Slot) -> PlannerDays {
     if let monthly = slot.monthly {
       if let day = monthly.day?.value { return .monthly(day: day, lastDay: monthly.missing?.value == .lastDay) }
-      if let nth = monthly.nth?.value, let weekday = monthly.weekday?.value,
-        let number = SpeccRuntime.Weekday(rawValue: weekday.rawValue)?.calendarWeekday
-      {
-        return .monthlyNth(ordinal: nth, weekday: number)
+      if let nth = monthly.nth?.value, let weekday = monthly.weekday?.value {
+        return .monthlyNth(ordinal: nth, weekday: weekday.calendarWeekday)
       }
     }
     if let yearly = slot.yearly {

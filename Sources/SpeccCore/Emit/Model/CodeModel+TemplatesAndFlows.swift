@@ -2,7 +2,8 @@ import SpeccRuntime
 
 /// The templates and flows of a spec's `CodeFile`.
 extension CodeModel {
-  static func templates(_ spec: Spec, _ analyses: TemplateAnalyses) -> [CodeDecl] {
+  static func templates(_ spec: Spec, _ analyses: TemplateAnalyses, locales: SpecLocales = SpecLocales()) -> [CodeDecl]
+  {
     var seen: Set<String> = []
     let templates = spec.templates.filter { seen.insert($0.id.value).inserted }
     guard !templates.isEmpty else { return [] }
@@ -23,7 +24,7 @@ extension CodeModel {
       guard let id else { return .null }
       return ids.isEmpty ? .string(id) : .member([path], id)
     }
-    let localized = spec.localization.map { translationTables(spec, $0) }
+    let localized = spec.localization.map { translationTables(spec, $0, locales) }
     let cases = templates.map { template in
       CodeCase(
         raw: template.id.value, doc: "\(template.title.value) — \(template.body.value)",
@@ -90,7 +91,9 @@ extension CodeModel {
   /// its title or body uses the count token), and `short:fr` for variant `short`. The source
   /// language's own wording is left out unless it has plural forms (the renderers fall back to
   /// the template's title and body).
-  private static func translationTables(_ spec: Spec, _ localization: Localization) -> [String: [TemplateWording]] {
+  private static func translationTables(_ spec: Spec, _ localization: Localization, _ locales: SpecLocales)
+    -> [String: [TemplateWording]]
+  {
     let known = spec.tokens.map(\.id.value)
     func parts(_ text: String) -> [TemplatePart] {
       TemplateText(text, known: known).parts.map {
@@ -127,7 +130,7 @@ extension CodeModel {
           }
           let key = (variant.map { "\($0):" } ?? "") + locale
           if plural {
-            for category in Plurals.categories(locale: locale).map(\.rawValue) {
+            for category in locales[locale].pluralCategories.map(\.rawValue) {
               wordings.append(
                 TemplateWording(
                   id: key + "/" + category, title: parts(text(titleText, title, category)),

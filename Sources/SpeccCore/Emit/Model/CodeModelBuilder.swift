@@ -25,7 +25,7 @@ enum CodeModel {
     members += featureFlags(spec)
     members += errorCodes(spec)
     members += part(.statusLabels, statusLabels(spec))
-    members += part(.templates, templates(spec, analyses.templates))
+    members += part(.templates, templates(spec, analyses.templates, locales: resolved.locales))
     members += part(.flows, flows(spec))
     members += part(.planner, planner(spec, analyses.budgets))
     return CodeFile(
