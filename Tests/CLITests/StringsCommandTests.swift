@@ -40,7 +40,7 @@ import Testing
     <?xml version="1.0" encoding="utf-8"?>
     <!DOCTYPE resources [<!ENTITY name SYSTEM "file:///etc/passwd">]>
     <resources>
-        <string name="specc_study_breaks_channels_breaks_name">&name;</string>
+        <string name="specc_study__breaks_channels_breaks_name">&name;</string>
     </resources>
 
     """.write(
@@ -79,8 +79,9 @@ import Testing
       ), "\(imported.stderr)")
     try FileManager.default.createDirectory(
       at: dir.appendingPathComponent("res/values-fr"), withIntermediateDirectories: true)
-    try "<resources>\n  <string name=\"specc_study_breaks_channels_breaks_name\">Pausen</string>\n</resources>\n".write(
-      to: dir.appendingPathComponent("res/values-fr/strings.xml"), atomically: true, encoding: .utf8)
+    try "<resources>\n  <string name=\"specc_study__breaks_channels_breaks_name\">Pausen</string>\n</resources>\n"
+      .write(
+        to: dir.appendingPathComponent("res/values-fr/strings.xml"), atomically: true, encoding: .utf8)
     let disagree = try CLI.run(
       ["strings", "import", "Specs/x.yaml", "L10n/App.xcstrings", "res/values-fr/strings.xml"], in: dir)
     #expect(disagree.status == 1 && disagree.stdout.isEmpty, "\(disagree.output)")

@@ -535,6 +535,37 @@ import Testing
     #expect(StringsInterchange.androidEscape("a <b>c</i> <x>") == "a &lt;b&gt;c&lt;/i&gt; &lt;x&gt;")
   }
 
+  /// Specs `garden` and `garden_copy` in one strings.xml: a spec id's `_` is doubled in the
+  /// prefix (`specc_garden_copy_ask` is garden's, `specc_garden__copy_copy_ask` garden_copy's), so
+  /// neither export removes the other's resources and each import reads only its own.
+  @Test func specsWhoseIdsArePrefixesOfEachOtherKeepApartInStringsXML() throws {
+    let (directory, spec) = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let other = try Self.write(
+      Self.spec.replacingOccurrences(of: "spec: garden\n", with: "spec: garden_copy\n")
+        .replacingOccurrences(of: "\"Autoriser les rappels\"", with: "\"Permettre les rappels\""),
+      directory, "garden_copy.yaml")
+    let res = directory.appendingPathComponent("res").path
+    for path in [spec, other, spec] {
+      let outcome = try StringsInterchange.export(spec: path, xcstrings: nil, android: res)
+      #expect(!outcome.failed, "\(Self.messages(outcome))")
+    }
+    let french = try StringsInterchangeTests.read(res + "/values-fr/strings.xml")
+    #expect(french.contains("<string name=\"specc_garden_copy_ask\">Autoriser les rappels</string>"), "\(french)")
+    #expect(french.contains("<string name=\"specc_garden__copy_copy_ask\">Permettre les rappels</string>"), "\(french)")
+    for (path, own) in [(spec, "specc_garden_"), (other, "specc_garden__copy_")] {
+      let before = try StringsInterchangeTests.read(path)
+      let outcome = try StringsInterchange.importFiles([res + "/values-fr/strings.xml"], into: path)
+      #expect(!outcome.failed && outcome.written.isEmpty, "\(Self.messages(outcome))")
+      #expect(!outcome.diagnostics.contains { $0.severity != .note }, "\(Self.messages(outcome))")
+      #expect(outcome.diagnostics.contains { $0.message.contains("keys starting '\(own)'") })
+      #expect(try StringsInterchangeTests.read(path) == before)
+    }
+    let ownership = StringsInterchange.Ownership(spec: try #require(StringsInterchange.load(spec).spec))
+    #expect(ownership.owns(resource: "specc_garden_copy_ask"))
+    #expect(!ownership.owns(resource: "specc_garden__copy_copy_ask") && !ownership.owns(resource: "specc_garden_"))
+  }
+
   /// Android's escapes for characters outside the BMP: a surrogate pair is one character, half
   /// of one is a located error.
   @Test func surrogatePairEscapesReadAsTheCharacter() {

@@ -174,12 +174,12 @@ import Testing
     ),
     (
       "res/values-fr/strings.xml",
-      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n    <plurals name=\"specc_study_breaks_templates_break_soon_body\">\n        <item quantity=\"lots\">x</item>\n    </plurals>\n</resources>\n",
+      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n    <plurals name=\"specc_study__breaks_templates_break_soon_body\">\n        <item quantity=\"lots\">x</item>\n    </plurals>\n</resources>\n",
       4, 9, "bad plural quantity of 'templates.break_soon.body': 'lots' is not a CLDR plural category"
     ),
     (
       "res/values-fr/strings.xml",
-      "<resources>\n  <string name=\"specc_study_breaks_templates_break_soon_body\">x</string>\n</resources>\n", 2, 3,
+      "<resources>\n  <string name=\"specc_study__breaks_templates_break_soon_body\">x</string>\n</resources>\n", 2, 3,
       "'templates.break_soon.body' varies with a count"
     ),
     (

@@ -5,8 +5,10 @@ import SpeccRuntime
 /// String Catalog (`.xcstrings`) and Android `values-<locale>/strings.xml`.
 ///
 /// specc owns the keys that start with its prefix, `specc.<spec id>.` (`Ownership`): a text's key
-/// there is the prefix and its string key (`specc.study_breaks.templates.break_soon.title`), in
-/// strings.xml with every character other than letters, digits and `_` written `_`. Export merges
+/// there is the prefix and its string key (`specc.study_breaks.templates.break_soon.title`); in
+/// strings.xml the prefix is `specc_`, the spec id with each `_` doubled and `_`, and the key has
+/// every character other than letters, digits and `_` written `_`
+/// (`specc_study__breaks_templates_break_soon_title`), so that specs `a` and `a_b` never share a name. Export merges
 /// into an existing file: it writes its own keys and leaves every other key, comment and
 /// attribute byte for byte; import reads only its own keys and reports the others once, as a note.
 /// A plural text's forms are `variations.plural` (or a substitution) and `<plurals>`. Import
@@ -38,11 +40,9 @@ public enum StringsInterchange {
   static let ruleID = "strings_import"
 
   /// The keys specc owns in a shared catalog or strings.xml: those starting with
-  /// `specc.<spec id>.` (in strings.xml `specc_<spec id>_`).
+  /// `specc.<spec id>.` (in strings.xml `specc_<spec id, each _ doubled>_`).
   struct Ownership: Sendable, Hashable {
     var keyPrefix: String
-
-    init(spec: Spec) { keyPrefix = "specc.\(spec.id.value)." }
 
     /// The catalog key of a string key.
     func catalogKey(_ key: String) -> String { keyPrefix + key }
@@ -50,10 +50,22 @@ public enum StringsInterchange {
     func stringKey(_ catalogKey: String) -> String? {
       catalogKey.hasPrefix(keyPrefix) ? String(catalogKey.dropFirst(keyPrefix.count)) : nil
     }
+    /// The strings.xml prefix: `specc_`, the spec id with each `_` doubled, and one `_`
+    /// (`specc_garden_`, `specc_study__breaks_`). A key's part starts with a letter, so a name
+    /// belongs to the spec whose prefix it starts with and is not followed by `_`: spec `a`
+    /// owns `specc_a_templates_…` and not spec `a_b`'s `specc_a__b_templates_…`.
+    var resourcePrefix: String
+
+    init(spec: Spec) {
+      keyPrefix = "specc.\(spec.id.value)."
+      resourcePrefix = "specc_" + spec.id.value.replacingOccurrences(of: "_", with: "__") + "_"
+    }
+
     /// The resource name of a string key.
-    func resourceName(_ key: String) -> String { StringsInterchange.resourceName(keyPrefix + key) }
-    var resourcePrefix: String { StringsInterchange.resourceName(keyPrefix) }
-    func owns(resource name: String) -> Bool { name.hasPrefix(resourcePrefix) }
+    func resourceName(_ key: String) -> String { resourcePrefix + StringsInterchange.resourceName(key) }
+    func owns(resource name: String) -> Bool {
+      name.hasPrefix(resourcePrefix) && name.dropFirst(resourcePrefix.count).first.map { $0 != "_" } == true
+    }
   }
 
   /// The note of a file's keys that are not specc's: one per file, at the first of them.
