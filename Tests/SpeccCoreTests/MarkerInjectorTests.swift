@@ -49,6 +49,15 @@ import Testing
     #expect(result == before + Array("text\n".utf8) + after)
   }
 
+  /// The docs test's mark on a block it does not run is no marker, and no malformed one either.
+  @Test func theDocsTestsNotRunMarkIsNotAMarker() throws {
+    let text = "<!-- specc: not run: needs git -->\n```sh\ngit log\n```\n"
+    #expect(
+      try Self.inject(text + "<!-- specc:begin demo.other -->\n<!-- specc:end demo.other -->\n").get().hasPrefix(text))
+    #expect(MarkerInjector.parseMarker(ArraySlice(Array("<!-- specc: not run -->".utf8))) == .none)
+    #expect(MarkerInjector.parseMarker(ArraySlice(Array("<!-- specc: nut run -->".utf8))) != .none)
+  }
+
   @Test func markersInsideFencedCodeAreDocumentationNotMarkers() throws {
     let text = "```markdown\n<!-- specc:begin nowhere.table -->\n```\n"
     #expect(try Self.inject(text).get() == text)

@@ -127,6 +127,8 @@ public enum MarkerInjector {
   static func parseMarker(_ line: ArraySlice<UInt8>) -> Marker {
     let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     guard text.hasPrefix("<!--"), text.contains("specc:") else { return .none }
+    // The docs test's mark on a block it does not run (`<!-- specc: not run: REASON -->`).
+    if text.hasPrefix("<!-- specc: not run"), text.hasSuffix("-->") { return .none }
     let words = text.dropFirst(4).split(whereSeparator: \.isWhitespace)
     guard text.hasSuffix("-->"), words.count == 3, words[2] == "-->", isName(words[1]) else {
       return .malformed(text)

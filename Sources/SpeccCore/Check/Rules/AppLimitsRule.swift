@@ -128,7 +128,7 @@ struct AppLimitsRule: Rule {
     if let prayer = spec.prayers.first {
       sink.warning(
         id,
-        "\(window) cannot be proven for prayers: the app provides their times at run time, so it must keep them out of quiet hours itself",
+        "\(window) cannot be proven for prayers: the app provides their times at run time, so the planner drops what falls inside (reason quietHours)",
         at: prayer.mark)
     }
   }
