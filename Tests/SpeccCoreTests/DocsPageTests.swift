@@ -111,6 +111,46 @@ import Testing
     }
   }
 
+  /// The limits in force and each locale's plural categories and completeness, from the spec.
+  @Test func limitsAndLocalizationShowWhatIsInForce() throws {
+    let text = StringsInAppFilesTests.spec
+      .replacingOccurrences(of: "      copy.ask: \"Autoriser les rappels\"\n", with: "")
+      .replacingOccurrences(of: "        many: \"{{plant}} a été arrosée il y a {{days}} de jours.\"\n", with: "")
+      .replacingOccurrences(
+        of: "channels:\n",
+        with:
+          "platforms:\n  ios:\n    reserve: 4\n  android: {}\nlimits:\n  quiet_hours:\n    from: \"22:00\"\n    to: \"07:00\"\nchannels:\n"
+      )
+    let spec = try #require(Pipeline.lint(text: text, path: "garden.yaml").spec)
+    let sections = DocsPage.sections(for: spec)
+    let limits = try #require(sections.first { $0.key == "limits" })
+    #expect(
+      limits.body == """
+        | Limit | In force | From |
+        | --- | --- | --- |
+        | Title length | ≤ 50 characters | specc, for every template and translation (`template_length`, `translation_length`) |
+        | Body length | ≤ 200 characters | specc, for every template and translation (`template_length`, `translation_length`) |
+        | Pending notifications (iOS) | ≤ 64 | iOS's own cap (specc's default) |
+        | Planned at most (iOS) | 60 | the cap less `platforms.ios.reserve` (4) |
+        | Pending notifications (Android) | no cap | the spec sets no `platforms.android.pending_cap` |
+        | Notifications a day | no maximum | the spec sets none |
+        | Quiet hours | 22:00–07:00 | `limits.quiet_hours` (nothing fires from the first time up to the second) |
+
+        """, "\(limits.body)")
+    let localization = try #require(sections.first { $0.key == "localization" })
+    #expect(
+      localization.body.hasSuffix(
+        """
+        | Locale | Plural categories (CLDR) | Translations | Plural texts | Missing |
+        | --- | --- | ---: | ---: | --- |
+        | `en` (source) | one, other | 3/3 (the spec's own) | 1/1 | none |
+        | `fr` | one, many, other | 2/3 | 0/1 | `copy.ask`, `templates.water.body` (many) |
+        | `ja` | other | 3/3 | 1/1 | none |
+
+        """), "\(localization.body)")
+    #expect(sections.last?.key == "localization")
+  }
+
   @Test func sectionsASpecLacksAreLeftOut() {
     let spec = Pipeline.lint(text: "spec: bare\nname: Bare\nversion: \"1\"\n", path: "bare.yaml").spec
     let page = spec.map { DocsPage.render($0) } ?? ""

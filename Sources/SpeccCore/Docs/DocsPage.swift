@@ -8,7 +8,7 @@ enum DocsPage {
     "platforms", "budget", "window_sizes", "reminder_matrix", "prayers", "reminder_offsets", "slots", "user_items",
     "scheduling", "channels", "categories", "tokens", "templates", "copy", "copy_rules", "status_labels", "flows",
     "feature_flags",
-    "error_codes",
+    "error_codes", "limits", "localization",
   ]
 
   /// Every section the spec has, in page order; sections a spec lacks are left out.
@@ -23,7 +23,7 @@ enum DocsPage {
       SlotTables.slotSection, SlotTables.userItemSection, SlotTables.schedulingSection,
       ChannelTable.section, CategoryTable.section, TemplateTable.tokenSection,
       CopyTables.copySection, CopyTables.rulesSection, StatusLabelTable.section, FlowDiagrams.section,
-      FeatureFlagTable.section, ErrorCodeTable.section,
+      FeatureFlagTable.section, ErrorCodeTable.section, LimitsTable.section, LocalizationTable.section,
     ]
     let analysed = [
       BudgetTables.budgetSection(spec, reports: resolved.budgetReports),
