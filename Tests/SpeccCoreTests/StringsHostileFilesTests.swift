@@ -3,8 +3,9 @@ import Testing
 
 @testable import SpeccCore
 
-/// Issue 31, item 2: hostile translation files. Entities are never expanded, malformed UTF-8
-/// and duplicate JSON keys are errors at their place, and well-formed files of any size are
+/// Issue 31, item 2: hostile translation files. Entities are never expanded, malformed UTF-8,
+/// duplicate JSON keys and duplicate resources or plural forms in strings.xml are errors at
+/// their place, and well-formed files of any size are
 /// read. Each case is one located error of rule `strings_import`, and nothing is written.
 @Suite struct StringsHostileFilesTests {
   static let owned = "specc_garden_copy_ask"
@@ -77,6 +78,18 @@ import Testing
     (
       "res/values-fr/strings.xml", Array("<resources>\n    <string name=\"\(owned)\">A".utf8), 2, 5,
       "not well-formed XML: <string> is not closed (the file ends first)"
+    ),
+    (
+      "res/values-fr/strings.xml",
+      Array(
+        "<resources>\n    <string name=\"\(owned)\">A</string>\n    <string name=\"\(owned)\">B</string>\n</resources>\n"
+          .utf8), 3, 5, "duplicate resource '\(owned)' (first at line 2, column 5)"
+    ),
+    (
+      "res/values-fr/strings.xml",
+      Array(
+        "<resources>\n  <plurals name=\"specc_garden_templates_water_body\">\n    <item quantity=\"one\">a</item>\n    <item quantity=\"one\">b</item>\n  </plurals>\n</resources>\n"
+          .utf8), 4, 5, "duplicate plural form 'one' in 'specc_garden_templates_water_body' (first at line 3, column 5)"
     ),
     (
       "A.xcstrings",

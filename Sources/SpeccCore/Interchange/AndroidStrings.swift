@@ -323,6 +323,39 @@ extension StringsInterchange {
     return (root, nil)
   }
 
+  /// specc's resources named twice and plural forms given twice in one of them: errors at the
+  /// second, naming the first (Android's resource compiler rejects both; neither import nor
+  /// export guesses which one the translator meant).
+  static func duplicates(in root: StrictXML.ElementNode, file: ImportedFile, ownership: Ownership) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var names: [String: Mark] = [:]
+    for element in root.elements where element.name == "string" || element.name == "plurals" {
+      guard let name = element.attribute("name"), ownership.owns(resource: name) else { continue }
+      if let first = names[name] {
+        diagnostics.append(
+          file.diagnostic(
+            .error, "duplicate resource '\(name)' (first at line \(first.line), column \(first.column)); keep one",
+            at: element.mark))
+        continue
+      }
+      names[name] = element.mark
+      var quantities: [String: Mark] = [:]
+      for item in element.elements where element.name == "plurals" && item.name == "item" {
+        guard let quantity = item.attribute("quantity") else { continue }
+        if let first = quantities[quantity] {
+          diagnostics.append(
+            file.diagnostic(
+              .error,
+              "duplicate plural form '\(quantity)' in '\(name)' (first at line \(first.line), column \(first.column)); keep one",
+              at: item.mark))
+        } else {
+          quantities[quantity] = item.mark
+        }
+      }
+    }
+    return diagnostics
+  }
+
   /// Reads one `values-<locale>/strings.xml`: specc's `<string>` and `<plurals>`; the app's
   /// other resources are one note; `<string-array>`, `<skip/>` and `translatable="false"`
   /// strings are skipped; a problem is a diagnostic located in the file.
@@ -333,6 +366,8 @@ extension StringsInterchange {
       reading.diagnostics += [parsed.problem].compactMap { $0 }
       return reading
     }
+    reading.diagnostics = duplicates(in: root, file: file, ownership: ownership)
+    guard reading.diagnostics.isEmpty else { return reading }
     var texts: [String: TranslatableText] = [:]
     for text in TranslatableText.all(in: spec) where texts[ownership.resourceName(text.key)] == nil {
       texts[ownership.resourceName(text.key)] = text
@@ -388,6 +423,8 @@ extension StringsInterchange {
         path: path, bytes: Array("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n</resources>\n".utf8))
     let parsed = parseResources(file)
     guard let root = parsed.root else { return (nil, [parsed.problem].compactMap { $0 }) }
+    let repeated = duplicates(in: root, file: file, ownership: ownership)
+    guard repeated.isEmpty else { return (nil, repeated) }
     let bytes = file.bytes
     let byKey = entriesByKey(of: spec)
     struct Wanted {
