@@ -16,7 +16,7 @@ import Testing
 /// - a `yaml` block starting `# yaml-language-server: $schema=docs/specc-config.schema.json` is
 ///   a `.specc.yml`: written beside a spec, `specc lint` must find nothing wrong with it;
 /// - a `sh` block is run, one command a line (`\` continues a line, `# …` is a comment), in a
-///   copy of the repository's Specs/, Examples/, docs/ and README.md (one copy per page, so a
+///   copy of the repository's Specs/, docs/, README.md and Examples/' specs (one copy per page, so a
 ///   page's blocks run in order: export, then import); its commands are `specc …` (or
 ///   `swift run specc …`, run as the built specc), optionally after `cat FILE |`, each must exit 0;
 /// - a `text`, `sh` or `console` block whose first line starts with `$ specc ` is a session:
@@ -106,10 +106,16 @@ import Testing
     ["text", "sh", "console"].contains(block.info) && block.body.hasPrefix("$ specc ")
   }
 
-  /// A copy of the repository's Specs/, Examples/, docs/ and README.md, where a page's commands run.
+  /// A copy of the repository's Specs/, docs/, README.md and Examples/' specs (its `*.yaml` and
+  /// Schedules/, not its packages and their builds), where a page's commands run.
   static func sandbox() throws -> URL {
     let dir = try CLI.temporaryDirectory()
-    for item in ["Specs", "Examples", "docs", "README.md"] {
+    let examples = try FileManager.default.contentsOfDirectory(
+      atPath: CLI.root.appendingPathComponent("Examples").path
+    ).filter { $0.hasSuffix(".yaml") || $0 == "Schedules" }.map { "Examples/" + $0 }
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("Examples"), withIntermediateDirectories: true)
+    for item in ["Specs", "docs", "README.md"] + examples {
       try FileManager.default.copyItem(
         at: CLI.root.appendingPathComponent(item), to: dir.appendingPathComponent(item))
     }
