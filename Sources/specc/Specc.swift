@@ -14,7 +14,7 @@ struct Specc: ParsableCommand {
     version: ToolInfo.specc.version,
     subcommands: [
       CompileCommand.self, LintCommand.self, DocsCommand.self, RulesCommand.self, SchemaCommand.self,
-      PluginCompileCommand.self, InitCommand.self, LSPCommand.self, StringsCommand.self,
+      PluginCompileCommand.self, InitCommand.self, LSPCommand.self, StringsCommand.self, FormatCommand.self,
     ]
   )
 

@@ -262,7 +262,7 @@ extension JSON {
       #expect(response["error"] == .null, "\(capability): \(method) answered \(response)")
       #expect(response["result"] != .null, "\(capability): \(method) answered nothing")
     }
-    #expect(client.request("textDocument/formatting", Self.at(8, 10))?["error"]["code"].int == -32601)
+    #expect(client.request("textDocument/rangeFormatting", Self.at(8, 10))?["error"]["code"].int == -32601)
     client.notify("exit", .null)
     #expect(client.exitStatus() == 1, "exit without shutdown is status 1")
   }

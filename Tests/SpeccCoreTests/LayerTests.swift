@@ -19,7 +19,7 @@ import Testing
     ["Emit"],
     ["Config", "Write"],
     ["Pipeline"],
-    ["Report", "Docs", "Schema", "Interchange"],
+    ["Report", "Docs", "Schema", "Interchange", "Format"],
     ["LSP"],
   ]
 

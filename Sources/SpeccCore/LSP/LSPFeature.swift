@@ -74,6 +74,9 @@ struct LSPFeature: Sendable {
     LSPFeature(method: "textDocument/documentSymbol", capability: "documentSymbolProvider") { request in
       .success(.array((request.index?.symbols ?? []).map(\.json)))
     },
+    LSPFeature(method: "textDocument/formatting", capability: "documentFormattingProvider") { request in
+      .success(.array(DocumentFormatting.edits(request)))
+    },
     LSPFeature(
       method: "textDocument/codeAction", capability: "codeActionProvider",
       options: .object(["codeActionKinds": .array([.string("quickfix"), .string(CodeActions.fixAll)])])
@@ -149,5 +152,40 @@ struct CodeActions {
 
   private func textEdit(_ range: LSPRange, _ text: String) -> JSON {
     .object(["range": range.json, "newText": .string(text)])
+  }
+}
+
+/// `textDocument/formatting`: `specc format`'s text as the edit of the lines that change (none
+/// when the document is formatted, does not parse or is left as it is; the editor's tab options
+/// are not read: the canonical form has two spaces).
+enum DocumentFormatting {
+  static func edits(_ request: LSPRequest) -> [JSON] {
+    let document = request.document
+    let result = SpecFormatter.format(
+      bytes: Array(document.text.utf8), path: request.uri, sections: request.index?.sections ?? .standard)
+    guard result.changed, let formatted = result.formatted else { return [] }
+    let old = document.lines
+    let new = TextDocument.split(formatted)
+    // The lines both share at the start and at the end are kept; one line of the old text always
+    // stays inside the edit, so that its range ends on a line of the document.
+    var prefix = 0
+    while prefix < min(old.count, new.count) - 1, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < min(old.count, new.count) - prefix - 1, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+      suffix += 1
+    }
+    let range: LSPRange
+    let text: String
+    if suffix > 0 {
+      range = LSPRange(
+        start: LSPPosition(line: prefix, character: 0), end: LSPPosition(line: old.count - suffix, character: 0))
+      text = new[prefix..<(new.count - suffix)].map { $0 + "\n" }.joined()
+    } else {
+      range = LSPRange(
+        start: LSPPosition(line: prefix, character: 0),
+        end: LSPPosition(line: old.count - 1, character: old[old.count - 1].utf16.count))
+      text = new[prefix...].joined(separator: "\n")
+    }
+    return [.object(["range": range.json, "newText": .string(text)])]
   }
 }

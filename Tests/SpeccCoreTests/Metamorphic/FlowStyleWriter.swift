@@ -72,27 +72,6 @@ enum FlowStyleWriter {
   }
 
   /// A double-quoted YAML scalar holding exactly `text`.
-  static func doubleQuoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default:
-        let value = scalar.value
-        if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0x2028 || value == 0x2029
-          || value == 0xFEFF
-        {
-          let hex = String(value, radix: 16, uppercase: true)
-          out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  static func doubleQuoted(_ text: String) -> String { FormatScalars.doubleQuoted(text) }
+
 }
