@@ -47,3 +47,18 @@ import Testing
     #expect(stdin.status == 1 && stdin.stdout.isEmpty)
   }
 }
+
+extension FormatCommandTests {
+  @Test func aSymbolicLinkStaysALinkAndItsFileIsFormatted() throws {
+    let dir = try CLI.temporaryDirectory()
+    try Self.messy.write(to: dir.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: dir.appendingPathComponent("link.yaml").path, withDestinationPath: "a.yaml")
+    let run = try CLI.run(["format", "link.yaml", "a.yaml"], in: dir)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("link.yaml").path)
+        == "a.yaml")
+    #expect(try String(contentsOf: dir.appendingPathComponent("a.yaml"), encoding: .utf8) == Self.tidy)
+  }
+}

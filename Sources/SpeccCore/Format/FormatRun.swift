@@ -1,3 +1,5 @@
+import Foundation
+
 /// `specc format` over files and folders: each spec formatted (`SpecFormatter`) and, unless only
 /// checked, rewritten atomically when its text changes. Standard input (`-`) is formatted to
 /// `standardOutput`.
@@ -12,7 +14,11 @@ public struct FormatRun: Sendable {
   public private(set) var standardOutput: String?
 
   public init(inputs: [String], check: Bool, limits: LoadLimits = .default) throws {
+    var seen = Set<String>()
     for path in try SpecSources.paths(inputs) {
+      // A symbolic link is followed: the file it names is written (once), the link stays a link.
+      let target = path == SpecSources.stdinPath ? path : URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      guard seen.insert(target).inserted else { continue }
       fileCount += 1
       let source = try SpecSources.read(path, limit: limits.maxFileBytes)
       let result = SpecFormatter.format(bytes: source.bytes, path: path, limits: limits)
@@ -26,7 +32,7 @@ public struct FormatRun: Sendable {
       }
       guard !check, result.changed, let formatted = result.formatted else { continue }
       do {
-        try Writer.writeFile(formatted, to: path)
+        try Writer.writeFile(formatted, to: target == path ? path : target)
       } catch {
         throw InputError("cannot write \(path): \(error.description)")
       }

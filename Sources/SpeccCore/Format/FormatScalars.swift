@@ -1,7 +1,8 @@
 /// How `specc format` writes a scalar: a plain scalar stays plain (its plainness is what makes
 /// `40` an integer, `true` a boolean and an empty value null); quotes are removed only where every
 /// YAML reader, 1.1 and 1.2, reads the plain text as the same string; a quoted scalar that keeps
-/// its quotes is written in double quotes. Text holding a quote or a backslash keeps its quotes.
+/// its quotes is written in double quotes, or in single quotes when that saves escapes. Text
+/// holding a quote or a backslash keeps its quotes.
 enum FormatScalars {
   /// The text of a scalar as written in block (`flow` false) or flow context; nil for block
   /// scalars (`|`, `>`), which are copied line by line.
@@ -13,7 +14,15 @@ enum FormatScalars {
       // A plain scalar over several lines folds to one line; a blank line inside it is a line break.
       return text.contains("\n") ? doubleQuoted(text) : text
     case .singleQuoted, .doubleQuoted:
-      return canBePlain(text, flow: flow) ? text : doubleQuoted(text)
+      if canBePlain(text, flow: flow) { return text }
+      // Text with a double quote or a backslash and no single quote reads best in single
+      // quotes, where neither is an escape.
+      if text.contains(where: { $0 == "\"" || $0 == "\\" }), !text.contains("'"),
+        !text.unicodeScalars.contains(where: needsEscape)
+      {
+        return "'" + text + "'"
+      }
+      return doubleQuoted(text)
     }
   }
 

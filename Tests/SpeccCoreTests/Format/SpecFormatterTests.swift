@@ -158,7 +158,7 @@ import Testing
           template: "yes"
         - id: plain
           time: "2026-03-01"
-          label: "a: b"
+          label: "say \\"hi\\": now"
           template: "multi
             line"
 
@@ -181,7 +181,7 @@ import Testing
           - id: plain
             time: "2026-03-01"
             template: multi line
-            label: "a: b"
+            label: 'say "hi": now'
 
         """)
   }
