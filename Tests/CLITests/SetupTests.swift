@@ -100,6 +100,11 @@ import Testing
         #expect(lint.status == 0, "\(lint.output)")
       }
     }
+    // The formatting hook takes the same files.
+    let format = try Self.hook("specc-format")
+    #expect(format.types == ["yaml"])
+    #expect(try Self.selected(all, hook: format, files: documented) == ["Specs/pill_pal.yaml"])
+    #expect(try Self.selected(all, hook: format, files: nil) == ["Specs/pill_pal.yaml"])
     // What the hooks used to do with the documented files: the schema linted as a spec.
     let schema = try CLI.run(["lint", "Specs/specc.schema.json"], in: dir)
     #expect(schema.status == 1)
