@@ -323,14 +323,14 @@ struct FormatAnalysis {
     }
     for (item, target) in zip(run, targets) {
       switch target {
-      case .leading(let entry)?: append(item.trivia, to: &entries[entry].leading)
-      case .footer(let entry)?: append(item.trivia, to: &entries[entry].footer)
+      case .leading(let entry)?: Self.append(item.trivia, to: &entries[entry].leading)
+      case .footer(let entry)?: Self.append(item.trivia, to: &entries[entry].footer)
       case nil: break  // blank lines at the end of the file
       }
     }
   }
 
-  private func append(_ trivia: Trivia, to list: inout [Trivia]) {
+  private static func append(_ trivia: Trivia, to list: inout [Trivia]) {
     if trivia == .blank, list.last == .blank { return }
     list.append(trivia)
   }

@@ -34,12 +34,28 @@ import Testing
     }.sorted()
   }
 
+  /// The fenced `yaml` blocks of README.md and docs/*.md (broken ones included), by page and line.
+  static var documentedBlocks: [(name: String, bytes: [UInt8])] {
+    let docs = root.appendingPathComponent("docs")
+    let pages =
+      ["README.md"]
+      + ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).filter { $0.hasSuffix(".md") }
+      .sorted().map { "docs/" + $0 }
+    return pages.flatMap { page -> [(name: String, bytes: [UInt8])] in
+      let text = (try? String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)) ?? ""
+      return text.matches(of: /```yaml\n((?s:.)*?)```/).map { ("\(page) block", Array(String($0.output.1).utf8)) }
+    }
+  }
+
   @Test func everySpecAndFixtureIsIdempotentAndMeansTheSame() throws {
-    let files = Self.corpus
+    let files = try Self.corpus.map { path in
+      (name: path, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+    }
     #expect(files.count > 40)
+    let blocks = Self.documentedBlocks
+    #expect(blocks.count > 100)
     var formattedCount = 0
-    for path in files {
-      let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    for (path, bytes) in files + blocks {
       let once = SpecFormatter.format(bytes: bytes, path: path)
       guard let text = once.formatted else {
         // Left as it is: only for a file that does not parse or uses what the formatter keeps.
@@ -67,6 +83,27 @@ import Testing
       #expect(Self.unplaced(lintBefore) == Self.unplaced(lintAfter), "\(path) lints differently once formatted")
     }
     #expect(formattedCount > 20)
+  }
+
+  /// Every spec with each of its lines removed in turn: whatever that leaves is formatted
+  /// without a crash, and either left as it is with a diagnostic or formatted idempotently.
+  @Test func specsWithALineRemovedNeverBreakTheFormatter() throws {
+    var checked = 0
+    for path in Self.corpus where path.contains("/Specs/") || path.contains("/Examples/") {
+      let lines = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8).components(separatedBy: "\n")
+      for removed in lines.indices {
+        var mutant = lines
+        mutant.remove(at: removed)
+        let result = Self.format(mutant.joined(separator: "\n"))
+        checked += 1
+        guard let text = result.formatted else {
+          #expect(!result.diagnostics.isEmpty, "\(path) without line \(removed + 1)")
+          continue
+        }
+        #expect(Self.formatted(text) == text, "\(path) without line \(removed + 1) is not idempotent")
+      }
+    }
+    #expect(checked > 500)
   }
 
   @Test func keysFollowTheSchemaAndUnknownKeysComeAfter() {
