@@ -69,7 +69,9 @@ extension TimeSafari {
       }
     }
 
-    /// The title and body of `variant` when it names one of `variants`, else the template's own.
+    /// The title and body of `variant` when it names one of `variants`, else the template's own: for a
+    /// variant id from outside the app (remote configuration); the typed renderers take the template's own
+    /// variant type.
     public func wording(_ variant: String?) -> (title: [TemplateRendering.Part], body: [TemplateRendering.Part]) {
       variant.flatMap { variants[$0] } ?? (title: title, body: body)
     }
@@ -82,9 +84,9 @@ extension TimeSafari {
 
     /// Renders `daily_message`: values are HTML-escaped, a missing value renders as "[Content]", and the
     /// text is cut with "…" at the limits.
-    public static func renderDailyMessage(headline: String?, summary: String?, date: String?, time: String?, variant: String? = nil) -> TemplateRendering.RenderedNotification {
+    public static func renderDailyMessage(headline: String?, summary: String?, date: String?, time: String?) -> TemplateRendering.RenderedNotification {
       let values: [String: String?] = ["headline": headline, "summary": summary, "date": date, "time": time]
-      let wording = dailyMessage.wording(variant)
+      let wording = dailyMessage.wording(nil)
       return TemplateRendering.fill(title: wording.title, body: wording.body, values: values.compactMapValues { $0 }, policy: dailyMessage.policy)
     }
   }

@@ -13,12 +13,18 @@ scripts/install-foreign-compilers.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-echo "-- the runtimes on their own: kotlinc Runtimes/kotlin, tsc --strict Runtimes/typescript"
+# Every tsc run here uses the strictest flags TypeScript projects set (issue 31): --strict,
+# --exactOptionalPropertyTypes (an optional property is absent, never `undefined`) and
+# --noUncheckedIndexedAccess (an index may miss), so the generated code and the runtimes compile
+# in such projects as they are.
+ts_options=(--strict --exactOptionalPropertyTypes --noUncheckedIndexedAccess --target es2022 --module es2022 --moduleResolution node)
+
+echo "-- the runtimes on their own: kotlinc Runtimes/kotlin, tsc ${ts_options[*]} Runtimes/typescript"
 if ! kotlinc Runtimes/kotlin/*.kt -d "$work/runtime-classes" >"$work/runtime-kotlinc.log" 2>&1 \
   || grep -v "^OpenJDK" "$work/runtime-kotlinc.log" | grep -E "warning:|error:" >/dev/null; then
   grep -v "^OpenJDK" "$work/runtime-kotlinc.log"; echo "FAIL: Runtimes/kotlin does not compile cleanly"; exit 1
 fi
-tsc --strict --target es2022 --module es2022 --moduleResolution node --noEmit Runtimes/typescript/*.ts
+tsc "${ts_options[@]}" --noEmit Runtimes/typescript/*.ts
 
 echo "-- kotlinc $(kotlinc -version 2>&1 | grep -o 'kotlinc-jvm [0-9.]*' || true): $generated/kotlin + the vector runner"
 kotlin_log="$work/kotlinc.log"
@@ -30,7 +36,7 @@ if grep -v "^OpenJDK" "$kotlin_log" | grep -E "warning:|error:" >/dev/null; then
 fi
 java -cp "$work/vectors.jar" specc.vectors.VectorsKt Tests/Vectors/rendering.json Tests/Vectors/flows.json
 
-echo "-- tsc $(tsc --version): $generated/typescript + the vector runner, --strict"
+echo "-- tsc $(tsc --version): $generated/typescript + the vector runner, ${ts_options[*]}"
 mkdir -p "$work/ts"
 cp "$generated"/typescript/*.ts Tests/Vectors/vectors.ts "$work/ts/"
 # Debian's node-typescript has no @types/node: declare the two node APIs the runner uses.
@@ -38,7 +44,6 @@ cat >"$work/ts/node.d.ts" <<'DTS'
 declare module "node:fs" { export function readFileSync(path: string, encoding: "utf8"): string; }
 declare const process: { argv: string[]; exit(code: number): never };
 DTS
-ts_options=(--strict --target es2022 --module es2022 --moduleResolution node)
 tsc "${ts_options[@]}" --noEmit "$generated"/typescript/*.ts
 (cd "$work/ts" && tsc "${ts_options[@]}" --outDir out ./*.ts)
 echo '{"type": "module"}' >"$work/ts/out/package.json"
@@ -141,5 +146,5 @@ awk '/<!-- type-checked: typescript -->/ { marked = 1; next } marked && /^```ts/
 [ -s "$work/planner-ts/adapter.ts" ] || { echo "FAIL: no type-checked TypeScript adapter in docs/scheduling.md"; exit 1; }
 cp docs/capacitor-local-notifications.d.ts "$work/planner-ts/"
 (cd "$work/planner-ts" && tsc "${ts_options[@]}" --noEmit specc-runtime.ts specc-planner.ts adapter.ts capacitor-local-notifications.d.ts)
-echo "docs/scheduling.md's TypeScript adapter type-checks (tsc --strict)"
+echo "docs/scheduling.md's TypeScript adapter type-checks (${ts_options[*]})"
 echo "foreign outputs: OK"

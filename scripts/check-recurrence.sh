@@ -45,14 +45,14 @@ if ! kotlinc Runtimes/kotlin/*.kt Tests/Vectors/RecurrenceCheck.kt -include-runt
 fi
 java -cp "$work/recurrence.jar" specc.recurrencecheck.RecurrenceCheckKt "$work/rules.tsv" Tests/Vectors/random-times.tsv
 
-echo "-- TypeScript: tsc --strict Runtimes/typescript + Tests/Vectors/recurrence-check.ts, on node"
+echo "-- TypeScript: tsc --strict --exactOptionalPropertyTypes --noUncheckedIndexedAccess Runtimes/typescript + Tests/Vectors/recurrence-check.ts, on node"
 mkdir -p "$work/ts"
 cp Runtimes/typescript/*.ts Tests/Vectors/recurrence-check.ts "$work/ts/"
 cat >"$work/ts/node.d.ts" <<'DTS'
 declare module "node:fs" { export function readFileSync(path: string, encoding: "utf8"): string; }
 declare const process: { argv: string[]; exit(code: number): never };
 DTS
-(cd "$work/ts" && tsc --strict --target es2022 --module es2022 --moduleResolution node --outDir out ./*.ts)
+(cd "$work/ts" && tsc --strict --exactOptionalPropertyTypes --noUncheckedIndexedAccess --target es2022 --module es2022 --moduleResolution node --outDir out ./*.ts)
 echo '{"type": "module"}' >"$work/ts/out/package.json"
 node "$work/ts/out/recurrence-check.js" "$work/rules.tsv" Tests/Vectors/random-times.tsv
 echo "recurrences: OK"

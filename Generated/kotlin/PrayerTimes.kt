@@ -229,7 +229,7 @@ object PrayerTimes {
         ))
 
         /** The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O. */
-        fun plan(configuration: _SpeccScheduling.Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: _SpeccScheduling.Settings = defaultSettings, providedTime: (String, _SpeccScheduling.LocalDate) -> _SpeccScheduling.LocalTime? = { _, _ -> null }, render: (_SpeccScheduling.Occurrence) -> _SpeccRendering.RenderedNotification?, userItems: List<_SpeccScheduling.UserItem> = emptyList()): _SpeccScheduling.Plan =
+        fun plan(configuration: _SpeccScheduling.Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: _SpeccScheduling.Settings = defaultSettings, userItems: List<_SpeccScheduling.UserItem> = emptyList(), providedTime: (String, _SpeccScheduling.LocalDate) -> _SpeccScheduling.LocalTime? = { _, _ -> null }, render: (_SpeccScheduling.Occurrence) -> _SpeccRendering.RenderedNotification?): _SpeccScheduling.Plan =
             _SpeccScheduling.plan(items, configuration, _SpeccScheduling.Input(now, zone, settings, providedTime, render, userItems = userItems), limits = limits)
     }
 }

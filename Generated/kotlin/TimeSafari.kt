@@ -375,9 +375,9 @@ object TimeSafari {
     }
 
     /** Renders `daily_message`: values are HTML-escaped, a missing value renders as "[Content]", and the text is cut with "…" at the limits. */
-    fun renderDailyMessage(headline: String?, summary: String?, date: String?, time: String?, variant: String? = null): _SpeccRendering.RenderedNotification {
+    fun renderDailyMessage(headline: String?, summary: String?, date: String?, time: String?): _SpeccRendering.RenderedNotification {
         val values: Map<String, String> = listOfNotNull<Pair<String, String>>(headline?.let { "headline" to it }, summary?.let { "summary" to it }, date?.let { "date" to it }, time?.let { "time" to it }).toMap()
-        val chosen = wording(_Template.DAILY_MESSAGE, variant)
+        val chosen = wording(_Template.DAILY_MESSAGE, null)
         return _SpeccRendering.fill(chosen.title, chosen.body, values, _Template.DAILY_MESSAGE.policy)
     }
 
@@ -611,7 +611,7 @@ object TimeSafari {
         ))
 
         /** The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O. */
-        fun plan(configuration: _SpeccScheduling.Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: _SpeccScheduling.Settings = defaultSettings, providedTime: (String, _SpeccScheduling.LocalDate) -> _SpeccScheduling.LocalTime? = { _, _ -> null }, render: (_SpeccScheduling.Occurrence) -> _SpeccRendering.RenderedNotification?, userItems: List<_SpeccScheduling.UserItem> = emptyList()): _SpeccScheduling.Plan =
+        fun plan(configuration: _SpeccScheduling.Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: _SpeccScheduling.Settings = defaultSettings, userItems: List<_SpeccScheduling.UserItem> = emptyList(), providedTime: (String, _SpeccScheduling.LocalDate) -> _SpeccScheduling.LocalTime? = { _, _ -> null }, render: (_SpeccScheduling.Occurrence) -> _SpeccRendering.RenderedNotification?): _SpeccScheduling.Plan =
             _SpeccScheduling.plan(items, configuration, _SpeccScheduling.Input(now, zone, settings, providedTime, render, userItems = userItems), limits = limits)
     }
 }

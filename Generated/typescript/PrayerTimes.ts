@@ -259,7 +259,7 @@ export const Planner = {
   /** The settings a new user starts with: every item on unless it is opt-in or its default at-time option is none; reminders as their defaults say. */
   defaultSettings: _plannerDefaultSettings,
   /** The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O. */
-  plan(configuration: _planner.Configuration, now: Date, timeZone: string, settings: _planner.Settings = _plannerDefaultSettings, providedTime: _planner.Input["providedTime"] = undefined, render: _planner.Input["render"], userItems: readonly _planner.UserItem[] = []): _planner.Plan {
-    return _planner.plan(_plannerItems, configuration, { now, timeZone, settings, providedTime, render, userItems }, _plannerLimits);
+  plan(configuration: _planner.Configuration, options: _planner.PlanOptions): _planner.Plan {
+    return _planner.plan(_plannerItems, configuration, { ...options, settings: options.settings ?? _plannerDefaultSettings }, _plannerLimits);
   },
 } as const;

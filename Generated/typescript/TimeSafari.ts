@@ -449,7 +449,7 @@ export function renderTemplate(template: TemplateInfo, values: Readonly<Record<s
 }
 
 /** Renders `daily_message`: values are HTML-escaped, a missing value renders as "[Content]", and the text is cut with "…" at the limits. */
-export function renderDailyMessage(tokens: { readonly "headline"?: string | null; readonly "summary"?: string | null; readonly "date"?: string | null; readonly "time"?: string | null }, variant?: string): _specc.RenderedNotification {
+export function renderDailyMessage(tokens: { readonly "headline"?: string | null; readonly "summary"?: string | null; readonly "date"?: string | null; readonly "time"?: string | null }): _specc.RenderedNotification {
   const values: Record<string, string> = {};
   const value0 = tokens["headline"];
   if (value0 != null) values["headline"] = value0;
@@ -459,7 +459,7 @@ export function renderDailyMessage(tokens: { readonly "headline"?: string | null
   if (value2 != null) values["date"] = value2;
   const value3 = tokens["time"];
   if (value3 != null) values["time"] = value3;
-  const chosen = templateWording(Template.DAILY_MESSAGE, variant);
+  const chosen = templateWording(Template.DAILY_MESSAGE);
   return _specc.fill(chosen.title, chosen.body, values, Template.DAILY_MESSAGE.policy);
 }
 
@@ -708,7 +708,7 @@ export const Planner = {
   /** The settings a new user starts with: every item on unless it is opt-in or its default at-time option is none; reminders as their defaults say. */
   defaultSettings: _plannerDefaultSettings,
   /** The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O. */
-  plan(configuration: _planner.Configuration, now: Date, timeZone: string, settings: _planner.Settings = _plannerDefaultSettings, providedTime: _planner.Input["providedTime"] = undefined, render: _planner.Input["render"], userItems: readonly _planner.UserItem[] = []): _planner.Plan {
-    return _planner.plan(_plannerItems, configuration, { now, timeZone, settings, providedTime, render, userItems }, _plannerLimits);
+  plan(configuration: _planner.Configuration, options: _planner.PlanOptions): _planner.Plan {
+    return _planner.plan(_plannerItems, configuration, { ...options, settings: options.settings ?? _plannerDefaultSettings }, _plannerLimits);
   },
 } as const;

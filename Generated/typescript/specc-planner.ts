@@ -216,6 +216,15 @@ export interface Input {
   readonly userItems?: readonly UserItem[];
 }
 
+/**
+ * What a generated `Planner.plan(configuration, options)` takes: `Input`, with `settings`
+ * optional (default: the spec's `Planner.defaultSettings`). One object, so the required `render`
+ * never follows a defaulted argument: `Planner.plan(Planner.iOS, { now, timeZone, render })`.
+ */
+export interface PlanOptions extends Omit<Input, "settings"> {
+  readonly settings?: Settings;
+}
+
 /** A request the OS reports as pending: its identifier and, when known, its next fire date. */
 export interface PendingRequest {
   readonly id: string;

@@ -24,7 +24,7 @@ export function localizedWording(
 ): Wording | null {
   const prefix = variant === undefined ? "" : variant + ":";
   const own = (key: string): Wording | null =>
-    Object.prototype.hasOwnProperty.call(table, key) ? table[key] : null;
+    Object.prototype.hasOwnProperty.call(table, key) ? table[key] ?? null : null;
   for (const candidate of localeFallbackChain(locale, locales, source)) {
     if (count !== null) {
       const form = own(prefix + candidate + "/" + pluralCategory(count, candidate));

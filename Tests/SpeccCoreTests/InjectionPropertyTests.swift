@@ -350,7 +350,7 @@ import Testing
     #expect(kotlinFile.contains("const val big: Long = 9000000000L"))
     #expect(
       kotlinFile.contains(
-        "fun renderSkipper(it: String?, variant: String? = null): _SpeccRendering.RenderedNotification? {"))
+        "fun renderSkipper(it: String?): _SpeccRendering.RenderedNotification? {"))
   }
 
   @Test(.enabled(if: ForeignCompilers.expected("kotlinc"), "kotlinc is not installed"))

@@ -7,6 +7,7 @@ package specc.plannervectors
 import java.io.File
 import java.time.Instant
 import java.time.ZoneId
+import specc.generated.timesafari.TimeSafari
 import specc.runtime.Scheduling as S
 import specc.runtime.TemplateRendering
 import specc.vectors.Json
@@ -218,5 +219,29 @@ fun main(args: Array<String>) {
         if (failed > 0) println("  ${json["about"]}")
         failures += failed
     }
+    failures += checkGeneratedWrapper()
     if (failures > 0) System.exit(1)
+}
+
+/**
+ * The generated wrapper (issue 31): `Planner.plan(configuration, now, zone) { render }` takes
+ * `render` last, as a trailing lambda, and the spec's settings by default; it must plan exactly
+ * what the runtime plans with the spec's items, default settings and limits, and honour settings
+ * it is given.
+ */
+fun checkGeneratedWrapper(): Int {
+    val now = Instant.parse("2026-01-05T06:00:00Z")
+    val zone = ZoneId.of("Europe/London")
+    val render = { o: S.Occurrence -> TemplateRendering.RenderedNotification(o.itemId, o.date.toString()) }
+    val planner = TimeSafari.Planner
+    val wrapped = planner.plan(planner.iOS, now, zone) { render(it) }
+    val direct = S.plan(planner.items, planner.iOS, S.Input(now, zone, planner.defaultSettings, render = render), planner.limits)
+    val none = planner.plan(planner.iOS, now, zone, settings = S.Settings(emptyMap())) { render(it) }
+    fun ids(plan: S.Plan) = plan.notifications.joinToString(",") { "${it.id}@${it.fireDate.toEpochMilli()}" }
+    if (wrapped.notifications.isEmpty() || ids(wrapped) != ids(direct) || none.notifications.isNotEmpty()) {
+        println("FAIL the generated Planner.plan(configuration, now, zone) { render }: ${ids(wrapped)} vs the runtime's ${ids(direct)}; with every item off: ${none.notifications.size}")
+        return 1
+    }
+    println("Kotlin: the generated Planner.plan(configuration, now, zone) { render } plans the runtime's ${wrapped.notifications.size} notifications")
+    return 0
 }

@@ -15,7 +15,7 @@ interface Case {
   readonly body: string;
 }
 
-const vectors = JSON.parse(readFileSync(process.argv[2], "utf8")) as { readonly cases: readonly Case[] };
+const vectors = JSON.parse(readFileSync(process.argv[2] ?? "localized-rendering.json", "utf8")) as { readonly cases: readonly Case[] };
 let failures = 0;
 let checked = 0;
 for (const c of vectors.cases) {

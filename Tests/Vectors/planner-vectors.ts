@@ -4,6 +4,7 @@
 // generated TypeScript and runs it with node.
 import { readFileSync } from "node:fs";
 import * as P from "./specc-planner.js";
+import { Planner as TimeSafariPlanner } from "./TimeSafari.js";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -191,5 +192,25 @@ for (const path of process.argv.slice(2)) {
   console.log(`TypeScript: ${file.cases.length - failed} of ${file.cases.length} planner cases in ${path} give Swift's plan`);
   if (failed > 0) console.log(`  ${file.about}`);
   failures += failed;
+}
+
+// The generated wrapper (issue 31): `Planner.plan(configuration, options)` takes one options object
+// whose `settings` default to the spec's; it must plan exactly what the runtime plans with the
+// spec's items, default settings and limits, and honour settings it is given.
+{
+  const now = new Date(Date.UTC(2026, 0, 5, 6, 0));
+  const render = (o: P.Occurrence) => ({ title: o.itemId, body: P.formatDate(o.date) });
+  const wrapped = TimeSafariPlanner.plan(TimeSafariPlanner.iOS, { now, timeZone: "Europe/London", render });
+  const direct = P.plan(TimeSafariPlanner.items, TimeSafariPlanner.iOS,
+    { now, timeZone: "Europe/London", settings: TimeSafariPlanner.defaultSettings, render }, TimeSafariPlanner.limits);
+  const ids = (plan: P.Plan): string => plan.notifications.map((n) => `${n.id}@${n.fireDate.getTime()}`).join(",");
+  const off: P.Settings = { items: new Map() };
+  const none = TimeSafariPlanner.plan(TimeSafariPlanner.iOS, { now, timeZone: "Europe/London", settings: off, render });
+  if (wrapped.notifications.length === 0 || ids(wrapped) !== ids(direct) || none.notifications.length !== 0) {
+    failures += 1;
+    console.log(`FAIL the generated Planner.plan(configuration, options): ${ids(wrapped)} vs the runtime's ${ids(direct)}; with every item off: ${none.notifications.length}`);
+  } else {
+    console.log(`TypeScript: the generated Planner.plan(configuration, options) plans the runtime's ${wrapped.notifications.length} notifications`);
+  }
 }
 if (failures > 0) process.exit(1);

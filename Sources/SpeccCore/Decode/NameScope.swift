@@ -21,6 +21,8 @@ struct NameScope: Sendable {
 }
 
 extension NameScope {
+  /// Cases of a template's variant enum (`Template.DailyMessageVariant`).
+  static let variants = NameScope(what: "variant")
   /// Cases of `Platforms.<Platform>.ExtraTrigger`.
   static let extraTriggers = NameScope(what: "extra trigger", reserved: ["perDay", "count"])
   /// Members of `FeatureFlags` (its `Key` enum uses the same names).

@@ -47,7 +47,9 @@ enum ForeignCompilers {
   /// The Kotlin runtime's files (compiled with every batch of generated files).
   static let kotlinRuntime = Set(ForeignRuntime.files(folder: "kotlin", languageName: "Kotlin").map(\.name))
 
+  /// The strictest flags TypeScript projects set (issue 31): generated code compiles under them.
   static let tscOptions = [
-    "--strict", "--noEmit", "--target", "es2022", "--module", "es2022", "--moduleResolution", "node",
+    "--strict", "--exactOptionalPropertyTypes", "--noUncheckedIndexedAccess", "--noEmit", "--target", "es2022",
+    "--module", "es2022", "--moduleResolution", "node",
   ]
 }

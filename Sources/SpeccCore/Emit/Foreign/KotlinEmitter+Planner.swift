@@ -67,8 +67,9 @@ extension KotlinEmitter {
       }
       p.blankLine()
       plannerDoc(data.planDoc, &p)
+      // `render` last, as in Swift: a trailing lambda after the defaulted arguments.
       p.print(
-        "fun \(data.function)(configuration: \(s).Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: \(s).Settings = defaultSettings, providedTime: (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ -> null }, render: (\(s).Occurrence) -> _SpeccRendering.RenderedNotification?, userItems: List<\(s).UserItem> = emptyList()): \(s).Plan ="
+        "fun \(data.function)(configuration: \(s).Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: \(s).Settings = defaultSettings, userItems: List<\(s).UserItem> = emptyList(), providedTime: (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ -> null }, render: (\(s).Occurrence) -> _SpeccRendering.RenderedNotification?): \(s).Plan ="
       )
       p.indent()
       p.print(

@@ -154,6 +154,7 @@ struct KotlinEmitter {
     }
     if item.cases.isEmpty { p.print(";") }
     members(item.members, path: path, &p)
+    if path == ["Template"] { variantTypes(&p) }
     p.blankLine()
     p.block("companion object {") { p in
       p.print("/** The entry whose spec id is [id], or null. */")
@@ -162,6 +163,33 @@ struct KotlinEmitter {
     }
     p.outdent()
     p.print("}")
+  }
+
+  /// Each template's variants, as an enum class nested in `Template` (`Template.DailyMessageVariant`)
+  /// that its typed renderer takes: a variant the template does not have does not compile.
+  private func variantTypes(_ p: inout CodePrinter) {
+    for case .renderers(let renderers) in code.members {
+      for renderer in renderers {
+        guard let own = self.names.renderers[renderer.template], let type = own.variantType else { continue }
+        p.blankLine()
+        doc(
+          "The variants of `\(renderer.template)`: what its typed renderer takes, so a variant it does not have does not compile.",
+          &p)
+        p.print("enum class \(type)(val id: String) {")
+        p.indent()
+        for (index, (raw, name)) in zip(renderer.variants, own.variantCases).enumerated() {
+          p.print("\(name)(\(ForeignLiteral.string(raw, .kotlin)))\(index == renderer.variants.count - 1 ? ";" : ",")")
+        }
+        p.blankLine()
+        p.block("companion object {") { p in
+          p.print("/** The variant whose spec id is [id], or null. */")
+          p.print("@JvmStatic")
+          p.print("fun fromId(id: String): \(type)? = values().firstOrNull { it.id == id }")
+        }
+        p.outdent()
+        p.print("}")
+      }
+    }
   }
 
   private func renderers(_ renderers: [TemplateRenderer], _ p: inout CodePrinter) {
@@ -201,9 +229,13 @@ struct KotlinEmitter {
       let (function, parameters) = (own?.function ?? renderer.function, own?.parameters ?? renderer.tokens)
       let type = renderer.optionalValues ? "String?" : "String"
       let localized = renderer.localization.map { ($0.count == nil ? [] : ["count: Long"]) + ["locale: String"] } ?? []
+      // A template without variants takes none; one with variants takes its own enum class's.
+      let variantType = own?.variantType.map { qualified(["Template", $0]) }
       let signature =
-        (zip(renderer.tokens, parameters).map { "\($0.1): \(type)" } + localized + ["variant: String? = null"])
+        (zip(renderer.tokens, parameters).map { "\($0.1): \(type)" } + localized
+        + (variantType.map { ["variant: \($0)? = null"] } ?? []))
         .joined(separator: ", ")
+      let variant = variantType == nil ? "null" : "variant?.id"
       let localizedArguments = renderer.localization.map { ", locale, \($0.count == nil ? "null" : "count")" } ?? ""
       let result = "_SpeccRendering.RenderedNotification" + (renderer.skips ? "?" : "")
       doc(renderer.doc, &p)
@@ -218,12 +250,12 @@ struct KotlinEmitter {
         p.print("val values: Map<String, String> = \(pairs).toMap()")
         let entry = "\(qualified(["Template"])).\(self.entries["Template"]?[renderer.template] ?? "UNNAMED")"
         if renderer.skips && renderer.localization == nil {
-          p.print("return render(\(entry), values, variant).notification")
+          p.print("return render(\(entry), values, \(variant)).notification")
         } else if renderer.skips {
-          p.print("val chosen = wording(\(entry), variant\(localizedArguments))")
+          p.print("val chosen = wording(\(entry), \(variant)\(localizedArguments))")
           p.print("return _SpeccRendering.render(chosen.title, chosen.body, values, \(entry).policy).notification")
         } else {
-          p.print("val chosen = wording(\(entry), variant\(localizedArguments))")
+          p.print("val chosen = wording(\(entry), \(variant)\(localizedArguments))")
           p.print("return _SpeccRendering.fill(chosen.title, chosen.body, values, \(entry).policy)")
         }
       }

@@ -50,11 +50,13 @@ extension TypeScriptEmitter {
     plannerDoc(data.defaultSettingsDoc, &p)
     p.print("defaultSettings: _plannerDefaultSettings,")
     plannerDoc(data.planDoc, &p)
+    // One options object (the runtime's `PlanOptions`): the required `render` after defaulted
+    // parameters would force `undefined` for each of them.
     p.print(
-      "\(data.function)(configuration: _planner.Configuration, now: Date, timeZone: string, settings: _planner.Settings = _plannerDefaultSettings, providedTime: _planner.Input[\"providedTime\"] = undefined, render: _planner.Input[\"render\"], userItems: readonly _planner.UserItem[] = []): _planner.Plan {"
+      "\(data.function)(configuration: _planner.Configuration, options: _planner.PlanOptions): _planner.Plan {"
     )
     p.print(
-      "  return _planner.plan(_plannerItems, configuration, { now, timeZone, settings, providedTime, render, userItems }, _plannerLimits);"
+      "  return _planner.plan(_plannerItems, configuration, { ...options, settings: options.settings ?? _plannerDefaultSettings }, _plannerLimits);"
     )
     p.print("},")
     p.outdent()

@@ -205,19 +205,36 @@ struct TypeScriptEmitter {
     let names = entries["Template"] ?? [:]
     let enumName = hoisted["Template"] ?? "Template"
     for renderer in renderers {
+      // A template's variants: the union of their ids, which its typed renderer takes, so a
+      // variant it does not have does not type-check.
+      let variantType = self.names.renderers[renderer.template]?.variantType
+      if let variantType {
+        p.blankLine()
+        doc(
+          "The variants of `\(renderer.template)`: what its typed renderer takes, so a variant it does not have does not type-check.",
+          &p)
+        p.print(
+          "export type \(variantType) = \(renderer.variants.map { ForeignLiteral.string($0, .typeScript) }.joined(separator: " | "));"
+        )
+      }
       p.blankLine()
       doc(renderer.doc, &p)
       let fields = renderer.tokens.map {
         "readonly \(ForeignLiteral.string($0, .typeScript))\(renderer.optionalValues ? "?: string | null" : ": string")"
       }
       let result = "_specc.RenderedNotification" + (renderer.skips ? " | null" : "")
-      let localized =
-        renderer.localization.map { ($0.count == nil ? "" : "count: number, ") + "locale: string, " } ?? ""
+      let variant = variantType == nil ? "" : ", variant"
       let chosen =
-        renderer.localization.map { "templateWordingIn(ENTRY, locale, \($0.count == nil ? "null" : "count"), variant)" }
-        ?? "templateWording(ENTRY, variant)"
+        renderer.localization.map {
+          "templateWordingIn(ENTRY, locale, \($0.count == nil ? "null" : "count")\(variant))"
+        }
+        ?? "templateWording(ENTRY\(variant))"
+      let parameters =
+        ["tokens: { \(fields.joined(separator: "; ")) }"]
+        + (renderer.localization.map { ($0.count == nil ? [] : ["count: number"]) + ["locale: string"] } ?? [])
+        + (variantType.map { ["variant?: \($0)"] } ?? [])
       p.block(
-        "export function \(self.names.renderers[renderer.template]?.function ?? renderer.function)(tokens: { \(fields.joined(separator: "; ")) }, \(localized)variant?: string): \(result) {"
+        "export function \(self.names.renderers[renderer.template]?.function ?? renderer.function)(\(parameters.joined(separator: ", "))): \(result) {"
       ) { p in
         let entry = "\(enumName).\(names[renderer.template] ?? "UNNAMED")"
         p.print("const values: Record<string, string> = {};")
@@ -233,7 +250,7 @@ struct TypeScriptEmitter {
           }
         }
         if renderer.skips && renderer.localization == nil {
-          p.print("const outcome = renderTemplate(\(entry), values, variant);")
+          p.print("const outcome = renderTemplate(\(entry), values\(variant));")
           p.print("return outcome.kind === \"rendered\" ? outcome.notification : null;")
         } else if renderer.skips {
           p.print("const chosen = \(chosen.replacingOccurrences(of: "ENTRY", with: entry));")

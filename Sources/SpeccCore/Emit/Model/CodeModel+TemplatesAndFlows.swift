@@ -175,6 +175,8 @@ extension CodeModel {
       function: "render" + SwiftName.camelCase(template.id.value, lowerFirst: false),
       tokens: tokens, optionalValues: missing != nil, skips: missing?.placeholder == nil && missing?.skip != nil,
       doc: "Renders `\(template.id.value)`: \(escaping), \(what), and the text is cut with \"…\" at the limits.")
+    var variants: Set<String> = []
+    renderer.variants = template.variants.map(\.id.value).filter { variants.insert($0).inserted }
     if let localization = spec.localization {
       let count = template.count.flatMap { spec.token($0.value)?.kind.value == .number ? $0.value : nil }
       renderer.localization = RendererLocalization(

@@ -229,6 +229,10 @@ struct TemplateRenderer: Sendable {
   /// The spec ships several locales: the renderer takes a locale (and a count for a plural
   /// template) and picks from the template's `translations`.
   var localization: RendererLocalization? = nil
+  /// The template's variant ids, in spec order: the typed renderer takes one of them (Swift and
+  /// Kotlin: an enum of its own, TypeScript: a union of their string literals), so a variant the
+  /// template does not have does not compile; none: the renderer takes no variant.
+  var variants: [String] = []
 }
 
 /// How a localized renderer picks its wording.

@@ -42,11 +42,25 @@ enum KotlinNaming {
         let functions = Naming.unique(
           renderers.map { ForeignName.lowerCamel($0.function, keywords: ForeignName.kotlinKeywords) },
           from: renderers.map(\.template), taken: ["wording", "render"], into: &names.renames)
+        // A template's variants: an enum class nested in `Template`, `<Template>Variant`.
+        let withVariants = renderers.filter { !$0.variants.isEmpty }
+        let types = Naming.unique(
+          withVariants.map { ForeignName.joined([$0.template]) + "Variant" }, from: withVariants.map(\.template),
+          into: &names.renames)
+        let typeOf = Dictionary(zip(withVariants.map(\.template), types)) { first, _ in first }
+        // Referred to through an alias like every model type (Kotlin reaches no nested class
+        // through another alias).
+        aliases += types.map { "Template." + $0 }
         for (renderer, function) in zip(renderers, functions) {
           let parameters = Naming.unique(
             renderer.tokens.map { ForeignName.lowerCamel($0, keywords: parameterReserved) }, from: renderer.tokens,
             into: &names.renames)
-          names.renderers[renderer.template] = RendererNames(function: function, parameters: parameters)
+          let variants = Naming.unique(
+            renderer.variants.map { ForeignName.upperSnake($0, digitPrefix: "variant") }, from: renderer.variants,
+            into: &names.renames)
+          names.renderers[renderer.template] = RendererNames(
+            function: function, parameters: parameters, variantType: typeOf[renderer.template],
+            variantCases: variants)
         }
       case .enumeration(let item):
         let raws = item.cases.map(\.raw)

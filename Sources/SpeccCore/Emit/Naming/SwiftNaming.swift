@@ -2,7 +2,7 @@
 /// enum (`NameScope`) with the enum's own members reserved; a constant named like a case of a
 /// sibling enum (a feature flag and its `Key`) takes the case's name, the others their
 /// lowerCamelCase name; a renderer is `render<Case>` with one parameter per token
-/// (`NameScope.tokenParameters`).
+/// (`NameScope.tokenParameters`) and, for a template with variants, `variant: <Case>Variant?`.
 enum SwiftNaming {
   static func names(_ code: CodeFile) -> CodeNames {
     var names = CodeNames()
@@ -45,8 +45,13 @@ enum SwiftNaming {
     for renderer in renderers {
       let bare = SwiftName.bare(names.caseName(["Template"], renderer.template) ?? "unnamed")
       let tokens = NameScope.tokenParameters.names(renderer.tokens, id: { $0 }, into: &names.renames)
+      let upper = bare.prefix(1).uppercased() + bare.dropFirst()
+      // A template's variants: an enum nested in `Template` named after its case (unique, as the
+      // cases are), whose cases are the variant ids.
+      let variants = NameScope.variants.names(renderer.variants, id: { $0 }, into: &names.renames)
       names.renderers[renderer.template] = RendererNames(
-        function: "render" + bare.prefix(1).uppercased() + bare.dropFirst(), parameters: tokens.map(\.name))
+        function: "render" + upper, parameters: tokens.map(\.name),
+        variantType: renderer.variants.isEmpty ? nil : upper + "Variant", variantCases: variants.map(\.name))
     }
     for decl in decls {
       switch decl {

@@ -58,7 +58,15 @@ enum TypeScriptNaming {
         for renderer in renderers {
           let base = runtimeNames.contains(renderer.function) ? renderer.function + "_" : renderer.function
           let function = Naming.unique(base, from: renderer.template, in: &used, into: &names.renames)
-          names.renderers[renderer.template] = RendererNames(function: function, parameters: renderer.tokens)
+          // A template's variants: `export type <Template>Variant = "short" | …`.
+          let variantType =
+            renderer.variants.isEmpty
+            ? nil
+            : Naming.unique(
+              ForeignName.joined([renderer.template]) + "Variant", from: renderer.template, in: &used,
+              into: &names.renames)
+          names.renderers[renderer.template] = RendererNames(
+            function: function, parameters: renderer.tokens, variantType: variantType)
         }
       case .planner:
         names.roles["Planner"] = Naming.unique("Planner", from: nil, in: &used, into: &names.renames)

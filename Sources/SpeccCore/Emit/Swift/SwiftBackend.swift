@@ -237,7 +237,9 @@ struct SwiftBackend {
 
   private func templateMembers(_ renderers: [TemplateRenderer], _ names: [String: String], _ p: inout CodePrinter) {
     p.blankLine()
-    p.doc("The title and body of `variant` when it names one of `variants`, else the template's own.")
+    p.doc(
+      "The title and body of `variant` when it names one of `variants`, else the template's own: for a variant id from outside the app (remote configuration); the typed renderers take the template's own variant type."
+    )
     p.block(
       "\(access)func wording(_ variant: String?) -> (title: [TemplateRendering.Part], body: [TemplateRendering.Part]) {"
     ) { p in
@@ -268,20 +270,37 @@ struct SwiftBackend {
         "return TemplateRendering.render(title: wording.title, body: wording.body, values: values, policy: policy)")
     }
     for renderer in renderers {
+      guard let type = self.names.renderers[renderer.template]?.variantType else { continue }
+      let cases = self.names.renderers[renderer.template]?.variantCases ?? []
+      p.blankLine()
+      p.doc(
+        "The variants of `\(renderer.template)`: what its typed renderer takes, so a variant it does not have does not compile."
+      )
+      p.block("\(access)enum \(type): String, Sendable, CaseIterable {") { p in
+        for (raw, name) in zip(renderer.variants, cases) {
+          p.print(SwiftName.bare(name) == raw ? "case \(name)" : "case \(name) = \(SwiftLiteral.string(raw))")
+        }
+      }
+    }
+    for renderer in renderers {
       let name = names[renderer.template] ?? "unnamed"
       let own = self.names.renderers[renderer.template]
       let tokens = zip(renderer.tokens, own?.parameters ?? renderer.tokens).map { (item: $0, name: $1) }
       let optional = renderer.optionalValues
       let localized =
         renderer.localization.map { ($0.count == nil ? [] : ["count: Int"]) + ["locale: String"] } ?? []
+      // A template without variants takes none; one with variants takes its own enum's.
+      let variantType = own?.variantType
       let parameters =
-        (tokens.map { "\($0.name): String\(optional ? "?" : "")" } + localized + ["variant: String? = nil"])
+        (tokens.map { "\($0.name): String\(optional ? "?" : "")" } + localized
+        + (variantType.map { ["variant: \($0)? = nil"] } ?? []))
         .joined(separator: ", ")
+      let variant = variantType == nil ? "nil" : "variant?.rawValue"
       let chosen =
         renderer.localization.map {
-          "\(name).wording(variant, locale: locale\($0.count == nil ? "" : ", count: count"))"
+          "\(name).wording(\(variant), locale: locale\($0.count == nil ? "" : ", count: count"))"
         }
-        ?? "\(name).wording(variant)"
+        ?? "\(name).wording(\(variant))"
       let function = own?.function ?? renderer.function
       let result = "TemplateRendering.RenderedNotification" + (renderer.skips ? "?" : "")
       p.blankLine()
@@ -292,7 +311,8 @@ struct SwiftBackend {
         p.print("let values: [String: String\(optional ? "?" : "")] = \(literal)")
         let values = optional ? "values.compactMapValues { $0 }" : "values"
         if renderer.skips && renderer.localization == nil {
-          p.print("return \(name).render(\(values), variant: variant).notification")
+          p.print(
+            "return \(name).render(\(values)\(variantType == nil ? "" : ", variant: variant?.rawValue")).notification")
         } else if renderer.skips {
           p.print("let wording = \(chosen)")
           p.print(

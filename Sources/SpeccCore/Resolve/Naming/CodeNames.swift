@@ -30,4 +30,9 @@ struct CodeNames: Sendable {
 struct RendererNames: Sendable, Hashable {
   var function: String
   var parameters: [String]
+  /// The type of its variant ids (`DailyMessageVariant`), when the template has variants.
+  var variantType: String? = nil
+  /// The case name of each variant id, in the template's order (none where the type is a union
+  /// of the ids themselves, as in TypeScript).
+  var variantCases: [String] = []
 }

@@ -79,7 +79,9 @@ extension DailyDemo {
       }
     }
 
-    /// The title and body of `variant` when it names one of `variants`, else the template's own.
+    /// The title and body of `variant` when it names one of `variants`, else the template's own: for a
+    /// variant id from outside the app (remote configuration); the typed renderers take the template's own
+    /// variant type.
     public func wording(_ variant: String?) -> (title: [TemplateRendering.Part], body: [TemplateRendering.Part]) {
       variant.flatMap { variants[$0] } ?? (title: title, body: body)
     }
@@ -90,19 +92,25 @@ extension DailyDemo {
       return TemplateRendering.render(title: wording.title, body: wording.body, values: values, policy: policy)
     }
 
+    /// The variants of `daily_message`: what its typed renderer takes, so a variant it does not have does
+    /// not compile.
+    public enum DailyMessageVariant: String, Sendable, CaseIterable {
+      case short
+    }
+
     /// Renders `daily`: values are inserted as they are, every value is required, and the text is cut with
     /// "…" at the limits.
-    public static func renderDaily(headline: String, summary: String, date: String, time: String, variant: String? = nil) -> TemplateRendering.RenderedNotification {
+    public static func renderDaily(headline: String, summary: String, date: String, time: String) -> TemplateRendering.RenderedNotification {
       let values: [String: String] = ["headline": headline, "summary": summary, "date": date, "time": time]
-      let wording = daily.wording(variant)
+      let wording = daily.wording(nil)
       return TemplateRendering.fill(title: wording.title, body: wording.body, values: values, policy: daily.policy)
     }
 
     /// Renders `daily_message`: values are HTML-escaped, a missing value renders as "[?]", and the text is
     /// cut with "…" at the limits.
-    public static func renderDailyMessage(headline: String?, summary: String?, date: String?, time: String?, variant: String? = nil) -> TemplateRendering.RenderedNotification {
+    public static func renderDailyMessage(headline: String?, summary: String?, date: String?, time: String?, variant: DailyMessageVariant? = nil) -> TemplateRendering.RenderedNotification {
       let values: [String: String?] = ["headline": headline, "summary": summary, "date": date, "time": time]
-      let wording = dailyMessage.wording(variant)
+      let wording = dailyMessage.wording(variant?.rawValue)
       return TemplateRendering.fill(title: wording.title, body: wording.body, values: values.compactMapValues { $0 }, policy: dailyMessage.policy)
     }
   }

@@ -81,7 +81,9 @@ extension QuoteBackSlashExit1And {
       }
     }
 
-    /// The title and body of `variant` when it names one of `variants`, else the template's own.
+    /// The title and body of `variant` when it names one of `variants`, else the template's own: for a
+    /// variant id from outside the app (remote configuration); the typed renderers take the template's own
+    /// variant type.
     public func wording(_ variant: String?) -> (title: [TemplateRendering.Part], body: [TemplateRendering.Part]) {
       variant.flatMap { variants[$0] } ?? (title: title, body: body)
     }
@@ -94,17 +96,17 @@ extension QuoteBackSlashExit1And {
 
     /// Renders `default`: values are HTML-escaped, a missing value renders as """" \(exit(1)) \u{202E} */",
     /// and the text is cut with "…" at the limits.
-    public static func renderDefault(headline: String?, summary: String?, date: String?, variant: String? = nil) -> TemplateRendering.RenderedNotification {
+    public static func renderDefault(headline: String?, summary: String?, date: String?) -> TemplateRendering.RenderedNotification {
       let values: [String: String?] = ["headline": headline, "summary": summary, "date": date]
-      let wording = `default`.wording(variant)
+      let wording = `default`.wording(nil)
       return TemplateRendering.fill(title: wording.title, body: wording.body, values: values.compactMapValues { $0 }, policy: `default`.policy)
     }
 
     /// Renders `render`: values are HTML-escaped, a missing value skips the notification: no notification
     /// is returned and the app records SELF, and the text is cut with "…" at the limits.
-    public static func renderRender_(time: String?, self_: String?, variant: String? = nil) -> TemplateRendering.RenderedNotification? {
+    public static func renderRender_(time: String?, self_: String?) -> TemplateRendering.RenderedNotification? {
       let values: [String: String?] = ["time": time, "self": self_]
-      return render_.render(values.compactMapValues { $0 }, variant: variant).notification
+      return render_.render(values.compactMapValues { $0 }).notification
     }
   }
 }
