@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SpeccCore
 
 /// `specc compile`: check specs, then generate Swift (and Kotlin and TypeScript when asked) into
@@ -72,12 +73,31 @@ struct CompileCommand: ParsableCommand {
       ?? backend.defaultFolder(output: output)
   }
 
+  /// `path` absolute, with `.` and `..` resolved, to compare folders.
+  static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
   func run() throws {
     let run = try specs.run(languages: languages.flatMap(BackendRegistry.standard.list))
     specs.errorPrinter.print(run)
     guard !run.hasErrors else { throw ExitCode(1) }
-    guard let outputs = run.files() else { throw ExitCode(1) }
+    guard var outputs = run.files() else { throw ExitCode(1) }
     let backendOf = { (language: Language) in run.backends.backend(language) }
+    // A runtime written once for the project (`generator.kotlin.runtime_output`) goes to its own
+    // folder; when that is the language's own folder, with the language's files (a separate write
+    // would remove each other's files as stale).
+    var runtimes: [(language: Language, folder: String, files: [OutputFile])] = []
+    for runtime in run.runtimeFiles() {
+      let own = backendOf(runtime.language).map { Self.standardized(folder($0)) }
+      if own == Self.standardized(runtime.folder),
+        let index = outputs.firstIndex(where: { $0.language == runtime.language })
+      {
+        let names = Set(outputs[index].files.map(\.name))
+        outputs[index].files = (outputs[index].files + runtime.files.filter { !names.contains($0.name) })
+          .sorted { $0.name < $1.name }
+      } else {
+        runtimes.append(runtime)
+      }
+    }
     if listOutputs {
       let names = outputs.flatMap { language, files in
         files.map { file in
@@ -85,13 +105,15 @@ struct CompileCommand: ParsableCommand {
           return folder(backend) + "/" + file.name
         }
       }
-      Output.out(names.map { $0 + "\n" }.joined())
+      let runtimeNames = runtimes.flatMap { runtime in runtime.files.map { runtime.folder + "/" + $0.name } }
+      Output.out((names + runtimeNames).map { $0 + "\n" }.joined())
       return
     }
     var drifted: [String] = []
-    for (language, files) in outputs {
-      guard let backend = backendOf(language) else { continue }
-      let directory = folder(backend)
+    let writes =
+      outputs.compactMap { language, files in backendOf(language).map { (folder($0), files, $0) } }
+      + runtimes.compactMap { runtime in backendOf(runtime.language).map { (runtime.folder, runtime.files, $0) } }
+    for (directory, files, backend) in writes {
       let emitted: SpecRun.Emitted
       do {
         emitted = try SpecRun.emit(files, to: directory, check: check, backend: backend)

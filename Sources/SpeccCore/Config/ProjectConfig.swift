@@ -13,6 +13,9 @@ import Foundation
 /// exclude: ["Specs/drafts/**"]
 /// generator:
 ///   access_level: internal          # public (default) or internal
+///   kotlin:
+///     package: com.example.notify   # com.example.notify.<spec>; default: specc.generated.<spec>
+///     runtime_output: Shared/src/main/kotlin/specc   # the runtime once, not beside each output
 /// ```
 public struct ProjectConfig: Sendable {
   /// The file name looked for.
@@ -48,8 +51,26 @@ public struct ProjectConfig: Sendable {
           "languages", .list(.enumeration(backends.languages.map(\.rawValue))),
           "Languages specc compile generates when --lang is not given: \(backends.names) (default: swift). Their limit checks run on the specs this file covers."
         ),
+        FieldSchema("kotlin", .object(kotlin), "Kotlin options."),
       ])
   }
+
+  /// A Kotlin package name: dot-separated lowercase identifiers (a hard keyword is an error of its own).
+  static let kotlinPackagePattern = "^[a-z_][a-z0-9_]*(\\.[a-z_][a-z0-9_]*)*$"
+
+  /// The `generator.kotlin` options.
+  static let kotlin = ObjectSchema(
+    "kotlin", doc: "How specc generates Kotlin.",
+    fields: [
+      FieldSchema(
+        "package", .string(pattern: kotlinPackagePattern, format: .pattern),
+        "The package the generated Kotlin of the specs this file covers goes below, one package per spec: com.example.notify makes com.example.notify.pillpal.PillPal (default: specc.generated, as in specc.generated.pillpal.PillPal)."
+      ),
+      FieldSchema(
+        "runtime_output", .string(),
+        "A folder (relative to this file) that specc compile writes the Kotlin runtime (package specc.runtime) into, once for the project, instead of into every Kotlin output folder: the module every generated module depends on. A folder of its own: specc removes other generated Kotlin files there."
+      ),
+    ])
 
   /// The configuration file's format (validated like a spec's), with the standard languages.
   public static let schema = schema(.standard)
@@ -77,6 +98,10 @@ public struct ProjectConfig: Sendable {
   var layout: Layout = .fileByKind
   /// Languages `specc compile` generates without `--lang`.
   var languages: [Language] = [.swift]
+  /// `generator.kotlin.package`: the package of the generated Kotlin (nil: one per spec).
+  var kotlinPackage: String?
+  /// `generator.kotlin.runtime_output`, as given (relative to this file's folder).
+  var kotlinRuntimeOutput: String?
   /// The file's own problems.
   public private(set) var diagnostics: [Diagnostic] = []
 
@@ -159,6 +184,28 @@ public struct ProjectConfig: Sendable {
       let options = Fields(generator, Self.generator(backends))
       accessLevel = options.enumeration("access_level")?.value ?? .public
       layout = options.enumeration("layout")?.value ?? .fileByKind
+      if let kotlin = options.node("kotlin") {
+        let kotlinOptions = Fields(kotlin, Self.kotlin)
+        if let package = kotlinOptions.string("package") {
+          let keywords = package.value.split(separator: ".").filter { ForeignName.kotlinKeywords.contains(String($0)) }
+          if let keyword = keywords.first {
+            // `package com.example.object` does not compile: a hard keyword names nothing.
+            sink.error(
+              LoadingRules.schemaValue,
+              "generator.kotlin.package '\(package.value)' has the Kotlin keyword '\(keyword)' as a part; choose another name",
+              at: package.mark)
+          } else if TextFormat.pattern.accepts(package.value, pattern: Self.kotlinPackagePattern) {
+            kotlinPackage = package.value
+          }
+        }
+        if let folder = kotlinOptions.string("runtime_output") {
+          if folder.value.isEmpty {
+            sink.error(LoadingRules.schemaValue, "generator.kotlin.runtime_output needs a folder", at: folder.mark)
+          } else {
+            kotlinRuntimeOutput = folder.value
+          }
+        }
+      }
       if let names = options.strings("languages") {
         languages = names.map { Language($0.value) }.filter { backends.backend($0) != nil }
         if names.isEmpty, let node = options.node("languages") {
@@ -207,10 +254,22 @@ public struct ProjectConfig: Sendable {
     return full.hasPrefix(root + "/") ? String(full.dropFirst(root.count + 1)) : nil
   }
 
-  /// The printer options this configuration asks for (`access_level`, `layout`).
+  /// The printer options this configuration asks for (`access_level`, `layout`, `kotlin`).
   var printerOptions: PrinterOptions {
     PrinterOptions(
-      access: accessLevel == .internal ? .internal : .public, layout: layout == .fileBySpec ? .fileBySpec : .fileByKind)
+      access: accessLevel == .internal ? .internal : .public, layout: layout == .fileBySpec ? .fileBySpec : .fileByKind,
+      kotlinPackage: kotlinPackage, kotlinRuntimeBeside: kotlinRuntimeOutput == nil)
+  }
+
+  /// The folder `generator.kotlin.runtime_output` names, resolved against this file's folder
+  /// (nil when it names none).
+  var kotlinRuntimeFolder: String? {
+    guard let folder = kotlinRuntimeOutput else { return nil }
+    if folder.hasPrefix("/") { return folder }
+    let base =
+      path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+      ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    return base.appendingPathComponent(folder).standardizedFileURL.path
   }
 }
 

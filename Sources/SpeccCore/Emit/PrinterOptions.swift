@@ -20,6 +20,11 @@ struct PrinterOptions: Sendable, Hashable {
 
   var access: Access = .public
   var layout: Layout = .fileByKind
+  /// Kotlin: the package of every generated file (nil: `specc.generated.<namespace>`).
+  var kotlinPackage: String? = nil
+  /// Kotlin: the runtime is written beside the generated files (false: once, elsewhere, by
+  /// `generator.kotlin.runtime_output`).
+  var kotlinRuntimeBeside: Bool = true
 
   static let defaults = PrinterOptions()
 

@@ -100,6 +100,19 @@ public struct SpecRun: Sendable {
     }
   }
 
+  /// The runtimes a project writes once, in a folder of their own (`generator.kotlin.runtime_output`),
+  /// instead of beside each language's files: one entry per folder, for the specs of the run
+  /// that generate that language; none when the run has errors.
+  public func runtimeFiles() -> [(language: Language, folder: String, files: [OutputFile])] {
+    guard !hasErrors else { return [] }
+    var folders: [String] = []
+    for ((result, config), own) in zip(zip(results, configs), languagesOf)
+    where result.resolved != nil && own.contains(.kotlin) {
+      if let folder = config.kotlinRuntimeFolder, !folders.contains(folder) { folders.append(folder) }
+    }
+    return folders.sorted().map { (.kotlin, $0, KotlinEmitter.runtime) }
+  }
+
   /// Each spec's Swift files at its configuration's access level, sorted by name (`results` are
   /// this run's, in its order, with their paths possibly made relative).
   private func generated(_ results: [LintResult]) -> [OutputFile] {

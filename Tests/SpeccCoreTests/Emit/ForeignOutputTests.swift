@@ -146,6 +146,7 @@ import Testing
     #expect(KotlinEmitter.packageName("TimeSafari") == "specc.generated.timesafari")
     #expect(KotlinEmitter.packageName("Object") == "specc.generated.object_")
     #expect(KotlinEmitter.packageName("2Go") == "specc.generated.spec2go")
+    #expect(KotlinEmitter.packageName("PillPal", in: "com.example.notify") == "com.example.notify.pillpal")
   }
 
   /// A text longer than a JVM string constant is warned about, counted in modified UTF-8 (an

@@ -19,30 +19,41 @@ struct KotlinEmitter {
 
   /// `planner`: print the spec's planner (it needs the planner runtime beside the file).
   /// `names`: what Kotlin's naming pass gave `code` (run here when not given).
-  init(_ code: CodeFile, planner: Bool = true, names: CodeNames? = nil) {
+  /// `package`: the project's package (`generator.kotlin.package`), which the spec's own package
+  /// is in (nil: `specc.generated`).
+  init(_ code: CodeFile, planner: Bool = true, names: CodeNames? = nil, package: String? = nil) {
     let inlined = code.inlined(planner: planner)
     self.code = inlined
-    package = Self.packageName(code.namespace)
+    self.package = Self.packageName(code.namespace, in: package ?? "specc.generated")
     self.names = names ?? KotlinNaming.names(code)
   }
 
-  /// `specc.generated.<namespace in lowercase>`.
-  static func packageName(_ namespace: String) -> String {
+  /// `<base>.<namespace in lowercase>`: `specc.generated.pillpal`, or below the project's package
+  /// (`generator.kotlin.package`). One package per spec: each file's private type aliases
+  /// (`_Prayer`) would clash with another spec's in a shared package.
+  static func packageName(_ namespace: String, in base: String = "specc.generated") -> String {
     var segment = String(namespace.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) })
     if segment.isEmpty || segment.first?.isNumber == true { segment = "spec" + segment }
     if ForeignName.kotlinKeywords.contains(segment) { segment += "_" }
-    return "specc.generated." + segment
+    return base + "." + segment
   }
 
-  /// Every file: the runtime, then one per spec, printed with the names of its `NameTable`.
+  /// Every file: the runtime (unless every spec's project writes it elsewhere, by
+  /// `generator.kotlin.runtime_output`), then one per spec in its project's package, printed with
+  /// the names of its `NameTable`.
   static func files(for inputs: [BackendInput]) -> [OutputFile] {
     guard !inputs.isEmpty else { return [] }
     let files = inputs.map {
       OutputFile(
-        name: $0.code.namespace + ".kt", contents: KotlinEmitter($0.code, names: $0.names(.kotlin)).print())
+        name: $0.code.namespace + ".kt",
+        contents: KotlinEmitter($0.code, names: $0.names(.kotlin), package: $0.options.kotlinPackage).print())
     }
-    return ForeignRuntime.files(folder: "kotlin", languageName: "Kotlin") + files
+    let beside = inputs.contains { $0.options.kotlinRuntimeBeside }
+    return (beside ? runtime : []) + files
   }
+
+  /// The Kotlin runtime's files (package `specc.runtime`).
+  static var runtime: [OutputFile] { ForeignRuntime.files(folder: "kotlin", languageName: "Kotlin") }
 
   func print() -> String {
     var body = CodePrinter(indentUnit: "    ")
