@@ -29,7 +29,9 @@ struct TemplateAnalysis: Sendable, Hashable {
     }
   }
 
-  /// One rendered field (title or body) in one unit.
+  /// One rendered field (title or body) in one unit. It keeps the worst case only: the tokens and
+  /// their costs are read again from the text when a diagnostic or the docs ask for them, so the
+  /// analyses of a spec of many templates stay small.
   struct Field: Sendable, Hashable {
     /// "title" or "body".
     var name: String
@@ -38,16 +40,26 @@ struct TemplateAnalysis: Sendable, Hashable {
     var text: Located<String>
     /// Length of the text with its tokens left out.
     var literalLength: Int
-    /// The declared tokens it uses, in order.
-    var tokens: [String]
-    /// What each token occurrence adds, in order.
-    var costs: [TokenCost]
-    /// Tokens used without a bound in this unit (each once).
-    var unboundedTokens: [String]
     /// Literal text plus every token at its rendered longest; nil when a token is unbounded.
     var worstCaseLength: Int?
     /// The field's limit (50 or 200).
     var limit: Int
+    /// What each declared token costs where this text is rendered.
+    var tokenCosts: TokenCosts
+
+    /// The declared tokens it uses, in order.
+    var tokens: [String] { TemplateText(text.value, known: tokenCosts.known).tokens }
+
+    /// What each token occurrence adds, in order.
+    var costs: [TokenCost] { tokens.map { tokenCosts.cost(of: $0, in: unit) } }
+
+    /// Tokens used without a bound in this unit (each once).
+    var unboundedTokens: [String] {
+      guard worstCaseLength == nil else { return [] }
+      var unbounded: [String] = []
+      for cost in costs where cost.rendered == nil && !unbounded.contains(cost.token) { unbounded.append(cost.token) }
+      return unbounded
+    }
 
     /// What the runtime cuts in the worst case: everything past limit − 1, which the ellipsis
     /// replaces. Zero when it fits; nil when unbounded.
@@ -63,16 +75,22 @@ struct TemplateAnalysis: Sendable, Hashable {
   /// Title and body in characters.
   var title: Field
   var body: Field
+  /// Title and body in UTF-16 code units when the spec counts them, else empty.
+  private var utf16Fields: [Field]
+  /// The unknown and malformed tokens of the title and the body (`template_tokens` reports them).
+  var titleProblems: [TemplateText.Problem]
+  var bodyProblems: [TemplateText.Problem]
+
   /// Title and body in UTF-16 code units, when the spec counts them.
   var utf16: (title: Field, body: Field)? {
     guard let title = titleUTF16, let body = bodyUTF16 else { return nil }
     return (title, body)
   }
-  var titleUTF16: Field?
-  var bodyUTF16: Field?
+  var titleUTF16: Field? { utf16Fields.first }
+  var bodyUTF16: Field? { utf16Fields.count == 2 ? utf16Fields[1] : nil }
 
   /// Every field, title then body, in each unit the spec counts.
-  var fields: [Field] { [title, body] + [titleUTF16, bodyUTF16].compactMap { $0 } }
+  var fields: [Field] { [title, body] + utf16Fields }
 
   /// `template 'x'` or `variant 'b' of template 'x'`.
   var name: String {
@@ -81,64 +99,102 @@ struct TemplateAnalysis: Sendable, Hashable {
 
   /// The template's own wording.
   init(_ template: Template, in spec: Spec) {
-    self.init(template, in: spec, variant: nil, title: template.title, body: template.body)
+    self.init(
+      template, variant: nil, title: template.title, body: template.body,
+      costs: TokenCosts(TokenIndex(spec), spec, template), countsUTF16: spec.lengthUnits.contains(.utf16))
   }
 
-  init(_ template: Template, in spec: Spec, variant: String?, title: Located<String>, body: Located<String>) {
-    self.init(template, in: spec, tokens: TokenIndex(spec), variant: variant, title: title, body: body)
-  }
-
+  /// One wording, each text parsed once for both units.
   init(
-    _ template: Template, in spec: Spec, tokens index: TokenIndex, variant: String?, title: Located<String>,
-    body: Located<String>
+    _ template: Template, variant: String?, title: Located<String>, body: Located<String>, costs: TokenCosts,
+    countsUTF16: Bool
   ) {
     templateID = template.id.value
     variantID = variant
-    let known = index.names
-    let escaping = spec.escaping(of: template)
-    let placeholder = spec.missing(of: template)?.placeholder?.value
-    func field(_ name: String, _ text: Located<String>, _ limit: Int, _ unit: LengthUnit) -> Field {
-      Self.field(
-        name, text, limit: limit, unit: unit, known: known, tokens: index, escaping: escaping,
-        placeholder: placeholder)
-    }
-    self.title = field("title", title, TemplateRendering.titleLimit, .characters)
-    self.body = field("body", body, TemplateRendering.bodyLimit, .characters)
-    if spec.lengthUnits.contains(.utf16) {
-      titleUTF16 = field("title", title, TemplateRendering.titleLimit, .utf16)
-      bodyUTF16 = field("body", body, TemplateRendering.bodyLimit, .utf16)
-    }
+    let parsedTitle = TemplateText(title.value, known: costs.known)
+    let parsedBody = TemplateText(body.value, known: costs.known)
+    self.title = Self.field("title", title, parsedTitle, limit: TemplateRendering.titleLimit, unit: .characters, costs)
+    self.body = Self.field("body", body, parsedBody, limit: TemplateRendering.bodyLimit, unit: .characters, costs)
+    utf16Fields =
+      countsUTF16
+      ? [
+        Self.field("title", title, parsedTitle, limit: TemplateRendering.titleLimit, unit: .utf16, costs),
+        Self.field("body", body, parsedBody, limit: TemplateRendering.bodyLimit, unit: .utf16, costs),
+      ] : []
+    titleProblems = parsedTitle.problems
+    bodyProblems = parsedBody.problems
   }
 
+  /// One text (a translation's) in one unit, rendered as `spec` renders its templates.
   static func field(
-    _ name: String, _ text: Located<String>, limit: Int, unit: LengthUnit, known: [String], spec: Spec,
-    escaping: Escaping, placeholder: String?
+    _ name: String, _ text: Located<String>, limit: Int, unit: LengthUnit, spec: Spec, escaping: Escaping,
+    placeholder: String?
   ) -> Field {
-    field(
-      name, text, limit: limit, unit: unit, known: known, tokens: TokenIndex(spec), escaping: escaping,
-      placeholder: placeholder)
+    let costs = TokenCosts(TokenIndex(spec), escaping: escaping, placeholder: placeholder)
+    return field(name, text, TemplateText(text.value, known: costs.known), limit: limit, unit: unit, costs)
   }
 
-  static func field(
-    _ name: String, _ text: Located<String>, limit: Int, unit: LengthUnit, known: [String], tokens index: TokenIndex,
-    escaping: Escaping, placeholder: String?
+  private static func field(
+    _ name: String, _ text: Located<String>, _ parsed: TemplateText, limit: Int, unit: LengthUnit, _ costs: TokenCosts
   ) -> Field {
-    let parsed = TemplateText(text.value, known: known)
-    var unbounded: [String] = []
-    var worst = parsed.literalLength(in: unit)
-    var costs: [TokenCost] = []
-    for name in parsed.tokens {
-      let cost = TokenLength.cost(of: index.byName[name], named: name, unit: unit, escaping, placeholder: placeholder)
-      costs.append(cost)
-      if let rendered = cost.rendered {
-        worst += rendered
-      } else if !unbounded.contains(name) {
-        unbounded.append(name)
-      }
+    let literal = parsed.literalLength(in: unit)
+    var worst = literal
+    var bounded = true
+    for case .token(let token) in parsed.parts {
+      if let rendered = costs.cost(of: token, in: unit).rendered { worst += rendered } else { bounded = false }
     }
     return Field(
-      name: name, unit: unit, text: text, literalLength: parsed.literalLength(in: unit), tokens: parsed.tokens,
-      costs: costs, unboundedTokens: unbounded, worstCaseLength: unbounded.isEmpty ? worst : nil, limit: limit)
+      name: name, unit: unit, text: text, literalLength: literal, worstCaseLength: bounded ? worst : nil, limit: limit,
+      tokenCosts: costs)
+  }
+}
+
+/// What each declared token adds to a text rendered with one escaping and one missing-value
+/// placeholder, in each unit: computed once per such context (`TokenLength.cost`), not once per
+/// occurrence, and shared by the fields of every wording rendered in it.
+final class TokenCosts: Sendable, Hashable {
+  /// The declared names, in spec order (what `TemplateText` parses against).
+  let known: [String]
+  let escaping: Escaping
+  let placeholder: String?
+  private let characters: [String: TemplateAnalysis.TokenCost]
+  private let utf16: [String: TemplateAnalysis.TokenCost]
+
+  init(_ index: TokenIndex, escaping: Escaping, placeholder: String?) {
+    known = index.names
+    self.escaping = escaping
+    self.placeholder = placeholder
+    func costs(_ unit: LengthUnit) -> [String: TemplateAnalysis.TokenCost] {
+      index.byName.mapValues {
+        TokenLength.cost(of: $0, named: $0.id.value, unit: unit, escaping, placeholder: placeholder)
+      }
+    }
+    characters = costs(.characters)
+    utf16 = costs(.utf16)
+  }
+
+  /// The context `template` is rendered in.
+  convenience init(_ index: TokenIndex, _ spec: Spec, _ template: Template) {
+    self.init(
+      index, escaping: spec.escaping(of: template), placeholder: spec.missing(of: template)?.placeholder?.value)
+  }
+
+  /// The cost of one occurrence of `name` (unbounded when no token of that name is declared).
+  func cost(of name: String, in unit: LengthUnit) -> TemplateAnalysis.TokenCost {
+    (unit == .characters ? characters : utf16)[name]
+      ?? TemplateAnalysis.TokenCost(token: name, value: nil, rendered: nil, how: "")
+  }
+
+  static func == (a: TokenCosts, b: TokenCosts) -> Bool {
+    a === b
+      || (a.known == b.known && a.escaping == b.escaping && a.placeholder == b.placeholder
+        && a.characters == b.characters && a.utf16 == b.utf16)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(known)
+    hasher.combine(escaping)
+    hasher.combine(placeholder)
   }
 }
 
@@ -171,16 +227,31 @@ struct TemplateAnalyses: Sendable {
   init(_ spec: Spec) {
     SpecAnalyses.computations?.bump()
     let tokens = TokenIndex(spec)
-    all.reserveCapacity(spec.templates.count)
+    let countsUTF16 = spec.lengthUnits.contains(.utf16)
+    // One cost table per rendering context (escaping, placeholder): a handful per spec.
+    var contexts: [String: TokenCosts] = [:]
+    all.reserveCapacity(spec.templates.reduce(0) { $0 + 1 + $1.variants.count })
     ranges.reserveCapacity(spec.templates.count)
     for template in spec.templates {
+      let escaping = spec.escaping(of: template)
+      let placeholder = spec.missing(of: template)?.placeholder?.value
+      let key = escaping.rawValue + (placeholder.map { ":" + $0 } ?? "")
+      let costs =
+        contexts[key]
+        ?? {
+          let costs = TokenCosts(tokens, escaping: escaping, placeholder: placeholder)
+          contexts[key] = costs
+          return costs
+        }()
       let start = all.count
       all.append(
-        TemplateAnalysis(template, in: spec, tokens: tokens, variant: nil, title: template.title, body: template.body))
+        TemplateAnalysis(
+          template, variant: nil, title: template.title, body: template.body, costs: costs, countsUTF16: countsUTF16))
       for variant in template.variants {
         all.append(
           TemplateAnalysis(
-            template, in: spec, tokens: tokens, variant: variant.id.value, title: variant.title, body: variant.body))
+            template, variant: variant.id.value, title: variant.title, body: variant.body, costs: costs,
+            countsUTF16: countsUTF16))
       }
       ranges.append(start..<all.count)
       // Nil (unbounded) wins over any length; otherwise the largest.

@@ -26,7 +26,6 @@ extension UserFacingString {
     guard !written.isEmpty else { return own }
     var byKey: [String: [WrittenTranslation]] = [:]
     for translation in written { byKey[translation.text.key, default: []].append(translation) }
-    let known = spec.tokens.map(\.id.value)
     let templates = Dictionary(spec.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     var result: [UserFacingString] = []
     var seen: Set<String> = []
@@ -41,7 +40,7 @@ extension UserFacingString {
         translated.category = translation.category
         if let field = string.rendered, let template = templates[string.id] {
           translated.rendered = TemplateAnalysis.field(
-            field.name, translation.value, limit: field.limit, unit: field.unit, known: known, spec: spec,
+            field.name, translation.value, limit: field.limit, unit: field.unit, spec: spec,
             escaping: spec.escaping(of: template), placeholder: spec.missing(of: template)?.placeholder?.value)
         }
         result.append(translated)

@@ -28,21 +28,40 @@ struct CodePrinter: Sendable {
   /// `"\n"` is split into lines; blank lines get no indentation (no trailing whitespace).
   mutating func print(_ lines: String...) {
     for text in lines {
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        if line.isEmpty {
-          content += "\n"
-        } else {
-          content += String(repeating: indentUnit, count: level) + line + "\n"
+      // A line without a break (nearly all) is appended as it is; a carriage return keeps the
+      // split by Character, where "\r\n" is one.
+      if !text.utf8.contains(UInt8(ascii: "\n")) {
+        append(line: Substring(text))
+      } else if text.utf8.contains(UInt8(ascii: "\r")) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) { append(line: line) }
+      } else {
+        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+          append(line: Substring(line))
         }
       }
     }
   }
 
+  /// Appends one line at the current indentation; an empty line gets none.
+  private mutating func append(line: Substring) {
+    if !line.isEmpty {
+      for _ in 0..<level { content += indentUnit }
+      content += line
+    }
+    content += "\n"
+  }
+
   /// Prints one empty line, unless the output is empty or already ends with an empty line or an
   /// opening brace: emitters can separate sections without counting blank lines.
   mutating func blankLine() {
-    guard !content.isEmpty, !content.hasSuffix("\n\n"), !content.hasSuffix("{\n") else { return }
+    guard !content.isEmpty, !endsWithBlankLine, !content.utf8.reversed().starts(with: "\n{".utf8) else { return }
     content += "\n"
+  }
+
+  /// Whether the output ends with "\n\n" (two Characters: not "\r\n" then "\n").
+  private var endsWithBlankLine: Bool {
+    let last = content.utf8.suffix(3)
+    return last.count >= 2 && last.reversed().starts(with: [0x0A, 0x0A]) && (last.count < 3 || last.first != 0x0D)
   }
 
   /// Increases the indentation by one level.
@@ -103,7 +122,7 @@ struct CodePrinter: Sendable {
 
   /// Removes blank lines at the end of the output, so a block never closes after an empty line.
   private mutating func trimTrailingBlankLines() {
-    while content.hasSuffix("\n\n") {
+    while endsWithBlankLine {
       content.removeLast()
     }
   }

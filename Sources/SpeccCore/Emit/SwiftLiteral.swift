@@ -50,20 +50,33 @@ enum SwiftLiteral {
     var lines: [String] = []
     var line = ""
     var previousWasCR = false
-    for scalar in text.unicodeScalars {
-      defer { previousWasCR = scalar == "\r" }
+    let scalars = text.unicodeScalars
+    // Runs of scalars written as they are are copied whole, not scalar by scalar.
+    var run = scalars.startIndex
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let next = scalars.index(after: index)
+      defer {
+        previousWasCR = scalar == "\r"
+        index = next
+      }
+      // Printable ASCII is never a line break nor unsafe.
+      guard scalar.value < 0x20 || scalar.value >= 0x7F, isLineBreak(scalar) || scalar == "\t" || isUnsafe(scalar)
+      else { continue }
+      line += Substring(scalars[run..<index])
+      run = next
       if isLineBreak(scalar) {
         if scalar == "\n" && previousWasCR { continue }
         lines.append(trimmedTrailingSpaces(line))
         line = ""
       } else if scalar == "\t" {
         line += " "
-      } else if isUnsafe(scalar) {
-        line += unicodeEscape(scalar)
       } else {
-        line.unicodeScalars.append(scalar)
+        line += unicodeEscape(scalar)
       }
     }
+    line += Substring(scalars[run..<scalars.endIndex])
     lines.append(trimmedTrailingSpaces(line))
     while lines.last?.isEmpty == true { lines.removeLast() }
     return lines
@@ -119,6 +132,7 @@ enum SwiftLiteral {
   }
 
   private static func trimmedTrailingSpaces(_ line: String) -> String {
+    guard line.utf8.last == UInt8(ascii: " ") else { return line }
     var line = line
     while line.last == " " { line.removeLast() }
     return line

@@ -30,64 +30,81 @@ struct TemplateText: Sendable, Hashable {
   private(set) var problems: [Problem] = []
 
   /// Parses `text` against the declared token names `known`. Unknown and malformed tokens stay in
-  /// the literal text, as a renderer would print them.
+  /// the literal text, as a renderer would print them. Reads the UTF-8 bytes (braces and spaces
+  /// are ASCII, so no multi-byte scalar is ever split); offsets are counted in scalars only for
+  /// the problems found.
   init(_ text: String, known: [String]) {
-    let s = Array(text.unicodeScalars)
-    var literal: [Unicode.Scalar] = []
+    var bytes = text
+    (parts, problems) = bytes.withUTF8 { Self.parse($0, text, known) }
+  }
+
+  private static func parse(
+    _ b: UnsafeBufferPointer<UInt8>, _ text: String, _ known: [String]
+  ) -> ([Part], [Problem]) {
+    let open = UInt8(ascii: "{")
+    let close = UInt8(ascii: "}")
+    var parts: [Part] = []
+    var problems: [Problem] = []
+    var literalStart = 0
     var i = 0
-    while i < s.count {
-      if s[i] == "}" && i + 1 < s.count && s[i + 1] == "}" {
+    let n = b.count
+    func problem(_ start: Int, _ end: Int, unknown: Bool, _ suggestion: String?) {
+      problems.append(
+        Problem(
+          offset: scalarOffset(b, start), text: string(b, start, end), isUnknownName: unknown, suggestion: suggestion))
+    }
+    while i < n {
+      let c = b[i]
+      if c == close && i + 1 < n && b[i + 1] == close {
         var end = i
-        while end < s.count && s[end] == "}" { end += 1 }
-        problems.append(Problem(offset: i, text: Self.string(s[i..<end]), isUnknownName: false))
-        literal += s[i..<end]
+        while end < n && b[end] == close { end += 1 }
+        problem(i, end, unknown: false, nil)
         i = end
         continue
       }
-      guard s[i] == "{" else {
-        literal.append(s[i])
+      guard c == open else {
         i += 1
         continue
       }
-      let shape = Self.shape(s, at: i)
+      let shape = Self.shape(b, at: i)
       if shape.open == 2 && shape.close == 2 && !shape.spaced && !shape.name.isEmpty {
         if known.contains(shape.name) {
-          flush(&literal)
+          if literalStart < i { parts.append(.literal(string(b, literalStart, i))) }
           parts.append(.token(shape.name))
+          literalStart = shape.end
         } else {
-          problems.append(
-            Problem(
-              offset: i, text: Self.string(s[i..<shape.end]), isUnknownName: true,
-              suggestion: Self.closest(shape.name, known)))
-          literal += s[i..<shape.end]
+          problem(i, shape.end, unknown: true, closest(shape.name, known))
         }
         i = shape.end
         continue
       }
       // Braces around a name are token-like when doubled, or single around a near-token name.
-      let suggestion = shape.open >= 2 || shape.close >= 1 ? Self.closest(shape.name, known) : nil
+      let suggestion = shape.open >= 2 || shape.close >= 1 ? closest(shape.name, known) : nil
       if shape.open >= 2 || shape.close >= 2 || (suggestion != nil && shape.close >= 1) {
-        problems.append(
-          Problem(offset: i, text: Self.string(s[i..<shape.end]), isUnknownName: false, suggestion: suggestion))
-        literal += s[i..<shape.end]
+        problem(i, shape.end, unknown: false, suggestion)
         i = shape.end
       } else {
-        literal.append(s[i])
         i += 1
       }
     }
-    flush(&literal)
+    if literalStart == 0 {
+      // No token: the whole text is one literal (the string itself, not a copy).
+      if n > 0 { parts.append(.literal(text)) }
+    } else if literalStart < n {
+      parts.append(.literal(string(b, literalStart, n)))
+    }
+    return (parts, problems)
   }
 
-  /// Ends a run of literal text.
-  private mutating func flush(_ literal: inout [Unicode.Scalar]) {
-    guard !literal.isEmpty else { return }
-    parts.append(.literal(Self.string(literal[...])))
-    literal.removeAll(keepingCapacity: true)
+  private static func string(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self)
   }
 
-  private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    String(scalars: scalars)
+  /// The scalar offset of byte `index`: the bytes before it that start a scalar.
+  private static func scalarOffset(_ b: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+    var count = 0
+    for byte in b[..<index] where byte & 0xC0 != 0x80 { count += 1 }
+    return count
   }
 
   /// The declared tokens it uses, in order of use (repeats included).
@@ -100,19 +117,25 @@ struct TemplateText: Sendable, Hashable {
 
   /// The text with its tokens left out.
   var literalText: String {
-    parts.map {
-      if case .literal(let text) = $0 { return text }
-      return ""
-    }.joined()
+    var text = ""
+    var runs = 0
+    for case .literal(let run) in parts {
+      runs += 1
+      if runs == 1 { text = run } else { text += run }
+    }
+    return text
   }
 
   /// User-perceived characters (extended grapheme clusters as `Graphemes` counts them, the same
   /// in every runtime) of the text with its tokens left out.
   var literalLength: Int { Graphemes.count(literalText) }
 
-  /// Length of the text with its tokens left out, in `unit`.
+  /// Length of the text with its tokens left out, in `unit` (UTF-16 code units add up run by run).
   func literalLength(in unit: LengthUnit) -> Int {
-    unit == .characters ? literalLength : literalText.utf16.count
+    guard unit == .utf16 else { return literalLength }
+    var count = 0
+    for case .literal(let run) in parts { count += run.utf16.count }
+    return count
   }
 
   private struct Shape {
@@ -123,20 +146,22 @@ struct TemplateText: Sendable, Hashable {
     var end: Int
   }
 
-  /// Reads `{…{ name }…}` starting at an opening brace.
-  private static func shape(_ s: [Unicode.Scalar], at start: Int) -> Shape {
+  /// Reads `{…{ name }…}` starting at an opening brace (byte offsets).
+  private static func shape(_ b: UnsafeBufferPointer<UInt8>, at start: Int) -> Shape {
+    let n = b.count
+    let space = UInt8(ascii: " ")
     var i = start
-    while i < s.count && s[i] == "{" { i += 1 }
+    while i < n && b[i] == UInt8(ascii: "{") { i += 1 }
     let open = i - start
     let afterOpen = i
-    while i < s.count && s[i] == " " { i += 1 }
+    while i < n && b[i] == space { i += 1 }
     let nameStart = i
-    while i < s.count && isNameScalar(s[i]) { i += 1 }
-    let name = string(s[nameStart..<i])
+    while i < n, let length = nameScalarLength(b, at: i) { i += length }
+    let name = string(b, nameStart, i)
     let nameEnd = i
-    while i < s.count && s[i] == " " { i += 1 }
+    while i < n && b[i] == space { i += 1 }
     let closeStart = i
-    while i < s.count && s[i] == "}" { i += 1 }
+    while i < n && b[i] == UInt8(ascii: "}") { i += 1 }
     let close = i - closeStart
     // Without closing braces the token ends with its name (trailing spaces are text).
     let end = close == 0 ? nameEnd : i
@@ -144,8 +169,24 @@ struct TemplateText: Sendable, Hashable {
       open: open, name: name, spaced: nameStart != afterOpen || closeStart != nameEnd, close: close, end: end)
   }
 
-  private static func isNameScalar(_ c: Unicode.Scalar) -> Bool {
-    c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "-" || c == "."
+  /// The byte length of the scalar at `i` when it can be part of a token name (a letter, digit,
+  /// `_`, `-` or `.`), nil otherwise.
+  private static func nameScalarLength(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+    let byte = b[i]
+    if byte < 0x80 {
+      let letter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+      let digit = (0x30...0x39).contains(byte)
+      return letter || digit || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        ? 1 : nil
+    }
+    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+    guard i + length <= b.count else { return nil }
+    var decoder = UTF8()
+    var iterator = UnsafeBufferPointer(rebasing: b[i..<(i + length)]).makeIterator()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator), scalar.properties.isAlphabetic else {
+      return nil
+    }
+    return length
   }
 
   private static func closest(_ name: String, _ known: [String]) -> String? {

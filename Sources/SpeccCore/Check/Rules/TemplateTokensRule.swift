@@ -41,10 +41,12 @@ struct TemplateTokensRule: Rule {
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let known = spec.tokens.map(\.id.value)
-    for template in spec.templates {
-      let texts = [template.title, template.body] + template.variants.flatMap { [$0.title, $0.body] }
-      for text in texts {
-        let problems = TemplateText(text.value, known: known).problems
+    // Every title and body was parsed once, by the template analyses.
+    for analysis in spec.templateAnalyses.all where !analysis.titleProblems.isEmpty || !analysis.bodyProblems.isEmpty {
+      for (text, problems) in [
+        (analysis.title.text, analysis.titleProblems), (analysis.body.text, analysis.bodyProblems),
+      ]
+      where !problems.isEmpty {
         let marks = spec.source.marks(ofScalars: problems.map(\.offset), in: text)
         for (problem, mark) in zip(problems, marks) {
           sink.error(

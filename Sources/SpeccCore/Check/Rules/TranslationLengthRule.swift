@@ -25,7 +25,6 @@ struct TranslationLengthRule: Rule {
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    let known = spec.tokens.map(\.id.value)
     let templates = Dictionary(spec.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     for written in WrittenTranslation.all(in: spec.spec) {
       guard let id = written.text.templateID, let template = templates[id] else { continue }
@@ -34,7 +33,7 @@ struct TranslationLengthRule: Rule {
       let placeholder = spec.missing(of: template)?.placeholder?.value
       for unit in spec.lengthUnits {
         let field = TemplateAnalysis.field(
-          isTitle ? "title" : "body", written.value, limit: limit, unit: unit, known: known, spec: spec.spec,
+          isTitle ? "title" : "body", written.value, limit: limit, unit: unit, spec: spec.spec,
           escaping: spec.escaping(of: template), placeholder: placeholder)
         let what = "the \(written.place) \(written.text.name)"
         if field.literalLength > limit {

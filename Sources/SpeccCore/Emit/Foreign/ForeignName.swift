@@ -106,8 +106,12 @@ enum ForeignLiteral {
   /// code as surely as a closing one would end the comment early).
   static func docLines(_ text: String?) -> [String] {
     guard let text, !text.isEmpty else { return [] }
-    let lines = SwiftLiteral.commentLines(text).map {
-      $0.replacingOccurrences(of: "*/", with: "*\u{2215}").replacingOccurrences(of: "/*", with: "\u{2215}*")
+    let lines = SwiftLiteral.commentLines(text).map { line in
+      // Most lines have no comment delimiter: looked for in the bytes before replacing.
+      let bytes = line.utf8
+      guard zip(bytes, bytes.dropFirst()).contains(where: { ($0 == 0x2A && $1 == 0x2F) || ($0 == 0x2F && $1 == 0x2A) })
+      else { return line }
+      return line.replacingOccurrences(of: "*/", with: "*\u{2215}").replacingOccurrences(of: "/*", with: "\u{2215}*")
     }
     guard !lines.isEmpty else { return [] }
     if lines.count == 1 { return ["/** " + lines[0] + " */"] }
