@@ -11,6 +11,19 @@ public enum Graphemes {
 
   /// How many extended grapheme clusters `text` has.
   public static func count(_ text: String) -> Int {
+    // ASCII text: every scalar is a cluster of its own but "\r\n" (UAX #29 GB3-GB5; no ASCII
+    // scalar extends, prepends or joins).
+    var pairs = 0
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return count(scalars: text) }
+      if byte == 0x0A && previous == 0x0D { pairs += 1 }
+      previous = byte
+    }
+    return text.utf8.count - pairs
+  }
+
+  private static func count(scalars text: String) -> Int {
     GraphemeTables.runs.withUnsafeBufferPointer { runs in
       var breaker = Breaker()
       var count = 0

@@ -80,6 +80,8 @@ struct TemplateAnalysis: Sendable, Hashable {
   /// The unknown and malformed tokens of the title and the body (`template_tokens` reports them).
   var titleProblems: [TemplateText.Problem]
   var bodyProblems: [TemplateText.Problem]
+  /// Whether the title or the body inserts a declared token.
+  var insertsTokens: Bool
 
   /// Title and body in UTF-16 code units, when the spec counts them.
   var utf16: (title: Field, body: Field)? {
@@ -122,6 +124,7 @@ struct TemplateAnalysis: Sendable, Hashable {
         Self.field("body", body, parsedBody, limit: TemplateRendering.bodyLimit, unit: .utf16, costs),
       ] : []
     titleProblems = parsedTitle.problems
+    insertsTokens = parsedTitle.parts.contains(where: \.isToken) || parsedBody.parts.contains(where: \.isToken)
     bodyProblems = parsedBody.problems
   }
 
@@ -130,8 +133,15 @@ struct TemplateAnalysis: Sendable, Hashable {
     _ name: String, _ text: Located<String>, limit: Int, unit: LengthUnit, spec: Spec, escaping: Escaping,
     placeholder: String?
   ) -> Field {
-    let costs = TokenCosts(TokenIndex(spec), escaping: escaping, placeholder: placeholder)
-    return field(name, text, TemplateText(text.value, known: costs.known), limit: limit, unit: unit, costs)
+    field(
+      name, text, limit: limit, unit: unit,
+      costs: TokenCosts(TokenIndex(spec), escaping: escaping, placeholder: placeholder))
+  }
+
+  /// One text in one unit, rendered in the context `costs` describes (a translation of a wording
+  /// rendered where the wording is).
+  static func field(_ name: String, _ text: Located<String>, limit: Int, unit: LengthUnit, costs: TokenCosts) -> Field {
+    field(name, text, TemplateText(text.value, known: costs.known), limit: limit, unit: unit, costs)
   }
 
   private static func field(

@@ -26,7 +26,6 @@ extension UserFacingString {
     guard !written.isEmpty else { return own }
     var byKey: [String: [WrittenTranslation]] = [:]
     for translation in written { byKey[translation.text.key, default: []].append(translation) }
-    let templates = Dictionary(spec.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     var result: [UserFacingString] = []
     var seen: Set<String> = []
     for string in own {
@@ -38,10 +37,10 @@ extension UserFacingString {
         translated.text = translation.value
         translated.locale = translation.locale
         translated.category = translation.category
-        if let field = string.rendered, let template = templates[string.id] {
+        if let field = string.rendered {
+          // Rendered as the wording it translates is: the same escaping and placeholder.
           translated.rendered = TemplateAnalysis.field(
-            field.name, translation.value, limit: field.limit, unit: field.unit, spec: spec,
-            escaping: spec.escaping(of: template), placeholder: spec.missing(of: template)?.placeholder?.value)
+            field.name, translation.value, limit: field.limit, unit: field.unit, costs: field.tokenCosts)
         }
         result.append(translated)
       }

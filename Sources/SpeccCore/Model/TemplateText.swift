@@ -9,6 +9,11 @@ struct TemplateText: Sendable, Hashable {
     case literal(String)
     /// A declared token, by name.
     case token(String)
+
+    var isToken: Bool {
+      if case .token = self { return true }
+      return false
+    }
   }
 
   /// A token as written in a template: `{{name}}`.

@@ -32,12 +32,10 @@ struct RenderingOptionsRule: Rule {
         sink.warning(id, "rendering does nothing: the spec has no templates", at: first.first ?? rendering.mark)
       }
     }
-    let known = spec.tokens.map(\.id.value)
-    for template in spec.templates {
+    for (index, template) in spec.templates.enumerated() {
       missing(template.missing, "missing of template '\(template.id.value)'", &sink)
-      let texts = [template.title, template.body] + template.variants.flatMap { [$0.title, $0.body] }
-      let hasTokens = texts.contains { !TemplateText($0.value, known: known).tokens.isEmpty }
-      guard !hasTokens else { continue }
+      // The analyses parsed each title and body once.
+      guard !spec.templateAnalyses.wordings(ofTemplateAt: index).contains(where: \.insertsTokens) else { continue }
       if let escaping = template.escaping, escaping.value != .none {
         sink.warning(
           id, "escaping of template '\(template.id.value)' does nothing: the template inserts no token",

@@ -25,7 +25,9 @@ struct SnoozeActionRule: Rule {
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    let templates = Dictionary(spec.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+    // By index, not a copy of every template (a spec of many templates would hold them twice).
+    let templateIndex = Dictionary(
+      spec.templates.indices.map { (spec.templates[$0].id.value, $0) }, uniquingKeysWith: { first, _ in first })
     let categories = Dictionary(spec.categories.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     var snoozedCategories = Set<String>()
     let snoozable =
@@ -35,7 +37,7 @@ struct SnoozeActionRule: Rule {
       }
     for slot in snoozable {
       guard let snooze = slot.snooze else { continue }
-      let template = slot.template.flatMap { templates[$0.value] }
+      let template = slot.template.flatMap { templateIndex[$0.value] }.map { spec.templates[$0] }
       let category = template?.category.flatMap { categories[$0.value] }
       if let category { snoozedCategories.insert(category.id.value) }
       guard !(category?.actions.contains { $0.snoozes?.value == true } ?? false) else { continue }

@@ -25,9 +25,12 @@ struct TranslationLengthRule: Rule {
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    let templates = Dictionary(spec.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+    // By index, not a copy of every template (a spec of many templates would hold them twice).
+    let templateIndex = Dictionary(
+      spec.templates.indices.map { (spec.templates[$0].id.value, $0) }, uniquingKeysWith: { first, _ in first })
     for written in WrittenTranslation.all(in: spec.spec) {
-      guard let id = written.text.templateID, let template = templates[id] else { continue }
+      guard let id = written.text.templateID, let index = templateIndex[id] else { continue }
+      let template = spec.templates[index]
       let isTitle = written.text.kind == .templateTitle
       let limit = isTitle ? TemplateRendering.titleLimit : TemplateRendering.bodyLimit
       let placeholder = spec.missing(of: template)?.placeholder?.value
