@@ -89,7 +89,8 @@ struct SchemaValidator {
     var seen = SmallStringMap<Mark>(capacity: pairs.count)
     // A misspelt required key is one mistake: reported at the typo, not again as missing.
     var explained = Set<String>()
-    let present = Set(pairs.compactMap { $0.key.scalar })
+    // The keys present, only for an unknown key's suggestion (most objects have none).
+    func presentKeys() -> Set<String> { Set(pairs.compactMap { $0.key.scalar }) }
     for pair in pairs {
       guard let key = keyText(pair.key, path: path) else { continue }
       if let first = seen[key] {
@@ -98,6 +99,7 @@ struct SchemaValidator {
       }
       seen.insertIfAbsent(key, pair.key.mark)
       guard let field = object.field(key) else {
+        let present = presentKeys()
         let missing = object.fields.filter { $0.required && !present.contains($0.name) }.map(\.name)
         if !sink.isFull, let meant = Suggest.closest(to: key, in: missing) {
           explained.insert(meant)

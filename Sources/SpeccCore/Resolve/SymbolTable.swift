@@ -282,29 +282,52 @@ struct SymbolTable: Sendable, Hashable {
     /// reports those as malformed, but they still name the token): the scalar offset of each
     /// name, and the name.
     static func placeholders(in text: String) -> [(offset: Int, name: String)] {
-      guard text.contains("{{") else { return [] }
-      let s = Array(text.unicodeScalars)
-      var found: [(Int, String)] = []
-      var i = 0
-      while i + 1 < s.count {
-        guard s[i] == "{", s[i + 1] == "{", i == 0 || s[i - 1] != "{" else {
-          i += 1
-          continue
+      // Read by UTF-8 byte: every delimiter is ASCII, so no scalar is split; the scalar offset
+      // is counted only up to each name found.
+      var bytes = text
+      return bytes.withUTF8 { s in
+        var found: [(Int, String)] = []
+        var counted = 0
+        var scalars = 0
+        func offset(_ byte: Int) -> Int {
+          while counted < byte {
+            if s[counted] & 0xC0 != 0x80 { scalars += 1 }
+            counted += 1
+          }
+          return scalars
         }
-        var start = i + 2
-        while start < s.count, s[start] == " " { start += 1 }
-        var end = start
-        while end < s.count, !"{} \t\"'".unicodeScalars.contains(s[end]) { end += 1 }
-        var close = end
-        while close < s.count, s[close] == " " { close += 1 }
-        if end > start, close + 1 < s.count, s[close] == "}", s[close + 1] == "}" {
-          found.append((start, String(String.UnicodeScalarView(s[start..<end]))))
-          i = close + 2
-        } else {
-          i = max(end, i + 2)
+        func isDelimiter(_ byte: UInt8) -> Bool {
+          switch byte {
+          case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\""),
+            UInt8(ascii: "'"):
+            true
+          default: false
+          }
         }
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        var i = 0
+        while i + 1 < s.count {
+          guard s[i] == open, s[i + 1] == open, i == 0 || s[i - 1] != open else {
+            i += 1
+            continue
+          }
+          var start = i + 2
+          while start < s.count, s[start] == UInt8(ascii: " ") { start += 1 }
+          var end = start
+          while end < s.count, !isDelimiter(s[end]) { end += 1 }
+          var after = end
+          while after < s.count, s[after] == UInt8(ascii: " ") { after += 1 }
+          if end > start, after + 1 < s.count, s[after] == close, s[after + 1] == close {
+            found.append(
+              (offset(start), String(decoding: UnsafeBufferPointer(rebasing: s[start..<end]), as: UTF8.self)))
+            i = after + 2
+          } else {
+            i = max(end, i + 2)
+          }
+        }
+        return found
       }
-      return found
     }
   }
 }

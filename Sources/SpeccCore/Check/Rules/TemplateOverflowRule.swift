@@ -51,17 +51,19 @@ struct TemplateOverflowRule: Rule {
     for (index, template) in spec.templates.enumerated() where template.overflow != .truncate {
       let severity: Severity = template.overflow == .error ? .error : .warning
       for analysis in analyses.wordings(ofTemplateAt: index) {
-        for field in analysis.fields { report(field, analysis.name, severity, &sink) }
+        for field in analysis.fields { report(field, analysis, severity, &sink) }
       }
     }
   }
 
   private static func report(
-    _ field: TemplateAnalysis.Field, _ name: String, _ severity: Severity, _ sink: inout DiagnosticSink
+    _ field: TemplateAnalysis.Field, _ analysis: TemplateAnalysis, _ severity: Severity,
+    _ sink: inout DiagnosticSink
   ) {
     guard field.literalLength <= field.limit else { return }
-    let what = "\(field.name) of \(name)"
-    if !field.unboundedTokens.isEmpty {
+    // Named only when reported: most fields fit.
+    var what: String { "\(field.name) of \(analysis.name)" }
+    if field.worstCaseLength == nil, !field.unboundedTokens.isEmpty {
       let tokens = field.unboundedTokens.map(TemplateText.placeholder).joined(separator: ", ")
       let key = field.unit == .characters ? "max_length" : "max_utf16_length"
       sink.report(
