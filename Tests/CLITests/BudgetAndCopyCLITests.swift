@@ -20,7 +20,7 @@ import Testing
     let run = try lintEdited("athan.yaml") { $0.replacingOccurrences(of: "window_days: 2", with: "window_days: 6") }
     #expect(run.status == 1)
     #expect(run.output.contains("6 days × 20/day (10 at-time + 10 reminders) = 120 > 64 − 4 reserve = 60"))
-    #expect(run.output.contains("largest window that fits: 3 days"))
+    #expect(run.output.contains("set window_days to 2 (40 ≤ 60)"))
     #expect(run.output.contains("[pending_cap_exceeded]"))
   }
 

@@ -52,7 +52,7 @@ import Testing
     let ios = try #require(errors.first)
     #expect(ios.severity == .error)
     #expect(ios.message.contains("6 days × 20/day (10 at-time + 10 reminders) = 120 > 64 − 4 reserve = 60"))
-    #expect(ios.message.contains("largest window that fits: 3 days"))
+    #expect(ios.message.contains("set window_days to 2 (40 ≤ 60)"))
     // At window_days' value.
     let lines = text.components(separatedBy: "\n")
     let line = try #require(lines.firstIndex { $0.contains("window_days: 6") }) + 1

@@ -1,3 +1,6 @@
+import Foundation
+import SpeccRuntime
+
 /// The budget proof: the worst case of pending notifications per platform (issue 3 §1).
 ///
 /// Worst case = everything that fires (`FiringItem`: prayers and slots) that the user can enable,
@@ -29,34 +32,79 @@ enum Budget {
     let mark = settings.windowDays.mark ?? platform.name.mark
     let counter = DayCounter(spec: spec, platform: platform)
     let model = platform.worstCase
-    let total = counter.total(days: window, model: model)
+    let daily = counter.total(days: window, model: model)
     let cap = settings.cap?.value
     let reserve = settings.reserve.value
     let perDay = model == .peakDay ? counter.busiestDay : counter.ordinaryDay
-    let windowItems = WindowItems(spec: spec)
+    let terms = spec.budgetTerms
+    let windowTotal = terms.reduce(0) { $0 + $1.total(days: window) }
+    let advisor = advisor(spec, platform, settings, counter, terms)
+    let current = levers(spec, settings, terms)
     var largest: Int?
-    if let cap, counter.busiestDay > 0 || !windowItems.isEmpty {
-      var days = 0
-      while days < longestWindow
-        && counter.total(days: days + 1, model: model) + windowItems.total(days: days + 1) <= cap - reserve
-      {
-        days += 1
-      }
-      largest = days
+    if cap != nil, counter.busiestDay > 0 || !terms.isEmpty {
+      largest = advisor.largest(in: 1...longestWindow, from: current, headroom: false) { $0.windowDays = $1 } ?? 0
     }
-    let windowTotal = windowItems.total(days: window)
     let available = cap.map { $0 - reserve }
-    let others = total + windowTotal
-    return BudgetReport(
+    let total = daily + windowTotal
+    var report = BudgetReport(
       platform: platform.name.value, model: model, windowDays: window, windowMark: mark, perDay: perDay,
-      busiestDay: counter.busiestDay, weekdayExtra: total - window * perDay - counter.perWindow,
+      busiestDay: counter.busiestDay, weekdayExtra: daily - window * perDay - counter.perWindow,
       perWindow: counter.perWindowTriggers, snoozes: counter.snoozes,
       remindersPerDay: model == .peakDay ? counter.remindersOnBusiestDay : 0, triggersPerDay: counter.perDayTriggers,
-      total: others, cap: cap, reserve: reserve,
+      total: total, cap: cap, reserve: reserve,
       headroomWarning: settings.headroomWarning.value, largestWindowThatFits: largest,
-      items: counter.items(days: window, model: model)
-        + windowItems.items(days: window, available: available, total: others),
+      items: counter.items(days: window, model: model) + terms.map { $0.item(days: window) },
       weekdayOnly: counter.weekdayOnly(days: window, model: model))
+    report.worstDay =
+      counter.busiestDay + terms.reduce(0) { $0 + $1.count * $1.recurrence.proof(days: 1).worst * $1.perOccurrence }
+    var one = current
+    one.windowDays = 1
+    report.oneDayTotal = advisor.total(one)
+    if let available {
+      for index in report.items.indices where report.items[index].source == .userItem {
+        guard let term = terms.firstIndex(where: { $0.source == .userItem && $0.id == report.items[index].id }) else {
+          continue
+        }
+        let per = terms[term].perItem(days: window)
+        if per > 0 {
+          report.items[index].largestCountThatFits = max(
+            0, (available - (total - terms[term].total(days: window))) / per)
+        }
+      }
+      if total > available {
+        report.advice = advisor.advice(current, headroom: false)
+      } else if available - total < settings.headroomWarning.value {
+        report.advice = advisor.advice(current, headroom: true)
+      }
+    }
+    return report
+  }
+
+  /// The values the advice may change, as the spec has them.
+  private static func levers(_ spec: Spec, _ settings: PlatformSettings, _ terms: [BudgetTerm]) -> BudgetLevers {
+    let kinds = spec.userItems.firstByKey(\.id.value)
+    return BudgetLevers(
+      windowDays: settings.windowDays.value, reserve: settings.reserve.value,
+      headroomWarning: settings.headroomWarning.value, counts: terms.map(\.count),
+      maxReminders: terms.map { term in
+        term.source == .userItem ? kinds[term.id].map { $0.maxReminders?.value ?? 1 } : nil
+      })
+  }
+
+  private static func advisor(
+    _ spec: Spec, _ platform: Platform, _ settings: PlatformSettings, _ counter: DayCounter, _ terms: [BudgetTerm]
+  ) -> BudgetAdvisor {
+    let kinds = spec.userItems.firstByKey(\.id.value)
+    let model = platform.worstCase
+    let user = terms.map { $0.source == .userItem ? kinds[$0.id] : nil }
+    return BudgetAdvisor(
+      cap: settings.cap?.value ?? Int.max, model: model, daily: { counter.total(days: $0, model: model) }, terms: terms,
+      reminderOptions: user.map { $0?.reminderOffsets.count ?? 0 },
+      marks: BudgetAdvisor.Marks(
+        window: platform.windowDays?.mark, reserve: platform.reserve?.mark,
+        headroomWarning: platform.headroomWarning?.mark, platform: platform.name.mark,
+        counts: user.map { $0?.maxCount.mark }, maxReminders: user.map { $0?.maxReminders?.mark },
+        reminders: user.map { $0?.remindersMark }))
   }
 }
 
@@ -171,84 +219,209 @@ private struct DayCounter {
   }
 }
 
-/// What the budget counts per window rather than per day: monthly, yearly and dated slots, and
-/// the items users create (each kind at its maximum count).
-private struct WindowItems {
-  /// A slot that is not daily.
-  struct Recurring {
-    var item: FiringItem
-    var recurrence: FiringItem.Recurrence
+/// How something counted per window repeats, as the budget proves its most occurrences in any
+/// `W` consecutive days. A new kind of schedule only has to say which of these it is (most are a
+/// `RecurrenceBudget.Pattern`: a rule, a cycle, every N days).
+enum BudgetRecurrence: Sendable, Hashable {
+  /// A rule, cycle or every N days whose anchor may fall anywhere: `RecurrenceBudget`'s exact proof.
+  case pattern(RecurrenceBudget.Pattern)
+  /// On these dates, as day numbers.
+  case dates([Int])
+  /// Once, whatever the window (a one-off item, one pending after an event).
+  case once
+  /// Every day of the window (a daily item, or one on weekdays the user picks).
+  case everyDay
+  /// Whichever of these holds the most (a kind of user item that may repeat as any of them).
+  case worstOf([BudgetRecurrence])
+
+  private final class Cache: @unchecked Sendable {
+    let lock = NSLock()
+    var proofs: [BudgetRecurrence: [Int: RecurrenceBudget.Proof]] = [:]
   }
-  var recurring: [Recurring]
-  var kinds: [UserItemKind]
-  /// The snoozes that can be pending at once, per kind.
-  var isEmpty: Bool { recurring.isEmpty && kinds.isEmpty }
+  private static let cache = Cache()
 
-  init(spec: Spec) {
-    recurring = spec.firingItems.compactMap { item in item.recurrence.map { Recurring(item: item, recurrence: $0) } }
-    kinds = spec.userItems
-  }
-
-  /// The most occurrences of one user item in `days` days: its most frequent repeat.
-  static func occurrences(of kind: UserItemKind, days: Int) -> Int {
-    kind.repeats.value.map { kind -> Int in
-      switch kind {
-      case .once: days > 0 ? 1 : 0
-      case .daily, .weekly: days
-      case .monthly: FiringItem.Recurrence.monthly.occurrences(in: days)
-      case .yearly: FiringItem.Recurrence.yearly.occurrences(in: days)
-      }
-    }.max() ?? 0
-  }
-
-  /// Notifications of one user item per occurrence: at-time and reminders.
-  static func perOccurrence(_ kind: UserItemKind) -> Int { 1 + kind.remindersPerOccurrence }
-
-  /// Snoozes of one user item that can be pending at once.
-  static func snoozes(_ kind: UserItemKind) -> Int { kind.snooze?.pendingAtOnce ?? 0 }
-
-  /// Notifications of one user item in the window, snoozes included.
-  static func perItem(_ kind: UserItemKind, days: Int) -> Int {
-    occurrences(of: kind, days: days) * perOccurrence(kind) + snoozes(kind)
-  }
-
-  func total(days: Int) -> Int {
-    recurring.reduce(0) { $0 + $1.recurrence.occurrences(in: days) * $1.item.perOccurrence }
-      + kinds.reduce(0) { $0 + $1.maxCount.value * Self.perItem($1, days: days) }
-  }
-
-  /// One budget item each, with its arithmetic; a user kind also with the largest max_count that
-  /// fits beside everything else (`available` − the rest).
-  func items(days: Int, available: Int?, total: Int) -> [BudgetReport.Item] {
-    let slots = recurring.map { recurring in
-      var item = BudgetReport.Item(
-        source: .slot, id: recurring.item.id.value, perOccurrence: recurring.item.perOccurrence,
-        occurrences: recurring.recurrence.occurrences(in: days))
-      item.arithmetic =
-        "\(recurring.item.id.value) (\(recurring.recurrence.phrase)): \(item.occurrences) in \(Budget.days(days)) × \(Self.split(recurring.item.perOccurrence, reminders: recurring.item.canRemind ? recurring.item.timesPerDay * max(recurring.item.remindersPerTime, 1) : 0)) = \(item.total)"
-      return item
+  /// The most occurrences in any `days` consecutive days, with the arithmetic (once per process
+  /// for each recurrence and length).
+  func proof(days: Int) -> RecurrenceBudget.Proof {
+    Self.cache.lock.lock()
+    if let known = Self.cache.proofs[self]?[days] {
+      Self.cache.lock.unlock()
+      return known
     }
-    let users = kinds.map { kind in
-      let occurrences = Self.occurrences(of: kind, days: days)
-      let per = Self.perItem(kind, days: days)
-      var item = BudgetReport.Item(
-        source: .userItem, id: kind.id.value, perOccurrence: per, occurrences: kind.maxCount.value)
-      var text =
-        "\(kind.maxCount.value) \(kind.id.value) × \(Self.split(Self.perOccurrence(kind), reminders: kind.remindersPerOccurrence))"
-      if occurrences != 1 { text += " × \(occurrences) occurrences in \(Budget.days(days))" }
-      if Self.snoozes(kind) > 0 { text += " + \(Self.snoozes(kind)) snooze\(Self.snoozes(kind) == 1 ? "" : "s") each" }
+    Self.cache.lock.unlock()
+    let proof = computeProof(days: days)
+    Self.cache.lock.lock()
+    if Self.cache.proofs.count > 4_096 { Self.cache.proofs.removeAll() }
+    Self.cache.proofs[self, default: [:]][days] = proof
+    Self.cache.lock.unlock()
+    return proof
+  }
+
+  private func computeProof(days w: Int) -> RecurrenceBudget.Proof {
+    guard w > 0 else { return RecurrenceBudget.Proof(worst: 0, windowDays: w, arithmetic: "no days, none") }
+    switch self {
+    case .pattern(let pattern):
+      return RecurrenceBudget.worst(pattern, windowDays: w)
+    case .once:
+      return RecurrenceBudget.Proof(worst: 1, windowDays: w, arithmetic: "once")
+    case .everyDay:
+      return RecurrenceBudget.Proof(worst: w, windowDays: w, arithmetic: "every day: \(w)")
+    case .dates(let dates):
+      let best = FiringItem.Recurrence.dates(dates).occurrences(in: w)
+      return RecurrenceBudget.Proof(
+        worst: best, windowDays: w, arithmetic: "\(best) of its \(Set(dates).count) dates fall within \(Budget.days(w))"
+      )
+    case .worstOf(let choices):
+      let proofs = choices.map { $0.proof(days: w) }
+      guard let best = proofs.max(by: { $0.worst < $1.worst }) else {
+        return RecurrenceBudget.Proof(worst: 0, windowDays: w, arithmetic: "never")
+      }
+      return best
+    }
+  }
+}
+
+extension FiringItem.Recurrence {
+  /// The recurrence the budget proves.
+  var budget: BudgetRecurrence {
+    switch self {
+    case .monthly: .pattern(.rule(Recurrence.Rule(frequency: .monthly, skip: .backward)))
+    case .yearly: .pattern(.rule(Recurrence.Rule(frequency: .yearly, skip: .backward)))
+    case .dates(let dates): .dates(dates)
+    case .pattern(let pattern): .pattern(pattern)
+    case .afterEvent: .once
+    }
+  }
+}
+
+extension UserItemKind.Repeat {
+  /// Every day-rule an item repeating this way can have: the app picks its day, so the budget
+  /// takes the worst of them.
+  var budget: BudgetRecurrence {
+    switch self {
+    case .once: return .once
+    case .daily, .weekly: return .everyDay
+    case .monthly:
+      // A day of the month (a missing day moves to the last: at least as many as skipping it),
+      // or an nth weekday from the start or the end.
+      let nth = [1, 2, 3, 4, 5, -1, -2, -3, -4, -5].flatMap { ordinal in
+        (1...7).map { weekday in
+          BudgetRecurrence.pattern(
+            .rule(
+              Recurrence.Rule(frequency: .monthly, byDay: [Recurrence.WeekdayRule(ordinal: ordinal, weekday: weekday)]))
+          )
+        }
+      }
+      return .worstOf([.pattern(.rule(Recurrence.Rule(frequency: .monthly, skip: .backward)))] + nth)
+    case .yearly: return .pattern(.rule(Recurrence.Rule(frequency: .yearly, skip: .backward)))
+    }
+  }
+}
+
+/// One thing the budget counts per window from its recurrence: a slot that is not daily, or a
+/// kind of user item at its `max_count`.
+struct BudgetTerm: Sendable, Hashable {
+  var source: BudgetReport.Item.Source
+  var id: String
+  /// `monthly`, `FREQ=MONTHLY;BYMONTHDAY=31`, `once, monthly`.
+  var phrase: String
+  var recurrence: BudgetRecurrence
+  /// Notifications at the time itself per occurrence.
+  var atTime: Int
+  /// Reminders per occurrence.
+  var reminders: Int
+  /// How many of it there can be (a user kind's max_count; 1 for a slot).
+  var count: Int = 1
+  /// Snoozes each can have pending at once.
+  var snoozes: Int = 0
+
+  var perOccurrence: Int { atTime + reminders }
+
+  /// Its notifications in the worst `days`-day window.
+  func total(days: Int) -> Int { count * perItem(days: days) }
+
+  /// One item's notifications in the worst `days`-day window, snoozes included.
+  func perItem(days: Int) -> Int { recurrence.proof(days: days).worst * perOccurrence + snoozes }
+
+  /// The budget's item, with its arithmetic.
+  func item(days: Int) -> BudgetReport.Item {
+    let proof = recurrence.proof(days: days)
+    let split = Self.split(perOccurrence, reminders: reminders)
+    if source == .userItem {
+      var item = BudgetReport.Item(source: source, id: id, perOccurrence: perItem(days: days), occurrences: count)
+      var text = "\(count) \(id) × \(split)"
+      if proof.worst != 1 { text += " × \(proof.worst) occurrences in \(Budget.days(days))" }
+      if snoozes > 0 { text += " + \(snoozes) snooze\(snoozes == 1 ? "" : "s") each" }
       item.arithmetic = text + " = \(item.total)"
-      if let available, per > 0 {
-        item.largestCountThatFits = max(0, (available - (total - item.total)) / per)
-      }
+      item.proof = "\(id) (\(phrase)): \(proof.arithmetic)"
       return item
     }
-    return slots + users
+    var item = BudgetReport.Item(source: source, id: id, perOccurrence: perOccurrence, occurrences: proof.worst)
+    var text = "\(id) (\(phrase)): \(proof.worst) in \(Budget.days(days)) × \(split)"
+    if snoozes > 0 {
+      item = BudgetReport.Item(
+        source: source, id: id, perOccurrence: 1, occurrences: proof.worst * perOccurrence + snoozes)
+      text += " + \(snoozes) snooze\(snoozes == 1 ? "" : "s")"
+    }
+    item.arithmetic = text + " = \(item.total)"
+    item.proof = "\(id) (\(phrase)): \(proof.arithmetic)"
+    return item
   }
 
   /// `3 (1 at-time + 2 reminders)`, or `1` without reminders.
   static func split(_ total: Int, reminders: Int) -> String {
     reminders == 0
       ? "\(total)" : "\(total) (\(total - reminders) at-time + \(reminders) reminder\(reminders == 1 ? "" : "s"))"
+  }
+}
+
+extension Spec {
+  /// Everything the budget counts per window: slots that are not daily, then the kinds of user
+  /// items, in spec order.
+  var budgetTerms: [BudgetTerm] {
+    var rules: [String: Recurrence.Rule] = [:]
+    for slot in self.slots where rules[slot.id.value] == nil { rules[slot.id.value] = slot.calendarRule }
+    let slots = firingItems.compactMap { item -> BudgetTerm? in
+      guard let recurrence = item.recurrence else { return nil }
+      let exact = item.source == .slot ? rules[item.id.value].map { BudgetRecurrence.pattern(.rule($0)) } : nil
+      let reminders = item.canRemind ? item.timesPerDay * max(item.remindersPerTime, 1) : 0
+      return BudgetTerm(
+        source: item.source == .prayer ? .prayer : .slot, id: item.id.value, phrase: recurrence.phrase,
+        recurrence: exact ?? recurrence.budget, atTime: item.perOccurrence - reminders, reminders: reminders,
+        snoozes: item.notifiesAtTime ? item.snooze?.pendingAtOnce ?? 0 : 0)
+    }
+    let kinds = userItems.map { kind in
+      BudgetTerm(
+        source: .userItem, id: kind.id.value, phrase: kind.repeats.value.map(\.rawValue).joined(separator: ", "),
+        recurrence: .worstOf(kind.repeats.value.map(\.budget)), atTime: 1, reminders: kind.remindersPerOccurrence,
+        count: kind.maxCount.value, snoozes: kind.snooze?.pendingAtOnce ?? 0)
+    }
+    return slots + kinds
+  }
+}
+
+extension Slot {
+  /// The RFC 5545 rule its `monthly` or `yearly` spells (`Scheduling.rule(for:)`'s), nil for
+  /// another kind or one that never occurs.
+  var calendarRule: Recurrence.Rule? {
+    if let monthly {
+      if let day = monthly.day?.value {
+        return SpeccRuntime.Scheduling.rule(
+          for: .monthly(day: day, missing: monthly.missing?.value == .lastDay ? .lastDay : .skip))
+      }
+      if let nth = monthly.nth?.value, let weekday = monthly.weekday?.value,
+        let number = SpeccRuntime.Weekday(rawValue: weekday.rawValue)?.calendarWeekday
+      {
+        return SpeccRuntime.Scheduling.rule(for: .monthlyNth(ordinal: nth, weekday: number))
+      }
+      return nil
+    }
+    if let yearly {
+      return SpeccRuntime.Scheduling.rule(
+        for: .yearly(
+          month: yearly.month.value, day: yearly.day.value,
+          missing: yearly.missing?.value == .lastDay ? .lastDay : .skip))
+    }
+    return nil
   }
 }

@@ -20,6 +20,8 @@ struct BudgetReport: Sendable, Hashable {
     var arithmetic: String? = nil
     /// A kind of user item: the largest max_count whose worst case fits beside the rest.
     var largestCountThatFits: Int? = nil
+    /// A window-counted item's proof of its most occurrences (`RecurrenceBudget`'s arithmetic).
+    var proof: String? = nil
   }
 
   var platform: PlatformName
@@ -57,6 +59,14 @@ struct BudgetReport: Sendable, Hashable {
   var items: [Item]
   /// Weekday-only items on their worst placement, as `id: 9 a day × 5 weekdays` (calendar only).
   var weekdayOnly: [String] = []
+  /// The most notifications one day can hold: the busiest day of daily items plus every
+  /// window-counted item's most in one day (user items at their max_count).
+  var worstDay = 0
+  /// The worst case of a 1-day window: above `available`, no window helps.
+  var oneDayTotal = 0
+  /// What makes the worst case fit (when it does not) or leave the headroom (when it fits with
+  /// less): each alone, or one combination; every value in range and checked.
+  var advice: [BudgetAdvice] = []
 
   /// Items counted per window (monthly, yearly, dated slots; user items), with their arithmetic.
   var windowItems: [Item] { items.filter { $0.arithmetic != nil } }

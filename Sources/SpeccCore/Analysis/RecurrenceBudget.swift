@@ -1,3 +1,4 @@
+import Foundation
 import SpeccRuntime
 
 /// The exact budget proof of one recurrence: the most occurrences any window of `W` consecutive
@@ -116,8 +117,49 @@ public enum RecurrenceBudget {
     )
   }
 
-  /// Rules the calendar touches: every anchor phase over the 400-year cycle (times the interval).
-  static func calendar(_ rule: Recurrence.Rule, _ w: Int) -> Proof {
+  /// The occurrences of a rule the calendar touches, laid over its span once per anchor
+  /// alignment: each run's days as offsets from its anchor, sorted. Independent of `W`, so it is
+  /// computed once per rule and process (`layout(of:)`), and each window length reads it in
+  /// O(occurrences).
+  struct Layout: Sendable {
+    struct Run: Sendable {
+      var anchor: Runtime.LocalDate
+      var phase: Int
+      var variant: Int
+      var offsets: [Int]
+    }
+    var span: Int
+    var cycles: Int
+    var phases: Int
+    var variants: Int
+    var runs: [Run]
+  }
+
+  private final class LayoutCache: @unchecked Sendable {
+    let lock = NSLock()
+    var layouts: [Recurrence.Rule: Layout] = [:]
+  }
+  private static let layoutCache = LayoutCache()
+
+  /// `layout(rule)`, once per process.
+  static func layout(of rule: Recurrence.Rule) -> Layout {
+    layoutCache.lock.lock()
+    if let known = layoutCache.layouts[rule] {
+      layoutCache.lock.unlock()
+      return known
+    }
+    layoutCache.lock.unlock()
+    let computed = layout(rule)
+    layoutCache.lock.lock()
+    if layoutCache.layouts.count > 4_096 { layoutCache.layouts.removeAll() }
+    layoutCache.layouts[rule] = computed
+    layoutCache.lock.unlock()
+    return computed
+  }
+
+  /// Every anchor phase (and every day the anchor can give the rule) over the 400-year cycle
+  /// (times the interval where it does not divide the cycle).
+  private static func layout(_ rule: Recurrence.Rule) -> Layout {
     let n = rule.interval
     let unitsPerCycle: Int
     switch rule.frequency {
@@ -152,7 +194,7 @@ public enum RecurrenceBudget {
     } else {
       variants = [base]
     }
-    var best = (most: -1, first: origin, phase: 0, variant: 0, dates: [Runtime.LocalDate]())
+    var runs: [Layout.Run] = []
     for (index, variant) in variants.enumerated() {
       for phase in 0..<n {
         let anchor: Runtime.LocalDate
@@ -163,26 +205,125 @@ public enum RecurrenceBudget {
         case .yearly: anchor = Runtime.LocalDate(year: 2000 + phase, month: 1, day: 1)
         }
         let start = Runtime.dayNumber(anchor)
-        let days = Recurrence.dates(
-          variant, start: anchor, from: anchor, through: Runtime.adding(span - 1, to: anchor))
-        var mask = [Int](repeating: 0, count: span)
-        for day in days { mask[Runtime.dayNumber(day) - start] = 1 }
-        let found = circularMost(mask, w)
-        if found.most > best.most {
-          let first = Runtime.adding(found.at, to: anchor)
-          let last = Runtime.adding(w - 1, to: first)
-          best = (found.most, first, phase, index, days.filter { $0 >= first && $0 <= last })
-        }
+        let offsets =
+          oncePerPeriod(variant, anchor: anchor, span: span)
+          ?? Recurrence.dates(variant, start: anchor, from: anchor, through: Runtime.adding(span - 1, to: anchor))
+          .map { Runtime.dayNumber($0) - start }
+        runs.append(Layout.Run(anchor: anchor, phase: phase, variant: index, offsets: offsets))
       }
     }
-    var text =
-      "\(rule.rrule) over the 400-year Gregorian cycle (146,097 days\(cycles > 1 ? " × \(cycles)" : "")), "
-      + "every anchor phase (\(n)\(variants.count > 1 ? " × \(variants.count) anchor days" : "")): "
-      + "the most in \(w) days is \(best.most)"
-    if best.most > 0 {
-      let shown = best.dates.prefix(6).map(\.description).joined(separator: ", ")
-      text += " (from a day like \(best.first): \(shown)\(best.dates.count > 6 ? ", …" : ""))"
+    return Layout(span: span, cycles: cycles, phases: n, variants: variants.count, runs: runs)
+  }
+
+  /// The days of a rule that picks one day a month (`MONTHLY` with one `BYMONTHDAY` or one
+  /// `BYDAY` with an ordinal) or a year (`YEARLY`, one `BYMONTH`, one `BYMONTHDAY`), every
+  /// `INTERVAL` months or years from `anchor` (the first of a month; January for a yearly rule),
+  /// as offsets from it: the same dates as
+  /// `Recurrence.dates` (the brute force holds them to it), computed month by month without
+  /// its general period sets; nil for any other rule.
+  static func oncePerPeriod(_ rule: Recurrence.Rule, anchor: Runtime.LocalDate, span: Int) -> [Int]? {
+    guard rule.bySetPos.isEmpty, rule.count == nil, rule.until == nil, anchor.day == 1 else {
+      return nil
     }
-    return Proof(worst: best.most, windowDays: w, arithmetic: text)
+    let months: [Int]
+    switch rule.frequency {
+    case .monthly where rule.byMonth.isEmpty: months = Array(1...12)
+    case .yearly where rule.byMonth.count == 1 && rule.byDay.isEmpty: months = rule.byMonth
+    default: return nil
+    }
+    let day = rule.byMonthDay.count == 1 && rule.byDay.isEmpty && rule.byMonthDay[0] > 0 ? rule.byMonthDay[0] : nil
+    let nth =
+      rule.byMonthDay.isEmpty && rule.byDay.count == 1 && rule.byDay[0].ordinal != 0 && abs(rule.byDay[0].ordinal) <= 5
+      ? rule.byDay[0] : nil
+    guard day != nil || nth != nil else { return nil }
+    let start = Runtime.dayNumber(anchor)
+    var offsets: [Int] = []
+    var year = anchor.year
+    var month = anchor.month
+    while true {
+      let first = Runtime.dayNumber(Runtime.LocalDate(year: year, month: month, day: 1)) - start
+      if first >= span { break }
+      if months.contains(month) {
+        let length = Runtime.daysInMonth(year, month)
+        var date: Int?
+        if let day {
+          if day <= length {
+            date = day
+          } else {
+            switch rule.skip {
+            case .omit: date = nil
+            case .backward: date = length
+            case .forward: date = length + 1
+            }
+          }
+        } else if let nth {
+          let weekdayOfFirst = Runtime.weekday(Runtime.LocalDate(year: year, month: month, day: 1))
+          let firstMatch = 1 + (nth.weekday - weekdayOfFirst + 7) % 7
+          if nth.ordinal > 0 {
+            date = firstMatch + 7 * (nth.ordinal - 1)
+          } else {
+            let lastMatch = firstMatch + 7 * ((length - firstMatch) / 7)
+            date = lastMatch + 7 * (nth.ordinal + 1)
+          }
+          if let found = date, found < 1 || found > length { date = nil }
+        }
+        if let date, first + date - 1 < span {
+          let offset = first + date - 1
+          if offsets.last != offset { offsets.append(offset) }
+        }
+      }
+      if rule.frequency == .yearly {
+        // The next month of the same year, or the first month of the year `INTERVAL` on.
+        month += 1
+        if month > 12 { (year, month) = (year + rule.interval, 1) }
+      } else {
+        month += rule.interval
+        while month > 12 { (year, month) = (year + 1, month - 12) }
+      }
+    }
+    return offsets
+  }
+
+  /// The most of sorted `offsets` (in `0..<span`, read circularly) in `w` consecutive days, and
+  /// the offset of the first of them.
+  static func circularMost(offsets: [Int], span: Int, _ w: Int) -> (most: Int, at: Int) {
+    let count = offsets.count
+    guard count > 0, span > 0 else { return (0, 0) }
+    let (q, r) = (w / span, w % span)
+    var best = (most: 0, at: offsets[0])
+    var end = 0  // index into the doubled list: offsets, then offsets + span
+    func offset(_ index: Int) -> Int { index < count ? offsets[index] : offsets[index - count] + span }
+    for start in 0..<count {
+      if end < start { end = start }
+      while end < start + count && offset(end) < offsets[start] + r { end += 1 }
+      if end - start > best.most { best = (end - start, offsets[start]) }
+    }
+    return (q * count + best.most, best.at)
+  }
+
+  /// Rules the calendar touches: every anchor phase over the 400-year cycle (times the interval).
+  static func calendar(_ rule: Recurrence.Rule, _ w: Int) -> Proof {
+    let layout = layout(of: rule)
+    var best = (most: -1, run: 0, at: 0)
+    for (index, run) in layout.runs.enumerated() {
+      let found = circularMost(offsets: run.offsets, span: layout.span, w)
+      if found.most > best.most { best = (found.most, index, found.at) }
+    }
+    var text =
+      "\(rule.rrule) over the 400-year Gregorian cycle (146,097 days\(layout.cycles > 1 ? " × \(layout.cycles)" : "")), "
+      + "every anchor phase (\(layout.phases)\(layout.variants > 1 ? " × \(layout.variants) anchor days" : "")): "
+      + "the most in \(w) days is \(max(best.most, 0))"
+    if best.most > 0 {
+      let run = layout.runs[best.run]
+      let shown = (0..<min(best.most, 7)).map { k -> Runtime.LocalDate in
+        let position = (run.offsets.firstIndex(of: best.at) ?? 0) + k
+        let offset = run.offsets[position % run.offsets.count] + (position / run.offsets.count) * layout.span
+        return Runtime.adding(offset, to: run.anchor)
+      }
+      let first = Runtime.adding(best.at, to: run.anchor)
+      text +=
+        " (from a day like \(first): \(shown.prefix(6).map(\.description).joined(separator: ", "))\(best.most > 6 ? ", …" : ""))"
+    }
+    return Proof(worst: max(best.most, 0), windowDays: w, arithmetic: text)
   }
 }

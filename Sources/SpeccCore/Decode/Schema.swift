@@ -125,13 +125,18 @@ struct FieldSchema: Sendable {
   /// table (`SymbolTable`), so the reference check, unused declarations and the language server's
   /// definition, references, rename and completion all follow it.
   var reference: FieldReference?
+  /// A list whose elements are distinct (weekdays, dates, offsets): the validator reports a
+  /// repeat at the repeat (`duplicate_list_item`), for every rule that reads the list.
+  var unique: Bool
 
   init(
-    _ name: String, _ type: SchemaType, required: Bool = false, refers reference: FieldReference? = nil, _ doc: String
+    _ name: String, _ type: SchemaType, required: Bool = false, unique: Bool = false,
+    refers reference: FieldReference? = nil, _ doc: String
   ) {
     self.name = name
     self.type = type
     self.required = required
+    self.unique = unique
     self.reference = reference
     self.doc = doc
   }

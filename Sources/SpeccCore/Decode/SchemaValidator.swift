@@ -114,6 +114,7 @@ struct SchemaValidator {
       }
       if pair.value.isNull && !field.required { continue }
       validate(pair.value, against: field.type, path: path.appending(key: key))
+      if field.unique { checkUnique(pair.value, path: path.appending(key: key)) }
     }
     for field in object.fields where field.required && seen[field.name] == nil && !explained.contains(field.name) {
       sink.error(
@@ -129,6 +130,26 @@ struct SchemaValidator {
       return nil
     }
     return text
+  }
+
+  /// A list declared unique: each repeated element reported once, at the repeat. Numbers
+  /// compare by value (`60` and `060`), other scalars by their text.
+  private mutating func checkUnique(_ node: Node, path: SchemaPath) {
+    guard case .sequence(let items) = node.kind else { return }
+    var seen: [String: Mark] = [:]
+    for item in items {
+      guard let text = item.scalar else { continue }
+      let key = Int(text).map(String.init) ?? text
+      if let first = seen[key] {
+        sink.error(
+          LoadingRules.duplicateListItem,
+          "'\(text)' is listed twice in \(path) (first at line \(first.line), column \(first.column)); "
+            + "each value counts once: remove this one",
+          at: item.mark)
+        continue
+      }
+      seen[key] = item.mark
+    }
   }
 
   private mutating func duplicate(_ key: String, _ mark: Mark, first: Mark, path: SchemaPath) {

@@ -65,7 +65,7 @@ public enum SpecSchema {
     "reminders", doc: "Pre-notification reminders.",
     fields: [
       FieldSchema(
-        "offsets_minutes", .list(reminderOffset), required: true,
+        "offsets_minutes", .list(reminderOffset), required: true, unique: true,
         "Minutes before an occurrence a user may pick for a reminder (1–10,080; 1,440 is a day before)."),
       FieldSchema("default_offset_minutes", reminderOffset, "The offset preselected."),
       FieldSchema("sound", .string(), "The fixed reminder sound file, e.g. reminder.wav."),
@@ -78,17 +78,18 @@ public enum SpecSchema {
       FieldSchema("name", .string(), required: true, "Display name."),
       FieldSchema("kind", .enumeration(["daily", "extra"]), required: true, "Daily prayer or optional extra."),
       FieldSchema(
-        "only_on", .list(.enumeration(weekdays)), "Weekdays it exists on; every day when absent."),
+        "only_on", .list(.enumeration(weekdays)), unique: true, "Weekdays it exists on; every day when absent."),
       FieldSchema(
-        "at_time", .list(.enumeration(["none", "silent", "sound"])),
+        "at_time", .list(.enumeration(["none", "silent", "sound"])), unique: true,
         "At-time options a user can choose (default none, silent, sound)."),
       FieldSchema(
-        "reminder", .list(.enumeration(["off", "silent", "sound"])),
+        "reminder", .list(.enumeration(["off", "silent", "sound"])), unique: true,
         "Reminder options a user can choose (default off when absent)."),
       FieldSchema("default_at_time", .enumeration(["none", "silent", "sound"]), "Preselected at-time option."),
       FieldSchema("default_reminder", .enumeration(["off", "silent", "sound"]), "Preselected reminder option."),
       FieldSchema(
-        "reminder_offsets_minutes", .list(reminderOffset), "Per-prayer offsets, overriding reminders.offsets_minutes."),
+        "reminder_offsets_minutes", .list(reminderOffset), unique: true,
+        "Per-prayer offsets, overriding reminders.offsets_minutes."),
       FieldSchema("sounds", .list(.string()), "At-time sound files a user may choose."),
       FieldSchema("template", id, refers: .id("template"), "Template its notifications show."),
     ])
@@ -197,19 +198,21 @@ public enum SpecSchema {
       FieldSchema("template", id, refers: .id("template"), "Template rendered for this slot."),
       FieldSchema("label", .string(), "Display name."),
       FieldSchema(
-        "only_on", .list(.enumeration(weekdays)), "Weekdays it fires on (RFC 5545 BYDAY); every day when absent."),
+        "only_on", .list(.enumeration(weekdays)), unique: true,
+        "Weekdays it fires on (RFC 5545 BYDAY); every day when absent."),
       FieldSchema(
-        "user_weekdays", .list(.enumeration(weekdays)),
+        "user_weekdays", .list(.enumeration(weekdays)), unique: true,
         "The user chooses the weekdays it fires on; these are preselected. Not with only_on."),
       FieldSchema("monthly", .object(monthly), "Once a month instead of daily."),
       FieldSchema("yearly", .object(yearly), "Once a year instead of daily."),
       FieldSchema(
-        "on_dates", .list(localDate), "Only on these local dates (RFC 5545 RDATE), yyyy-MM-dd, instead of daily."),
+        "on_dates", .list(localDate), unique: true,
+        "Only on these local dates (RFC 5545 RDATE), yyyy-MM-dd, instead of daily."),
       FieldSchema(
-        "reminder", .list(.enumeration(["off", "silent", "sound"])),
+        "reminder", .list(.enumeration(["off", "silent", "sound"])), unique: true,
         "Reminder options a user can choose (default off when absent)."),
       FieldSchema(
-        "reminder_offsets_minutes", .list(reminderOffset),
+        "reminder_offsets_minutes", .list(reminderOffset), unique: true,
         "Offsets a user may pick, overriding reminders.offsets_minutes."),
       FieldSchema(
         "max_reminders", .integer(min: 1, max: 10),
@@ -227,11 +230,12 @@ public enum SpecSchema {
     "item reminders", doc: "The reminders a user may set on each item: several per occurrence.",
     fields: [
       FieldSchema(
-        "offsets_minutes", .list(reminderOffset), required: true,
+        "offsets_minutes", .list(reminderOffset), required: true, unique: true,
         "Minutes before an occurrence a user may pick (1,440 is a day, 60 an hour)."),
       FieldSchema("max", .integer(min: 1, max: 10), "How many of them one item may have at once (default 1)."),
       FieldSchema(
-        "default_offsets_minutes", .list(reminderOffset), "The offsets a new item starts with (default none)."),
+        "default_offsets_minutes", .list(reminderOffset), unique: true,
+        "The offsets a new item starts with (default none)."),
     ])
 
   /// What a user-created item may repeat as.
@@ -246,7 +250,7 @@ public enum SpecSchema {
         "max_count", .integer(min: 1, max: 10_000), required: true,
         "The most items of this kind the app lets a user create; the budget multiplies by it."),
       FieldSchema(
-        "repeats", .list(.enumeration(userRepeats)), required: true,
+        "repeats", .list(.enumeration(userRepeats)), required: true, unique: true,
         "What an item may repeat as: once (on a date), daily, weekly (on weekdays the user picks), monthly (a day or an nth weekday) or yearly."
       ),
       FieldSchema("reminders", .object(itemReminders), "Reminders before each occurrence."),

@@ -19,12 +19,13 @@ enum LoadingRules {
   static let schemaUnknownKey = RuleID("schema_unknown_key")
   static let schemaRequired = RuleID("schema_required")
   static let duplicateKey = RuleID("duplicate_key")
+  static let duplicateListItem = RuleID("duplicate_list_item")
 
   /// Every id above.
   static let ids = [
     yamlSyntax, invalidEncoding, emptyFile, multipleDocuments, fileTooLarge, nestingTooDeep, unsupportedTag,
     tooManyDiagnostics, aliasExpansionLimit, tooManyNodes, schemaType, schemaValue, schemaUnknownKey, schemaRequired,
-    duplicateKey,
+    duplicateKey, duplicateListItem,
   ]
 
   static let descriptions: [RuleDescription] = described.map { description in
@@ -181,5 +182,24 @@ enum LoadingRules {
       rationale: "YAML readers disagree on which duplicate wins; specc refuses both.",
       triggering: [header + "platforms:\n  ios:\n    pending_cap: 64\n    ↓pending_cap: 60\n"],
       nonTriggering: [header + "platforms:\n  ios:\n    pending_cap: 64\n    reserve: 4\n"]),
+    RuleDescription(
+      id: "duplicate_list_item", title: "Duplicate list items",
+      summary:
+        "A list the schema declares unique (weekdays, dates, reminder offsets, options, repeats) names each value once; the repeat is reported where it is written.",
+      rationale:
+        "A repeated weekday, date or offset means nothing more than the first, yet the budget counted it again (offsets [1440, 60, 60] with max 3 counted three reminders) and the picker showed it twice: the repeat is a typo either way.",
+      triggering: [
+        header + "slots:\n  - id: gym\n    time: \"07:00\"\n    user_weekdays: [monday, ↓monday, friday]\n",
+        header + "slots:\n  - id: fair\n    time: \"10:00\"\n    on_dates: [\"2027-03-01\", ↓\"2027-03-01\"]\n",
+        header + "user_items:\n  - id: event\n    max_count: 5\n    repeats: [once]\n    reminders:\n"
+          + "      offsets_minutes: [1440, 60, ↓60]\n      max: 3\n    template: due\n"
+          + "templates:\n  - id: due\n    title: Due\n    body: Soon.\n",
+      ],
+      nonTriggering: [
+        header + "slots:\n  - id: gym\n    time: \"07:00\"\n    user_weekdays: [monday, friday]\n",
+        header + "user_items:\n  - id: event\n    max_count: 5\n    repeats: [once]\n    reminders:\n"
+          + "      offsets_minutes: [1440, 60]\n      max: 2\n    template: due\n"
+          + "templates:\n  - id: due\n    title: Due\n    body: Soon.\n",
+      ]),
   ]
 }

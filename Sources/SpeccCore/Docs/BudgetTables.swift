@@ -11,7 +11,7 @@ enum BudgetTables {
       alignments: [.left, .right, .right, .right, .right, .right, .right, .center, .right])
     for report in reports {
       table.append([
-        PlatformTable.displayName(report.platform), String(report.perDay), String(report.windowDays),
+        PlatformTable.displayName(report.platform), String(report.worstDay), String(report.windowDays),
         String(report.total), report.cap.map(String.init) ?? "no cap", String(report.reserve),
         report.headroom.map(String.init) ?? "", report.cap == nil ? "" : report.fits ? "✓" : "✗",
         report.largestWindowThatFits.map(Budget.days) ?? "",
@@ -30,6 +30,12 @@ enum BudgetTables {
         guard let largest = item.largestCountThatFits else { continue }
         line += "; the largest max_count of \(item.id) that fits: \(largest)"
       }
+      if !report.advice.isEmpty {
+        line +=
+          "; "
+          + BudgetAdviceText.text(report.advice, goal: report.fits ? "leaves \(report.headroomWarning) free" : "fits")
+      }
+      for proof in report.items.compactMap(\.proof) { line += "\n  - " + proof }
       return line + "\n"
     }.joined()
   }
@@ -43,8 +49,10 @@ enum BudgetTables {
       + "reminder where allowed, over the rolling window, plus extra triggers and the snoozes that can be "
       + "pending at once; the reserve is kept free."
       + (spec.slots.contains { $0.isCalendarBound } || !spec.userItems.isEmpty
-        ? " Monthly, yearly and dated slots count their most occurrences in the window; each kind of user item "
-          + "counts at its max_count, every item at its most occurrences with all its reminders." : "")
+        ? " Monthly, yearly and dated slots count their most occurrences in any window of that length, proved over "
+          + "every alignment (the 400-year Gregorian cycle where the calendar matters); each kind of user item "
+          + "counts at its max_count, every item at the most occurrences its repeats allow, with all its reminders."
+        : "")
     return DocSection(
       key: "budget", title: "Budget", body: intro + "\n\n" + budget(reports).render() + "\n" + arithmetic(reports))
   }
@@ -86,7 +94,7 @@ enum BudgetTables {
       alignments: [.left] + Array(repeating: .right, count: lengths.count + 1))
     for scenario in scenarios(spec) {
       guard let base = Budget.report(for: scenario.spec, platform: platform) else { continue }
-      var row = [scenario.name, String(base.perDay)]
+      var row = [scenario.name, String(base.worstDay)]
       for days in lengths {
         guard let report = Budget.report(for: withWindow(scenario.spec, platform, days), platform: platform) else {
           continue

@@ -24,7 +24,8 @@ public enum FormatTables {
     var table = MarkdownTable(["Key", "Type", "Required", "Meaning"])
     for field in fields {
       table.append([
-        "`\(field.name)`", describe(field.type), field.required ? "yes" : "no", MarkdownTable.text(field.doc),
+        "`\(field.name)`", describe(field.type) + (field.unique ? ", each once" : ""), field.required ? "yes" : "no",
+        MarkdownTable.text(field.doc),
       ])
     }
     return table.render()

@@ -35,6 +35,11 @@ struct FiringItem: Sendable, Hashable {
     case yearly
     /// On these dates, as day numbers (days since 0001-01-01).
     case dates([Int])
+    /// A rule, cycle or every N days whose anchor may fall anywhere: its exact worst case
+    /// (`RecurrenceBudget`).
+    case pattern(RecurrenceBudget.Pattern)
+    /// Once after each event the app reports: one pending at a time.
+    case afterEvent
 
     /// The most occurrences in any `days` consecutive days.
     func occurrences(in days: Int) -> Int {
@@ -51,6 +56,8 @@ struct FiringItem: Sendable, Hashable {
           best = max(best, end - start + 1)
         }
         return best
+      case .pattern(let pattern): return RecurrenceBudget.worst(pattern, windowDays: days).worst
+      case .afterEvent: return 1
       }
     }
 
@@ -60,6 +67,10 @@ struct FiringItem: Sendable, Hashable {
       case .monthly: "monthly"
       case .yearly: "yearly"
       case .dates(let dates): "on \(dates.count) date\(dates.count == 1 ? "" : "s")"
+      case .pattern(.rule(let rule)): rule.rrule
+      case .pattern(.cycle(let on, let off)): "\(on) on, \(off) off"
+      case .pattern(.everyDays(let days)): "every \(days) days from the last time done"
+      case .afterEvent: "after an event"
       }
     }
   }

@@ -86,7 +86,11 @@ private struct Definitions {
     var properties: [JSONMember] = []
     for field in object.fields {
       properties.append(
-        JSONMember(field.name, .object(schema(field.type) + [JSONMember("description", .string(field.doc))])))
+        JSONMember(
+          field.name,
+          .object(
+            schema(field.type) + (field.unique ? [JSONMember("uniqueItems", .bool(true))] : [])
+              + [JSONMember("description", .string(field.doc))])))
     }
     let required = object.fields.filter(\.required).map { JSONValue.string($0.name) }
     var members: [JSONMember] = [

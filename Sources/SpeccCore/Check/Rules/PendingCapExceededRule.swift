@@ -13,42 +13,21 @@ struct PendingCapExceededRule: Rule {
     nonTriggering: [BudgetExamples.tenADay(windowDays: "2"), BudgetExamples.tenADay(windowDays: "3")])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    let userItemKinds = spec.userItems.firstByKey(\.id.value)
     for report in spec.budgetReports where !report.fits {
       guard let capArithmetic = report.capArithmetic, let available = report.available else { continue }
-      var fix =
-        switch report.largestWindowThatFits {
-        case let days? where days > 0: "largest window that fits: \(Budget.days(days))"
-        default:
-          "not even 1 day fits: the busiest day alone needs \(report.busiestDay + report.perWindow + report.snoozes) of \(available)"
-        }
-      // What else helps, beyond the window: per-window items do not shrink with it.
-      var levers: [String] = []
-      if report.remindersPerDay > 0 { levers.append("offer fewer reminders (\(report.remindersPerDay) a day)") }
-      if report.perWindow > 0 {
-        levers.append("drop per-window triggers (\(report.perWindow), which a shorter window does not reduce)")
+      var parts: [String] = []
+      if report.oneDayTotal > available {
+        parts.append("no window helps: 1 day already needs \(report.oneDayTotal) of \(available)")
+      } else if report.oneDayTotal == report.total && report.windowDays > 1 {
+        parts.append("window_days does not change it: everything here counts once per window")
       }
-      if report.snoozes > 0 { levers.append("allow fewer snoozes (\(report.snoozes) kept free)") }
-      if report.reserve > 0 { levers.append("lower the reserve (\(report.reserve))") }
-      // A kind of user item counts at its maximum whatever the window: name the largest that fits.
-      var mark = report.windowMark
-      for item in report.items where item.source == .userItem {
-        guard let largest = item.largestCountThatFits, largest < item.occurrences,
-          let kind = userItemKinds[item.id]
-        else { continue }
-        levers.insert("lower max_count of \(item.id) to \(largest), the largest that fits", at: 0)
-        if mark == report.windowMark { mark = kind.maxCount.mark }
-      }
-      if mark != report.windowMark,
-        report.largestWindowThatFits ?? 0 >= Budget.longestWindow || report.total - report.windowItemsTotal == 0
-      {
-        fix = "no window helps: \(report.windowItemsTotal) come from user items and dated slots"
-      }
-      if !levers.isEmpty { fix += "; or " + levers.joined(separator: ", ") }
+      parts.append(BudgetAdviceText.text(report.advice))
+      let (mark, suggestion) = BudgetAdviceText.location(report)
       sink.error(
         id,
-        "\(report.platform.displayName) can schedule more notifications than it holds: \(report.arithmetic) > \(capArithmetic); \(fix)",
-        at: mark)
+        "\(report.platform.displayName) can schedule more notifications than it holds: \(report.arithmetic) > \(capArithmetic); "
+          + parts.joined(separator: "; "),
+        at: mark, notes: report.items.compactMap(\.proof), suggestion: suggestion)
     }
   }
 }

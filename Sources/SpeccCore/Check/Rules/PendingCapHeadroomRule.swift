@@ -20,10 +20,12 @@ struct PendingCapHeadroomRule: Rule {
       guard let headroom = report.headroom, let capArithmetic = report.capArithmetic, headroom >= 0,
         headroom < report.headroomWarning
       else { continue }
-      sink.warning(
-        id,
-        "\(report.platform.displayName) leaves only \(headroom) pending slot\(headroom == 1 ? "" : "s") free: \(report.arithmetic) ≤ \(capArithmetic) (warning below \(report.headroomWarning)); shorten window_days or lower headroom_warning",
-        at: report.windowMark)
+      let (mark, suggestion) = BudgetAdviceText.location(report)
+      sink.report(
+        .warning, id,
+        "\(report.platform.displayName) leaves only \(headroom) pending slot\(headroom == 1 ? "" : "s") free: \(report.arithmetic) ≤ \(capArithmetic) (warning below \(report.headroomWarning)); "
+          + BudgetAdviceText.text(report.advice, goal: "leaves \(report.headroomWarning) free"),
+        at: mark, notes: report.items.compactMap(\.proof), suggestion: suggestion)
     }
   }
 }

@@ -1,22 +1,20 @@
-/// Reminder offsets are the spec's own choices: each listed once, the default among them, and
+/// Reminder offsets are the spec's own choices: the default among them (a repeat is the
+/// validator's `duplicate_list_item`), and
 /// every prayer or slot offering reminders has some to choose from.
 struct ReminderOffsetsRule: Rule {
   static let description = RuleDescription(
     id: "reminder_offsets", title: "Reminder offsets",
     summary:
-      "Reminder offsets (spec-wide and per prayer or slot, 1–10,080 minutes) are listed once; the default is one of them; whatever offers reminders has offsets to choose from; offsets on something that offers no reminder are reported.",
+      "Reminder offsets (spec-wide and per prayer or slot, 1–10,080 minutes; each listed once, which `duplicate_list_item` checks): the default is one of them; whatever offers reminders has offsets to choose from; offsets on something that offers no reminder are reported.",
     rationale:
       "The reminder picker offers exactly the declared offsets: a repeat shows twice, a default that is not offered cannot be shown as chosen, an item offering reminders without offsets cannot schedule one, and offsets on an item without reminders do nothing.",
     triggering: [
-      LoadingRules.header + "reminders:\n  offsets_minutes: [5, 7, 10, ↓10]\n  default_offset_minutes: ↓12\n",
+      LoadingRules.header + "reminders:\n  offsets_minutes: [5, 7, 10]\n  default_offset_minutes: ↓12\n",
       LoadingRules.header
         + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n    reminder: ↓[off, sound]\n"
         + "  - id: \"0900\"\n    time: \"09:00\"\n    reminder_offsets_minutes: [↓15]\n",
       LoadingRules.header
         + "prayers:\n  - id: dawn\n    name: Dawn\n    kind: daily\n    reminder: ↓[off, sound]\n",
-      LoadingRules.header + "reminders:\n  offsets_minutes: [10]\n"
-        + "prayers:\n  - id: dawn\n    name: Dawn\n    kind: daily\n    reminder: [off, sound]\n"
-        + "    reminder_offsets_minutes: [1440, ↓1440]\n",
     ],
     nonTriggering: [
       LoadingRules.header
@@ -28,7 +26,6 @@ struct ReminderOffsetsRule: Rule {
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let offsets = spec.reminders?.offsetsMinutes ?? []
-    checkList(offsets, "reminders.offsets_minutes", &sink)
     if let offset = spec.reminders?.defaultOffsetMinutes, !offsets.isEmpty,
       !offsets.contains(where: { $0.value == offset.value })
     {
@@ -45,7 +42,6 @@ struct ReminderOffsetsRule: Rule {
             at: first.mark)
           continue
         }
-        checkList(own, "reminder_offsets_minutes of \(item.name)", &sink)
       }
       let available = item.reminderOffsets ?? offsets
       // Offsets written but invalid are the validator's error alone.
@@ -55,13 +51,6 @@ struct ReminderOffsetsRule: Rule {
           "\(item.name) offers reminders but has no reminder offsets to choose from: add reminders.offsets_minutes or reminder_offsets_minutes",
           at: item.reminderMark ?? item.mark)
       }
-    }
-  }
-
-  private static func checkList(_ offsets: [Located<Int>], _ what: String, _ sink: inout DiagnosticSink) {
-    var seen = Set<Int>()
-    for offset in offsets where !seen.insert(offset.value).inserted {
-      sink.error(id, "reminder offset \(offset.value) is listed twice in \(what)", at: offset.mark)
     }
   }
 

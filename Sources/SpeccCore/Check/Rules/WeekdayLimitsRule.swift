@@ -3,7 +3,7 @@ struct WeekdayLimitsRule: Rule {
   static let description = RuleDescription(
     id: "weekday_limits", title: "Weekday limits",
     summary:
-      "An only_on list is never empty, names each weekday once and not all seven; a prayer of kind daily has none (only extras are limited to weekdays).",
+      "An only_on list is never empty and does not name all seven weekdays (a repeat is `duplicate_list_item`); a prayer of kind daily has none (only extras are limited to weekdays).",
     rationale:
       "The budget, the docs and the schedule count an item only on its weekdays: an empty list never fires, all seven days is every day written the long way, and a daily prayer limited to weekdays contradicts its kind.",
     triggering: [
@@ -11,8 +11,7 @@ struct WeekdayLimitsRule: Rule {
         + "prayers:\n  - id: dawn\n    name: Dawn\n    kind: daily\n    only_on: ↓[friday]\n"
         + "  - id: vigil\n    name: Vigil\n    kind: extra\n    only_on: ↓[]\n",
       LoadingRules.header
-        + "slots:\n  - id: \"0900\"\n    time: \"09:00\"\n    only_on: ↓[monday, monday]\n"
-        + "  - id: \"1000\"\n    time: \"10:00\"\n"
+        + "slots:\n  - id: \"1000\"\n    time: \"10:00\"\n"
         + "    only_on: ↓[monday, tuesday, wednesday, thursday, friday, saturday, sunday]\n",
     ],
     nonTriggering: [
@@ -42,10 +41,6 @@ struct WeekdayLimitsRule: Rule {
       if Set(onlyOn.value).count == Weekday.allCases.count {
         sink.warning(
           id, "only_on of \(item.name) lists every weekday: it is every day; remove only_on", at: onlyOn.mark)
-      }
-      var seen = Set<Weekday>()
-      for day in onlyOn.value where !seen.insert(day).inserted {
-        sink.warning(id, "only_on of \(item.name) lists \(day.rawValue) twice", at: onlyOn.mark)
       }
     }
   }
