@@ -58,6 +58,12 @@ object Scheduling {
 
         /** On each day the item occurs: [from], [from] + [minutes], … while at or before [to] (inclusive), wall-clock. */
         data class Every(val minutes: Int, val from: LocalTime, val to: LocalTime) : When()
+
+        /** On each day the item occurs: [count] random times from [from] to [to] (inclusive), at least [gap] minutes apart ([Recurrence.randomTimes], keyed by the item's id). */
+        data class Random(val count: Int, val from: LocalTime, val to: LocalTime, val gap: Int) : When()
+
+        /** [minutes] after the last event the app reports ([Input.events], by item id), once; plan again at each report. */
+        data class AfterEvent(val minutes: Int) : When()
     }
 
     /**
@@ -84,6 +90,30 @@ object Scheduling {
 
         /** One-off dates (RDATE). */
         data class Dates(val dates: List<LocalDate>) : Days()
+
+        /** An RFC 5545 rule anchored at [anchor] (`DTSTART`); null: the app supplies it ([Input.anchors]). */
+        data class Rule(val rule: Recurrence.Rule, val anchor: LocalDate?) : Days()
+
+        /** [on] days on, then [off] days off, from [anchor] (null: the app supplies it, [Input.anchors]). */
+        data class Cycle(val on: Int, val off: Int, val anchor: LocalDate?) : Days()
+
+        /** Every [days] days after the last time done, which the app supplies ([Input.anchors]). */
+        data class EveryDays(val days: Int) : Days()
+
+        companion object {
+            /** The days of RFC 5545 text from [anchor]; text that does not read (which `specc lint` rejects) never occurs. */
+            fun rule(rrule: String, anchor: LocalDate?): Days = Recurrence.parse(rrule)?.let { Rule(it, anchor) } ?: Dates(emptyList())
+        }
+    }
+
+    /** The same span of month-days every year, inclusive (from after until wraps the new year). */
+    data class Season(val fromMonth: Int, val fromDay: Int, val untilMonth: Int, val untilDay: Int) {
+        fun contains(date: LocalDate): Boolean {
+            val day = date.month * 100 + date.day
+            val start = fromMonth * 100 + fromDay
+            val end = untilMonth * 100 + untilDay
+            return if (start <= end) day in start..end else day >= start || day <= end
+        }
     }
 
     /** How long a snooze lasts and how often in a row it may be taken. */
@@ -114,7 +144,14 @@ object Scheduling {
         /** The user may choose the weekdays: [ItemSettings.weekdays] replaces [weekdays]. */
         val userWeekdays: Boolean = false,
         /** Non-null: a kind of user-created item, not planned itself; [Input.userItems] of this kind are (at most [maxCount]). */
-        val maxCount: Int? = null
+        val maxCount: Int? = null,
+        /** Only inside this span of every year. */
+        val season: Season? = null,
+        /** False: reminders only, no notification at the time itself. */
+        val atTime: Boolean = true,
+        /** The template of its reminders (null: [template]) and of a snoozed notification (data for the app). */
+        val reminderTemplate: String? = null,
+        val snoozeTemplate: String? = null
     )
 
     /** An item the user created at runtime, of a kind (an [Item] with [Item.maxCount]); [id] is the app's stable id. */
@@ -237,7 +274,11 @@ object Scheduling {
         /** The title and body of an occurrence (null: skip it, e.g. missing content). */
         val render: (Occurrence) -> TemplateRendering.RenderedNotification?,
         /** The items the user created (of kinds with [Item.maxCount]), in the app's order. */
-        val userItems: List<UserItem> = emptyList()
+        val userItems: List<UserItem> = emptyList(),
+        /** The anchors the app supplies, by item id (a user item's `<kind>.<id>`): a rule's or cycle's start, the last time done. */
+        val anchors: Map<String, LocalDate> = emptyMap(),
+        /** The instant of the last event the app reported, by item id, for [When.AfterEvent]. */
+        val events: Map<String, Instant> = emptyMap()
     )
 
     /** A request the OS reports as pending: its identifier and, when known, its next fire date. */
@@ -402,10 +443,13 @@ object Scheduling {
             for (day in 1..(longest / 1_440 + 2)) dates.add(adding(day, lastInWindow))
         }
         val result = ArrayList<Candidate>()
+        val anchor = input.anchors[prefix]
+        val repeats = timing is When.Every || timing is When.Random || timing is When.AfterEvent
         for (date in dates) {
-            if (!occurs(source, date)) continue
+            if (!occurs(source, anchor, date)) continue
             val afterWindow = lastInWindow == null || date > lastInWindow
             val times = ArrayList<LocalTime>()
+            var eventFire: Instant? = null
             when (timing) {
                 is When.At -> times.add(source.picked ?: timing.time)
                 // A user item's provided time is asked for by `<kind>.<user item id>`.
@@ -418,12 +462,25 @@ object Scheduling {
                         minute += timing.minutes
                     }
                 }
+                is When.Random ->
+                    times.addAll(Recurrence.randomTimes(prefix, date, timing.count, timing.from, timing.to, timing.gap).distinct().sorted())
+                is When.AfterEvent -> {
+                    val event = input.events[prefix]
+                    if (event != null) {
+                        val fire = Recurrence.afterEvent(timing.minutes, event)
+                        if (localDate(fire, input.zone) == date) {
+                            val minute = wallMinutes(fire, input.zone)
+                            eventFire = fire
+                            times.add(LocalTime(minute / 60, minute % 60))
+                        }
+                    }
+                }
             }
             // A repeating time inside a spring-forward gap moves later by the gap's length; where that
             // lands on another of the day's times (02:00 → 03:00), only the real 03:00 fires.
-            val fires = times.map { instant(date, it, input.zone) }
+            val fires = if (eventFire != null) listOf(eventFire) else times.map { instant(date, it, input.zone) }
             val exact = HashSet<Instant>()
-            if (timing is When.Every) {
+            if (repeats) {
                 for (i in times.indices) {
                     val fire = fires[i]
                     if (fire != null && wallMinutes(fire, input.zone) == times[i].minutes) exact.add(fire)
@@ -432,13 +489,14 @@ object Scheduling {
             for (i in times.indices) {
                 val time = times[i]
                 val fire = fires[i] ?: continue
-                if (timing is When.Every && wallMinutes(fire, input.zone) != time.minutes && exact.contains(fire)) continue
-                val suffix = if (timing is When.Every) "." + hhmm(time) else ""
+                if (repeats && wallMinutes(fire, input.zone) != time.minutes && exact.contains(fire)) continue
+                val suffix = if (repeats) "." + hhmm(time) else ""
                 fun add(kind: Kind, at: Instant, id: String, sound: String?) {
                     if (afterWindow && (kind == Kind.AtTime || window.end == null || at >= window.end)) return
                     if (paused != null && at < paused) return
                     if (!past && at <= input.now) return
-                    val occurrence = Occurrence(item.id, kind, date, time, item.template, source.userItemId)
+                    val template = if (kind == Kind.AtTime) item.template else item.reminderTemplate ?: item.template
+                    val occurrence = Occurrence(item.id, kind, date, time, template, source.userItemId)
                     val rendered = input.render(occurrence) ?: return
                     val note = Notification(
                         id, at, occurrence, rendered.title, rendered.body, item.channel, item.category, sound,
@@ -446,7 +504,7 @@ object Scheduling {
                     )
                     result.add(Candidate(note, drop, false))
                 }
-                add(Kind.AtTime, fire, "$prefix.at.$date$suffix", sound)
+                if (item.atTime) add(Kind.AtTime, fire, "$prefix.at.$date$suffix", sound)
                 for (offset in offsets) {
                     add(Kind.Reminder(offset), fire.minusSeconds(offset * 60L), "$prefix.reminder.$date$suffix.$offset", reminderSound)
                 }
@@ -528,18 +586,23 @@ object Scheduling {
         return result
     }
 
-    private fun occurs(source: Source, date: LocalDate): Boolean {
+    private fun occurs(source: Source, anchor: LocalDate?, date: LocalDate): Boolean {
         val from = source.from
         if (from != null && date < from) return false
         val until = source.until
         if (until != null && date > until) return false
+        val season = source.item.season
+        if (season != null && !season.contains(date)) return false
         val weekdays = source.weekdays
         if (weekdays != null && !weekdays.contains(weekday(date))) return false
-        return occurs(source.days, date)
+        return occurs(source.days, date, anchor)
     }
 
     /** Whether [days] holds [date] (RFC 5545 BYMONTHDAY, BYDAY with an ordinal, BYMONTH, RDATE; RFC 7529 SKIP=BACKWARD). */
-    fun occurs(days: Days, date: LocalDate): Boolean = when (days) {
+    fun occurs(days: Days, date: LocalDate, supplied: LocalDate? = null): Boolean = when (days) {
+        is Days.Rule -> (days.anchor ?: supplied)?.let { Recurrence.occurs(days.rule, it, date) } ?: false
+        is Days.Cycle -> (days.anchor ?: supplied)?.let { Recurrence.cycleOccurs(days.on, days.off, it, date) } ?: false
+        is Days.EveryDays -> supplied?.let { Recurrence.everyDaysOccurs(days.days, it, date) } ?: false
         is Days.EveryDay -> true
         is Days.Monthly -> matches(days.day, days.missing, date)
         is Days.MonthlyNth -> weekday(date) == days.weekday && days.ordinal != 0 && Math.abs(days.ordinal) <= 5 &&

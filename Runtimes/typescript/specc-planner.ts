@@ -11,6 +11,8 @@
 //   occurrence is skipped.
 // - A time that occurs twice (inside a fall-back overlap) fires at its first occurrence.
 import type { RenderedNotification } from "./specc-runtime.js";
+import { afterEvent, cycleOccurs, everyDaysOccurs, occurs as ruleOccurs, parse as parseRule, randomTimes } from "./specc-recurrence.js";
+import type { Rule } from "./specc-recurrence.js";
 
 /** A local calendar date. */
 export interface LocalDate {
@@ -32,7 +34,11 @@ export interface LocalTime {
 export type When =
   | { readonly kind: "at"; readonly time: LocalTime }
   | { readonly kind: "provided" }
-  | { readonly kind: "every"; readonly minutes: number; readonly from: LocalTime; readonly to: LocalTime };
+  | { readonly kind: "every"; readonly minutes: number; readonly from: LocalTime; readonly to: LocalTime }
+  /** count random times a day from `from` to `to` (inclusive), at least gap minutes apart (randomTimes, keyed by the item's id). */
+  | { readonly kind: "random"; readonly count: number; readonly from: LocalTime; readonly to: LocalTime; readonly gap: number }
+  /** minutes after the last event the app reports (Input.events, by item id), once; plan again at each report. */
+  | { readonly kind: "afterEvent"; readonly minutes: number };
 
 /**
  * What a month (or year) lacking the day does: "lastDay" = RFC 7529 `SKIP=BACKWARD` (day 31 →
@@ -51,7 +57,35 @@ export type Days =
   | { readonly kind: "monthly"; readonly day: number; readonly missing: MissingDay }
   | { readonly kind: "monthlyNth"; readonly ordinal: number; readonly weekday: number }
   | { readonly kind: "yearly"; readonly month: number; readonly day: number; readonly missing: MissingDay }
-  | { readonly kind: "dates"; readonly dates: readonly LocalDate[] };
+  | { readonly kind: "dates"; readonly dates: readonly LocalDate[] }
+  /** An RFC 5545 rule anchored at anchor (DTSTART); null: the app supplies it (Input.anchors). */
+  | { readonly kind: "rule"; readonly rule: Rule; readonly anchor: LocalDate | null }
+  /** on days on, then off days off, from anchor (null: the app supplies it, Input.anchors). */
+  | { readonly kind: "cycle"; readonly on: number; readonly off: number; readonly anchor: LocalDate | null }
+  /** Every `days` days after the last time done, which the app supplies (Input.anchors). */
+  | { readonly kind: "everyDays"; readonly days: number };
+
+/** The days of RFC 5545 text from anchor; text that does not read (which `specc lint` rejects) never occurs. */
+export function ruleDays(rrule: string, anchor: LocalDate | null): Days {
+  const rule = parseRule(rrule);
+  return rule === null ? { kind: "dates", dates: [] } : { kind: "rule", rule, anchor };
+}
+
+/** The same span of month-days every year, inclusive (from after until wraps the new year). */
+export interface Season {
+  readonly fromMonth: number;
+  readonly fromDay: number;
+  readonly untilMonth: number;
+  readonly untilDay: number;
+}
+
+/** Whether date's month and day lie in season. */
+export function inSeason(season: Season, date: LocalDate): boolean {
+  const day = date.month * 100 + date.day;
+  const start = season.fromMonth * 100 + season.fromDay;
+  const end = season.untilMonth * 100 + season.untilDay;
+  return start <= end ? start <= day && day <= end : day >= start || day <= end;
+}
 
 /** How long a snooze lasts and how often in a row it may be taken. */
 export interface Snooze {
@@ -90,6 +124,13 @@ export interface Item {
   readonly userWeekdays?: boolean;
   /** Non-null: a kind of user-created item, not planned itself; Input.userItems of this kind are (at most maxCount). */
   readonly maxCount?: number | null;
+  /** Only inside this span of every year. */
+  readonly season?: Season | null;
+  /** False: reminders only, no notification at the time itself (default true). */
+  readonly atTime?: boolean;
+  /** The template of its reminders (null: template) and of a snoozed notification (data for the app). */
+  readonly reminderTemplate?: string | null;
+  readonly snoozeTemplate?: string | null;
 }
 
 /** An item the user created at runtime, of a kind (an Item with maxCount); id is the app's stable id. */
@@ -213,6 +254,10 @@ export interface Input {
   readonly render: (occurrence: Occurrence) => RenderedNotification | null;
   /** The items the user created (of kinds with Item.maxCount), in the app's order. */
   readonly userItems?: readonly UserItem[];
+  /** The anchors the app supplies, by item id (a user item's `<kind>.<id>`): a rule's or cycle's start, the last time done. */
+  readonly anchors?: ReadonlyMap<string, LocalDate>;
+  /** The instant of the last event the app reported, by item id, for "afterEvent". */
+  readonly events?: ReadonlyMap<string, Date>;
 }
 
 /**
@@ -428,16 +473,32 @@ function occurrences(source: Source, window: Window, input: Input, past: boolean
     for (let day = 1; day <= Math.trunc(longest / 1_440) + 2; day += 1) dates.push(adding(day, lastInWindow));
   }
   const result: Candidate[] = [];
+  const anchor = input.anchors?.get(prefix) ?? null;
+  const repeats = timing.kind === "every" || timing.kind === "random" || timing.kind === "afterEvent";
   for (const date of dates) {
-    if (!occursOn(source, date)) continue;
+    if (!occursOn(source, anchor, date)) continue;
     const afterWindow = lastInWindow === undefined || compareDates(date, lastInWindow) > 0;
     const times: LocalTime[] = [];
+    let eventFire: Date | null = null;
     if (timing.kind === "at") {
       times.push(source.picked ?? timing.time);
     } else if (timing.kind === "provided") {
       // A user item's provided time is asked for by `<kind>.<user item id>`.
       const time = input.providedTime?.(prefix, date) ?? null;
       if (time !== null) times.push(time);
+    } else if (timing.kind === "random") {
+      const drawn = randomTimes(prefix, date, timing.count, timing.from, timing.to, timing.gap).map(minutesOf);
+      for (const minute of [...new Set(drawn)].sort((a, b) => a - b)) times.push({ hour: Math.trunc(minute / 60), minute: minute % 60 });
+    } else if (timing.kind === "afterEvent") {
+      const event = input.events?.get(prefix) ?? null;
+      if (event !== null) {
+        const fire = afterEvent(timing.minutes, event);
+        if (compareDates(localDate(fire, input.timeZone), date) === 0) {
+          const minute = wallMinutes(fire, input.timeZone);
+          eventFire = fire;
+          times.push({ hour: Math.trunc(minute / 60), minute: minute % 60 });
+        }
+      }
     } else {
       for (let minute = minutesOf(timing.from); minute <= minutesOf(timing.to) && minute < 24 * 60; minute += timing.minutes) {
         times.push({ hour: Math.trunc(minute / 60), minute: minute % 60 });
@@ -447,9 +508,9 @@ function occurrences(source: Source, window: Window, input: Input, past: boolean
     const dateText = formatDate(date);
     // A repeating time inside a spring-forward gap moves later by the gap's length; where that
     // lands on another of the day's times (02:00 → 03:00), only the real 03:00 fires.
-    const fires = times.map((time) => instant(date, time, input.timeZone));
+    const fires = eventFire !== null ? [eventFire] : times.map((time) => instant(date, time, input.timeZone));
     const exact = new Set<number>();
-    if (timing.kind === "every") {
+    if (repeats) {
       times.forEach((time, i) => {
         const fire = fires[i] ?? null;
         if (fire !== null && wallMinutes(fire, input.timeZone) === minutesOf(time)) exact.add(fire.getTime());
@@ -458,13 +519,14 @@ function occurrences(source: Source, window: Window, input: Input, past: boolean
     for (const [i, time] of times.entries()) {
       const fire = fires[i] ?? null;
       if (fire === null) continue;
-      if (timing.kind === "every" && wallMinutes(fire, input.timeZone) !== minutesOf(time) && exact.has(fire.getTime())) continue;
-      const suffix = timing.kind === "every" ? `.${hhmm(time)}` : "";
+      if (repeats && wallMinutes(fire, input.timeZone) !== minutesOf(time) && exact.has(fire.getTime())) continue;
+      const suffix = repeats ? `.${hhmm(time)}` : "";
       const add = (kind: Kind, at: Date, id: string, sound: string | null): void => {
         if (afterWindow && (kind.kind === "atTime" || window.end === null || at.getTime() >= window.end)) return;
         if (paused !== null && at.getTime() < paused) return;
         if (!past && at.getTime() <= input.now.getTime()) return;
-        const occurrence: Occurrence = { itemId: item.id, kind, date, time, template: item.template, userItemId: source.userItemId };
+        const template = kind.kind === "atTime" ? item.template : item.reminderTemplate ?? item.template;
+        const occurrence: Occurrence = { itemId: item.id, kind, date, time, template, userItemId: source.userItemId };
         const rendered = input.render(occurrence);
         if (rendered === null) return;
         const note: Notification = {
@@ -473,7 +535,7 @@ function occurrences(source: Source, window: Window, input: Input, past: boolean
         };
         result.push({ note, drop, exempt: false });
       };
-      add({ kind: "atTime" }, fire, `${prefix}.at.${dateText}${suffix}`, sound);
+      if (item.atTime ?? true) add({ kind: "atTime" }, fire, `${prefix}.at.${dateText}${suffix}`, sound);
       for (const offset of offsets) {
         add({ kind: "reminder", minutesBefore: offset }, new Date(fire.getTime() - offset * 60_000),
           `${prefix}.reminder.${dateText}${suffix}.${offset}`, reminderSound);
@@ -495,16 +557,27 @@ export function wallMinutes(date: Date, timeZone: string): number {
   return Math.floor((local - Math.floor(local / 86_400) * 86_400) / 60);
 }
 
-function occursOn(source: Source, date: LocalDate): boolean {
+function occursOn(source: Source, anchor: LocalDate | null, date: LocalDate): boolean {
   if (source.from !== null && compareDates(date, source.from) < 0) return false;
   if (source.until !== null && compareDates(date, source.until) > 0) return false;
+  const season = source.item.season ?? null;
+  if (season !== null && !inSeason(season, date)) return false;
   if (source.weekdays !== null && !source.weekdays.includes(weekday(date))) return false;
-  return occurs(source.days, date);
+  return occurs(source.days, date, anchor);
 }
 
 /** Whether days holds date (RFC 5545 BYMONTHDAY, BYDAY with an ordinal, BYMONTH, RDATE; RFC 7529 SKIP=BACKWARD). */
-export function occurs(days: Days, date: LocalDate): boolean {
+export function occurs(days: Days, date: LocalDate, supplied: LocalDate | null = null): boolean {
   switch (days.kind) {
+    case "rule": {
+      const anchor = days.anchor ?? supplied;
+      return anchor !== null && ruleOccurs(days.rule, anchor, date);
+    }
+    case "cycle": {
+      const anchor = days.anchor ?? supplied;
+      return anchor !== null && cycleOccurs(days.on, days.off, anchor, date);
+    }
+    case "everyDays": return supplied !== null && everyDaysOccurs(days.days, supplied, date);
     case "everyDay": return true;
     case "monthly": return matches(days.day, days.missing, date);
     case "monthlyNth":

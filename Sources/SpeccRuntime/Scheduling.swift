@@ -68,6 +68,14 @@ public enum Scheduling {
     /// On each day the item occurs: `from`, `from + minutes`, … while at or before `to`
     /// (inclusive), wall-clock.
     case every(minutes: Int, from: LocalTime, to: LocalTime)
+    /// On each day the item occurs: `count` random wall-clock times from `from` to `to`
+    /// (inclusive), at least `gap` minutes apart, new each day and the same for the same item and
+    /// date in every run and language (`Recurrence.randomTimes`, keyed by the item's id; a user
+    /// item's `<kind>.<id>`).
+    case random(count: Int, from: LocalTime, to: LocalTime, gap: Int)
+    /// `minutes` after the last event the app reports (`Input.events`, by item id), once, when it
+    /// falls on a day the item occurs; plan again at each report.
+    case afterEvent(minutes: Int)
   }
 
   /// What a month (or year) lacking the day does.
@@ -95,6 +103,45 @@ public enum Scheduling {
     case yearly(month: Int, day: Int, missing: MissingDay)
     /// One-off dates (RDATE).
     case dates([LocalDate])
+    /// An RFC 5545 rule (`Recurrence.Rule`) anchored at `anchor` (`DTSTART`); nil: the app
+    /// supplies the anchor at run time (`Input.anchors`, by item id), and without one the item
+    /// has no occurrences.
+    case rule(Recurrence.Rule, anchor: LocalDate?)
+    /// `on` days on, then `off` days off, repeating from `anchor` (its first on day; nil: the app
+    /// supplies it, `Input.anchors`); before the anchor, off (`Recurrence.cycleOccurs`).
+    case cycle(on: Int, off: Int, anchor: LocalDate?)
+    /// Every `days` days after the last time done, which the app supplies (`Input.anchors`, by
+    /// item id): last + days, last + 2 × days, … (`Recurrence.everyDaysOccurs`).
+    case everyDays(Int)
+
+    /// The days of RFC 5545 text (`FREQ=WEEKLY;INTERVAL=2;BYDAY=MO`) from `anchor`; text that does
+    /// not read (which `specc lint` rejects) never occurs.
+    public static func rule(rrule text: String, anchor: LocalDate?) -> Days {
+      Recurrence.Rule(rrule: text).map { .rule($0, anchor: anchor) } ?? .dates([])
+    }
+  }
+
+  /// The same span of month-days every year, inclusive (`from` after `until` wraps the new year:
+  /// November to February).
+  public struct Season: Sendable, Hashable {
+    public var fromMonth: Int
+    public var fromDay: Int
+    public var untilMonth: Int
+    public var untilDay: Int
+
+    public init(fromMonth: Int, fromDay: Int, untilMonth: Int, untilDay: Int) {
+      self.fromMonth = fromMonth
+      self.fromDay = fromDay
+      self.untilMonth = untilMonth
+      self.untilDay = untilDay
+    }
+
+    /// Whether `date`'s month and day lie in the season.
+    public func contains(_ date: LocalDate) -> Bool {
+      let day = date.month * 100 + date.day
+      let (start, end) = (fromMonth * 100 + fromDay, untilMonth * 100 + untilDay)
+      return start <= end ? start <= day && day <= end : day >= start || day <= end
+    }
   }
 
   /// Something that fires, as the spec declares it.
@@ -129,13 +176,26 @@ public enum Scheduling {
     /// this kind are (at most `maxCount`, in input order), with its template, channel, category,
     /// sounds, reminder options and snooze.
     public var maxCount: Int?
+    /// Only inside this span of every year, when given (filters every kind, as `from`/`until`).
+    public var season: Season?
+    /// False: reminders only, no notification at the time itself (a calendar's "1 day before").
+    public var atTime: Bool
+    /// The template of its reminders (nil: `template`), and of a snoozed notification (data for
+    /// the app, which re-schedules a snooze).
+    public var reminderTemplate: String?
+    public var snoozeTemplate: String?
 
     public init(
       id: String, when: When, weekdays: Set<Int>? = nil, from: LocalDate? = nil, until: LocalDate? = nil,
       reminderOffsets: [Int] = [], template: String? = nil, channel: String? = nil, category: String? = nil,
       sound: String? = nil, reminderSound: String? = nil, snooze: Snooze? = nil, timeRange: TimeRange? = nil,
-      days: Days = .everyDay, maxReminders: Int = 1, userWeekdays: Bool = false, maxCount: Int? = nil
+      days: Days = .everyDay, maxReminders: Int = 1, userWeekdays: Bool = false, maxCount: Int? = nil,
+      season: Season? = nil, atTime: Bool = true, reminderTemplate: String? = nil, snoozeTemplate: String? = nil
     ) {
+      self.season = season
+      self.atTime = atTime
+      self.reminderTemplate = reminderTemplate
+      self.snoozeTemplate = snoozeTemplate
       self.id = id
       self.when = when
       self.weekdays = weekdays
@@ -398,12 +458,20 @@ public enum Scheduling {
     public var providedTime: @Sendable (_ itemID: String, _ date: LocalDate) -> LocalTime?
     /// The title and body of an occurrence (nil: skip it, e.g. missing content).
     public var render: @Sendable (Occurrence) -> TemplateRendering.RenderedNotification?
+    /// The anchors the app supplies, by item id (a user item's `<kind>.<id>`): the start of a
+    /// rule or cycle whose anchor the spec leaves to the app, the last time done of `everyDays`.
+    public var anchors: [String: LocalDate]
+    /// The instant of the last event the app reported, by item id, for `.afterEvent`.
+    public var events: [String: Date]
 
     public init(
       now: Date, calendar: Calendar, settings: Settings, userItems: [UserItem] = [],
       providedTime: @escaping @Sendable (String, LocalDate) -> LocalTime? = { _, _ in nil },
+      anchors: [String: LocalDate] = [:], events: [String: Date] = [:],
       render: @escaping @Sendable (Occurrence) -> TemplateRendering.RenderedNotification?
     ) {
+      self.anchors = anchors
+      self.events = events
       self.now = now
       self.calendar = calendar
       self.settings = settings
@@ -585,10 +653,13 @@ public enum Scheduling {
     }
     let lastInWindow = window.dates.last
     var result: [Candidate] = []
-    for date in dates where occurs(source, on: date) {
+    let anchor = input.anchors[prefix]
+    for date in dates where occurs(source, anchor: anchor, on: date) {
       let afterWindow = lastInWindow.map { date > $0 } ?? true
       var times: [LocalTime] = []
       var every = false
+      // `.afterEvent`: the instant itself, on its own local date.
+      var eventFire: Date?
       switch source.when {
       case .at(let fixed): times = [source.picked ?? fixed]
       case .provided:
@@ -602,10 +673,23 @@ public enum Scheduling {
           guard minutes > 0 else { break }
           minute += minutes
         }
+      case .random(let count, let from, let to, let gap):
+        every = true
+        times = Array(
+          Set(Recurrence.randomTimes(key: prefix, date: date, count: count, from: from, to: to, gap: gap))
+        ).sorted()
+      case .afterEvent(let minutes):
+        guard let event = input.events[prefix] else { break }
+        let fire = Recurrence.afterEvent(minutes, event: event)
+        guard localDate(of: fire, in: zone) == date else { break }
+        let minute = wallMinutes(fire, in: zone)
+        every = true
+        eventFire = fire
+        times = [LocalTime(hour: minute / 60, minute: minute % 60)]
       }
       // A repeating time inside a spring-forward gap moves later by the gap's length; where that
       // lands on another of the day's times (02:00 → 03:00), only the real 03:00 fires.
-      let fires = times.map { instant(date, $0, in: input.calendar) }
+      let fires = eventFire.map { [$0] } ?? times.map { instant(date, $0, in: input.calendar) }
       let exact =
         every
         ? Set(
@@ -620,15 +704,16 @@ public enum Scheduling {
           if afterWindow, kind == .atTime || window.end.map({ at >= $0 }) ?? true { return }
           if let paused, at < paused { return }
           if !past, at <= input.now { return }
+          let template = kind == .atTime ? item.template : item.reminderTemplate ?? item.template
           let occurrence = Occurrence(
-            itemID: item.id, kind: kind, date: date, time: time, template: item.template, userItemID: source.userItemID)
+            itemID: item.id, kind: kind, date: date, time: time, template: template, userItemID: source.userItemID)
           guard let rendered = input.render(occurrence) else { return }
           let note = Notification(
             id: id, fireDate: at, occurrence: occurrence, title: rendered.title, body: rendered.body,
             channel: item.channel, category: item.category, sound: sound, threadIdentifier: "\(prefix).\(date)")
           result.append(Candidate(note: note, drop: drop, exempt: false))
         }
-        add(.atTime, fire, "\(prefix).at.\(date)\(suffix)", sound)
+        if item.atTime { add(.atTime, fire, "\(prefix).at.\(date)\(suffix)", sound) }
         for offset in offsets {
           add(
             .reminder(minutesBefore: offset), fire.addingTimeInterval(TimeInterval(-offset * 60)),
@@ -736,18 +821,28 @@ public enum Scheduling {
     return result
   }
 
-  private static func occurs(_ source: Source, on date: LocalDate) -> Bool {
+  private static func occurs(_ source: Source, anchor: LocalDate?, on date: LocalDate) -> Bool {
     if let from = source.from, date < from { return false }
     if let until = source.until, date > until { return false }
+    if let season = source.item.season, !season.contains(date) { return false }
     if let weekdays = source.weekdays, !weekdays.contains(weekday(date)) { return false }
-    return occurs(source.days, on: date)
+    return occurs(source.days, anchor: anchor, on: date)
   }
 
   /// Whether `days` holds `date` (RFC 5545 `BYMONTHDAY`, `BYDAY` with an ordinal, `BYMONTH`,
   /// RDATE; RFC 7529 `SKIP=BACKWARD` for `lastDay`): the calendar kinds are spellings of a
   /// `Recurrence.Rule` (`rule(for:)`), evaluated by the one recurrence model.
-  static func occurs(_ days: Days, on date: LocalDate) -> Bool {
+  static func occurs(_ days: Days, anchor supplied: LocalDate? = nil, on date: LocalDate) -> Bool {
     switch days {
+    case .rule(let rule, let fixed):
+      guard let anchor = fixed ?? supplied else { return false }
+      return Recurrence.occurs(rule, start: anchor, on: date)
+    case .cycle(let on, let off, let fixed):
+      guard let anchor = fixed ?? supplied else { return false }
+      return Recurrence.cycleOccurs(on: on, off: off, anchor: anchor, date: date)
+    case .everyDays(let n):
+      guard let last = supplied else { return false }
+      return Recurrence.everyDaysOccurs(n, after: last, date: date)
     case .everyDay:
       return true
     case .dates(let list):
@@ -773,7 +868,9 @@ public enum Scheduling {
       guard (1...12).contains(month), (1...31).contains(day) else { return nil }
       return Recurrence.Rule(
         frequency: .yearly, byMonthDay: [day], byMonth: [month], skip: missing == .lastDay ? .backward : .omit)
-    case .everyDay, .dates:
+    case .rule(let rule, _):
+      return rule
+    case .everyDay, .dates, .cycle, .everyDays:
       return nil
     }
   }

@@ -43,6 +43,10 @@ import Testing
     {
       return .every(minutes: minutes, from: from, to: to)
     }
+    if let random = o["random"] as? [String: Any], let from = time(random["from"]), let to = time(random["to"]) {
+      return .random(count: int(random["count"]) ?? 0, from: from, to: to, gap: int(random["gap"]) ?? 0)
+    }
+    if let minutes = int(o["afterEvent"]) { return .afterEvent(minutes: minutes) }
     return .provided
   }
 
@@ -54,6 +58,11 @@ import Testing
     case "monthlyNth": return .monthlyNth(ordinal: int(o["ordinal"]) ?? 0, weekday: int(o["weekday"]) ?? 0)
     case "yearly": return .yearly(month: int(o["month"]) ?? 0, day: int(o["day"]) ?? 0, missing: missing)
     case "dates": return .dates((o["dates"] as? [Any] ?? []).compactMap(date))
+    case "rule":
+      guard let rule = Recurrence.Rule(rrule: o["rrule"] as? String ?? "") else { return .dates([]) }
+      return .rule(rule, anchor: date(o["anchor"]))
+    case "cycle": return .cycle(on: int(o["on"]) ?? 0, off: int(o["off"]) ?? 0, anchor: date(o["anchor"]))
+    case "everyDays": return .everyDays(int(o["days"]) ?? 0)
     default: return .everyDay
     }
   }
@@ -100,7 +109,10 @@ import Testing
             time(r["latest"]).map { S.TimeRange(earliest: e, latest: $0, stepMinutes: int(r["stepMinutes"]) ?? 0) }
           }
         }, days: days(o["days"]), maxReminders: int(o["maxReminders"]) ?? 1,
-        userWeekdays: o["userWeekdays"] as? Bool ?? false, maxCount: int(o["maxCount"]))
+        userWeekdays: o["userWeekdays"] as? Bool ?? false, maxCount: int(o["maxCount"]),
+        season: (o["season"] as? [Int]).flatMap { s in
+          s.count == 4 ? S.Season(fromMonth: s[0], fromDay: s[1], untilMonth: s[2], untilDay: s[3]) : nil
+        }, atTime: o["atTime"] as? Bool ?? true, reminderTemplate: o["reminderTemplate"] as? String)
     }
     let userItems = (c["userItems"] as? [[String: Any]] ?? []).map { o in
       S.UserItem(
@@ -128,19 +140,24 @@ import Testing
     let drift = c["providedDrift"] as? Bool ?? false
     let skipDay = int(c["providedSkipDay"])
     let render = c["render"] as? String ?? "plain"
+    var anchors: [String: S.LocalDate] = [:]
+    for (id, value) in c["anchors"] as? [String: Any] ?? [:] { anchors[id] = date(value) }
+    var events: [String: Date] = [:]
+    for (id, value) in c["events"] as? [String: Any] ?? [:] { events[id] = instant(value) }
     let input = S.Input(
       now: Date(timeIntervalSince1970: TimeInterval(int(c["now"]) ?? 0)), calendar: calendar,
       settings: S.Settings(items: settings, pausedUntil: instant(c["pausedUntil"])), userItems: userItems,
       providedTime: { id, date in
         guard let base = provided[id], date.day != skipDay else { return nil }
         return S.LocalTime(hour: base.hour, minute: (base.minute + (drift ? date.day : 0)) % 60)
-      },
+      }, anchors: anchors, events: events,
       render: { o in
         if render == "skipReminders", case .reminder = o.kind { return nil }
         if render == "skipOddDays", o.date.day % 2 == 1 { return nil }
         let item = o.userItemID.map { "\(o.itemID)/\($0)" } ?? o.itemID
+        let template = render == "template" ? " " + (o.template ?? "-") : ""
         return TemplateRendering.RenderedNotification(
-          title: "\(item) \(kindName(o.kind))", body: "\(o.date) \(hhmm(o.time))")
+          title: "\(item) \(kindName(o.kind))\(template)", body: "\(o.date) \(hhmm(o.time))")
       })
     let plan = S.plan(items: items, configuration: configuration, limits: limits, input: input)
     let pending = (c["pending"] as? [[String: Any]] ?? []).map {
@@ -606,7 +623,79 @@ import Testing
       make(
         "refresh after now: now on Apia's last day before the skipped one, window 1", "Pacific/Apia",
         utc("Pacific/Apia", 2011, 12, 29, 23, 59), [["id": "late", "at": t(23, 59)]], window: 1),
-    ] + windowEdgeCases(utc)
+    ] + windowEdgeCases(utc) + patternCases(utc)
+  }
+
+  /// Issue 28's patterns, each on the first two clock-change days of every zone: an RFC 5545 rule
+  /// with a fixed anchor and one the app supplies, a cycle, every N days from the last time done,
+  /// a season, random times over the change, after an event reported before it, reminders only
+  /// (with a reminder of an occurrence just after the window), a reminder template, and a user
+  /// item with a day rule and no at-time notification.
+  static func patternCases(_ utc: (String, Int, Int, Int, Int, Int) -> Int) -> [[String: Any]] {
+    func t(_ h: Int, _ m: Int) -> [String: Any] { ["hour": h, "minute": m] }
+    func d(_ date: S.LocalDate) -> [String: Any] { json(date) }
+    var result: [[String: Any]] = []
+    for (zone, days) in zones {
+      for (y, m, day) in days.prefix(2) {
+        let change = S.LocalDate(year: y, month: m, day: day)
+        let before = shift(change, -2)
+        let now = utc(zone, before.year, before.month, before.day, 1, 0)
+        let items: [[String: Any]] = [
+          [
+            "id": "fortnight", "at": t(2, 30), "reminderOffsets": [60],
+            "days": ["kind": "rule", "rrule": "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH,SU", "anchor": d(shift(change, -9))],
+          ],
+          ["id": "supplied", "at": t(9, 0), "days": ["kind": "rule", "rrule": "FREQ=DAILY;INTERVAL=3"]],
+          ["id": "rotation", "at": t(1, 45), "days": ["kind": "cycle", "on": 2, "off": 3]],
+          ["id": "fixed_rotation", "at": t(7, 0), "days": ["kind": "cycle", "on": 1, "off": 1, "anchor": d(change)]],
+          ["id": "water", "at": t(8, 0), "days": ["kind": "everyDays", "days": 2], "reminderOffsets": [1_440]],
+          ["id": "season", "at": t(3, 0), "season": [change.month, change.day, change.month, change.day]],
+          ["id": "nudge", "random": ["count": 4, "from": t(0, 0), "to": t(6, 0), "gap": 45]],
+          ["id": "after", "afterEvent": 150, "reminderOffsets": [30]],
+          [
+            "id": "agenda", "at": t(2, 15), "atTime": false, "reminderOffsets": [2_880, 1_440, 60], "maxReminders": 3,
+            "reminderTemplate": "agenda_soon", "template": "agenda_now",
+          ],
+          [
+            "id": "bill", "at": t(9, 0), "maxCount": 2, "atTime": false, "reminderOffsets": [1_440, 60],
+            "maxReminders": 2, "reminderTemplate": "bill_soon", "template": "bill_due",
+          ],
+        ]
+        let settings: [String: Any] = [
+          "fortnight": ["isOn": true, "reminderOffsets": [60]], "supplied": ["isOn": true],
+          "rotation": ["isOn": true], "fixed_rotation": ["isOn": true],
+          "water": ["isOn": true, "reminderOffsets": [1_440]], "season": ["isOn": true], "nudge": ["isOn": true],
+          "after": ["isOn": true, "reminderOffsets": [30]],
+          "agenda": ["isOn": true, "reminderOffsets": [2_880, 1_440, 60]],
+        ]
+        let bills: [[String: Any]] = [
+          [
+            "kind": "bill", "id": "rent", "at": t(9, 0),
+            "days": ["kind": "monthly", "day": change.day, "missing": "lastDay"],
+            "settings": ["isOn": true, "reminderOffsets": [1_440, 60]],
+          ],
+          [
+            "kind": "bill", "id": "gym", "at": t(2, 30), "days": ["kind": "cycle", "on": 1, "off": 6],
+            "settings": ["isOn": true, "reminderOffsets": [60]],
+          ],
+        ]
+        for window in [1, 4] {
+          result.append([
+            "name":
+              "patterns (\(zone), \(window) day\(window == 1 ? "" : "s") from \(before)): rule, cycle, every N days, season, random, after an event, reminders only, templates, a user item's day rule",
+            "zone": zone, "now": now, "items": items, "userItems": bills,
+            "configuration": ["windowDays": window, "reserve": 0, "triggers": [] as [Any]],
+            "settings": settings, "render": "template", "pending": [] as [Any],
+            "anchors": [
+              "supplied": d(shift(change, -1)), "rotation": d(shift(change, -3)), "water": d(shift(change, -1)),
+              "bill.gym": d(change),
+            ],
+            "events": ["after": utc(zone, change.year, change.month, change.day, 0, 15)],
+          ])
+        }
+      }
+    }
+    return result
   }
 
   /// Issue 28: a reminder firing inside the window for an occurrence just after it is planned (a

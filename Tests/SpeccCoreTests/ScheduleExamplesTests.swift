@@ -8,7 +8,10 @@ import Testing
 /// and a daily maximum. Each lints clean, its docs page shows the budget's arithmetic, and its
 /// generated Swift typechecks with SpeccRuntime (Kotlin and TypeScript: `ForeignPlannerTests`).
 @Suite struct ScheduleExamplesTests {
-  static let paths = ["bills", "events", "habits", "water"].map { "Examples/Schedules/\($0).yaml" }
+  static let paths = [
+    "agenda", "bills", "events", "followup", "habits", "plants", "pollen", "posture", "shifts", "subscriptions",
+    "water",
+  ].map { "Examples/Schedules/\($0).yaml" }
 
   static func spec(_ path: String) throws -> (Spec, [Diagnostic]) {
     let url = SwiftcBatch.repositoryRoot.appendingPathComponent(path)
@@ -70,6 +73,20 @@ import Testing
       Billfold.Planner.plan(Billfold.Planner.iOS, now: Date(), calendar: calendar) { _ in nil },
       Sip.Planner.plan(Sip.Planner.iOS, now: Date(), calendar: calendar) { _ in nil },
       Streaks.Planner.plan(Streaks.Planner.iOS, now: Date(), calendar: calendar) { _ in nil },
+      // Issue 28's patterns: the app's anchors (a rotation's start, the last watering) and events.
+      Rota.Planner.plan(
+        Rota.Planner.iOS, now: Date(), calendar: calendar,
+        anchors: ["shift": Scheduling.LocalDate(year: 2026, month: 1, day: 5)]
+      ) { _ in nil },
+      Greenhouse.Planner.plan(
+        Greenhouse.Planner.iOS, now: Date(), calendar: calendar,
+        anchors: ["water": Scheduling.LocalDate(year: 2026, month: 3, day: 1)]
+      ) { _ in nil },
+      Pollenwatch.Planner.plan(Pollenwatch.Planner.iOS, now: Date(), calendar: calendar) { _ in nil },
+      Upright.Planner.plan(Upright.Planner.iOS, now: Date(), calendar: calendar) { _ in nil },
+      Checkin.Planner.plan(Checkin.Planner.iOS, now: Date(), calendar: calendar, events: ["check_in": Date()]) { _ in nil },
+      Agenda.Planner.plan(Agenda.Planner.iOS, now: Date(), calendar: calendar) { _ in nil },
+      Renewals.Planner.plan(Renewals.Planner.iOS, now: Date(), calendar: calendar) { _ in nil },
     ]
     print(plans.count)
     """.write(to: main, atomically: true, encoding: .utf8)

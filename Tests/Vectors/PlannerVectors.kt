@@ -42,6 +42,14 @@ fun timing(o: Map<String, Any?>): S.When {
         val to = time(every["to"])
         if (minutes != null && from != null && to != null) return S.When.Every(minutes, from, to)
     }
+    val random = o["random"] as? Map<*, *>
+    if (random != null) {
+        val from = time(random["from"])
+        val to = time(random["to"])
+        if (from != null && to != null) return S.When.Random(int(random["count"]) ?: 0, from, to, int(random["gap"]) ?: 0)
+    }
+    val after = int(o["afterEvent"])
+    if (after != null) return S.When.AfterEvent(after)
     return S.When.Provided
 }
 
@@ -53,6 +61,10 @@ fun days(value: Any?): S.Days {
         "monthlyNth" -> S.Days.MonthlyNth(int(o["ordinal"]) ?: 0, int(o["weekday"]) ?: 0)
         "yearly" -> S.Days.Yearly(int(o["month"]) ?: 0, int(o["day"]) ?: 0, missing)
         "dates" -> S.Days.Dates((o["dates"] as? List<*> ?: emptyList<Any?>()).mapNotNull { date(it) })
+        "rule" -> specc.runtime.Recurrence.parse(o["rrule"] as? String ?: "")?.let { S.Days.Rule(it, date(o["anchor"])) }
+            ?: S.Days.Dates(emptyList())
+        "cycle" -> S.Days.Cycle(int(o["on"]) ?: 0, int(o["off"]) ?: 0, date(o["anchor"]))
+        "everyDays" -> S.Days.EveryDays(int(o["days"]) ?: 0)
         else -> S.Days.EveryDay
     }
 }
@@ -90,7 +102,9 @@ fun run(c: Map<String, Any?>): Map<String, Any?> {
             item["category"] as String?, item["sound"] as String?, item["reminderSound"] as String?,
             timeRange = if (earliest != null && latest != null) S.TimeRange(earliest, latest, int(range?.get("stepMinutes")) ?: 0) else null,
             days = days(item["days"]), maxReminders = int(item["maxReminders"]) ?: 1,
-            userWeekdays = item["userWeekdays"] == true, maxCount = int(item["maxCount"])
+            userWeekdays = item["userWeekdays"] == true, maxCount = int(item["maxCount"]),
+            season = ints(item["season"]).let { if (it.size == 4) S.Season(it[0], it[1], it[2], it[3]) else null },
+            atTime = item["atTime"] != false, reminderTemplate = item["reminderTemplate"] as String?
         )
     }
     val userItems = (c["userItems"] as? List<*> ?: emptyList<Any?>()).map { o ->
@@ -131,11 +145,14 @@ fun run(c: Map<String, Any?>): Map<String, Any?> {
             if (render == "skipReminders" && o.kind is S.Kind.Reminder) null
             else if (render == "skipOddDays" && o.date.day % 2 == 1) null
             else TemplateRendering.RenderedNotification(
-                (if (o.userItemId != null) "${o.itemId}/${o.userItemId}" else o.itemId) + " " + kindName(o.kind),
+                (if (o.userItemId != null) "${o.itemId}/${o.userItemId}" else o.itemId) + " " + kindName(o.kind) +
+                    (if (render == "template") " " + (o.template ?: "-") else ""),
                 "${o.date} ${hhmm(o.time)}"
             )
         },
-        userItems
+        userItems,
+        obj(c["anchors"]).mapNotNull { (id, value) -> date(value)?.let { id to it } }.toMap(),
+        obj(c["events"]).mapNotNull { (id, value) -> instant(value)?.let { id to it } }.toMap()
     )
     val plan = S.plan(items, configuration, input, limits)
     val pending = (c["pending"] as? List<*> ?: emptyList<Any?>()).map {

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import * as P from "./specc-planner.js";
 import { Planner as TimeSafariPlanner } from "./TimeSafari.js";
+import { parse as parseRule } from "./specc-recurrence.js";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -33,6 +34,13 @@ function timing(o: JsonObject): P.When {
   const every = obj(o["every"]);
   const minutes = int(every["minutes"]), from = time(every["from"]), to = time(every["to"]);
   if (minutes !== null && from !== null && to !== null) return { kind: "every", minutes, from, to };
+  const random = obj(o["random"]);
+  const randomFrom = time(random["from"]), randomTo = time(random["to"]);
+  if (randomFrom !== null && randomTo !== null) {
+    return { kind: "random", count: int(random["count"]) ?? 0, from: randomFrom, to: randomTo, gap: int(random["gap"]) ?? 0 };
+  }
+  const after = int(o["afterEvent"]);
+  if (after !== null) return { kind: "afterEvent", minutes: after };
   return { kind: "provided" };
 }
 
@@ -44,6 +52,12 @@ function days(value: Json | undefined): P.Days {
     case "monthlyNth": return { kind: "monthlyNth", ordinal: int(o["ordinal"]) ?? 0, weekday: int(o["weekday"]) ?? 0 };
     case "yearly": return { kind: "yearly", month: int(o["month"]) ?? 0, day: int(o["day"]) ?? 0, missing };
     case "dates": return { kind: "dates", dates: list(o["dates"]).map(date).filter((d): d is P.LocalDate => d !== null) };
+    case "rule": {
+      const rule = parseRule(str(o["rrule"]) ?? "");
+      return rule === null ? { kind: "dates", dates: [] } : { kind: "rule", rule, anchor: date(o["anchor"]) };
+    }
+    case "cycle": return { kind: "cycle", on: int(o["on"]) ?? 0, off: int(o["off"]) ?? 0, anchor: date(o["anchor"]) };
+    case "everyDays": return { kind: "everyDays", days: int(o["days"]) ?? 0 };
     default: return { kind: "everyDay" };
   }
 }
@@ -86,6 +100,9 @@ export function run(c: JsonObject): Json {
       timeRange: earliest !== null && latest !== null ? { earliest, latest, stepMinutes: int(range["stepMinutes"]) ?? 0 } : null,
       days: days(o["days"]), maxReminders: int(o["maxReminders"]) ?? 1, userWeekdays: o["userWeekdays"] === true,
       maxCount: int(o["maxCount"]),
+      season: ((s: number[]) => (s.length === 4 ? { fromMonth: s[0] ?? 0, fromDay: s[1] ?? 0, untilMonth: s[2] ?? 0, untilDay: s[3] ?? 0 } : null))(
+        list(o["season"]).map((d) => int(d) ?? 0)),
+      atTime: o["atTime"] !== false, reminderTemplate: str(o["reminderTemplate"]),
     };
   });
   const userItems: P.UserItem[] = list(c["userItems"]).map((value) => {
@@ -121,11 +138,20 @@ export function run(c: JsonObject): Json {
       if (base === undefined || base === null || d.day === skipDay) return null;
       return { hour: base.hour, minute: (base.minute + (drift ? d.day : 0)) % 60 };
     },
+    anchors: new Map(Object.entries(obj(c["anchors"])).flatMap(([id, value]) => {
+      const anchor = date(value);
+      return anchor === null ? [] : [[id, anchor] as const];
+    })),
+    events: new Map(Object.entries(obj(c["events"])).flatMap(([id, value]) => {
+      const event = instantOf(value);
+      return event === null ? [] : [[id, event] as const];
+    })),
     render: (o) => {
       if (render === "skipReminders" && o.kind.kind === "reminder") return null;
       if (render === "skipOddDays" && o.date.day % 2 === 1) return null;
       const owner = o.userItemId !== null && o.userItemId !== undefined ? `${o.itemId}/${o.userItemId}` : o.itemId;
-      return { title: `${owner} ${kindName(o.kind)}`, body: `${P.formatDate(o.date)} ${two(o.time.hour)}:${two(o.time.minute)}` };
+      const template = render === "template" ? ` ${o.template ?? "-"}` : "";
+      return { title: `${owner} ${kindName(o.kind)}${template}`, body: `${P.formatDate(o.date)} ${two(o.time.hour)}:${two(o.time.minute)}` };
     },
   };
   const plan = P.plan(items, configuration, input, limits);

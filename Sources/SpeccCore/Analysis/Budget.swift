@@ -370,8 +370,9 @@ struct BudgetTerm: Sendable, Hashable {
 
   /// `3 (1 at-time + 2 reminders)`, or `1` without reminders.
   static func split(_ total: Int, reminders: Int) -> String {
-    reminders == 0
-      ? "\(total)" : "\(total) (\(total - reminders) at-time + \(reminders) reminder\(reminders == 1 ? "" : "s"))"
+    reminders == 0 || total == reminders
+      ? "\(total)" + (reminders == 0 ? "" : " (reminders only)")
+      : "\(total) (\(total - reminders) at-time + \(reminders) reminder\(reminders == 1 ? "" : "s"))"
   }
 }
 
@@ -393,7 +394,8 @@ extension Spec {
     let kinds = userItems.map { kind in
       BudgetTerm(
         source: .userItem, id: kind.id.value, phrase: kind.repeats.value.map(\.rawValue).joined(separator: ", "),
-        recurrence: .worstOf(kind.repeats.value.map(\.budget)), atTime: 1, reminders: kind.remindersPerOccurrence,
+        recurrence: .worstOf(kind.repeats.value.map(\.budget)), atTime: kind.roles.atTime ? 1 : 0,
+        reminders: kind.remindersPerOccurrence,
         count: kind.maxCount.value, snoozes: kind.snooze?.pendingAtOnce ?? 0)
     }
     return slots + kinds

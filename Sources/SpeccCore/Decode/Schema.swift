@@ -1,3 +1,5 @@
+import SpeccRuntime
+
 /// The shape a YAML value must have. One description serves the validator, the typed decoder
 /// and `specc schema` (JSON Schema), so they cannot disagree.
 indirect enum SchemaType: Sendable {
@@ -57,6 +59,13 @@ enum TextFormat: Sendable, Hashable {
   case localDate
   /// Text matching the field's pattern (names with an id's shape that no other rule checks).
   case pattern
+  /// A month and day `MM-dd` of some year (`02-29` included), the bounds of a season.
+  case monthDay
+  /// An RFC 5545 `RRULE` in specc's subset (`FREQ=WEEKLY;INTERVAL=2;BYDAY=MO`), with RFC 7529's
+  /// `SKIP`.
+  case rrule
+  /// The anchor of a rule or cycle: a real date `yyyy-MM-dd`, or `app` (the app supplies it).
+  case anchor
 
   /// How messages describe a value of this format.
   var phrase: String {
@@ -64,6 +73,10 @@ enum TextFormat: Sendable, Hashable {
     case .clockTime: "a 24-hour time HH:MM from 00:00 to 23:59 (quote it: \"07:00\")"
     case .localDate: "a real date yyyy-MM-dd (quote it: \"2026-03-01\")"
     case .pattern: "text matching its pattern"
+    case .monthDay: "a month and day MM-dd (quote it: \"03-01\")"
+    case .rrule:
+      "an RFC 5545 rule: FREQ=DAILY, WEEKLY, MONTHLY or YEARLY with INTERVAL, BYDAY, BYMONTHDAY, BYMONTH, BYSETPOS, COUNT or UNTIL (not both), WKST=MO, SKIP, each in range"
+    case .anchor: "a real date yyyy-MM-dd or app (the app supplies it at run time)"
     }
   }
 
@@ -72,6 +85,9 @@ enum TextFormat: Sendable, Hashable {
     switch self {
     case .clockTime: return TextFormat.clock(text) != nil
     case .localDate: return TextFormat.date(text) != nil
+    case .monthDay: return TextFormat.monthDay(text) != nil
+    case .rrule: return Recurrence.Rule(rrule: text) != nil
+    case .anchor: return TextFormat.anchor(text) != nil
     case .pattern:
       guard let pattern else { return true }
       if let matcher = IDPattern.cached(pattern) { return matcher.matches(text) }
@@ -103,6 +119,21 @@ enum TextFormat: Sendable, Hashable {
       (1...daysIn(month: parts[1], year: parts[0])).contains(parts[2])
     else { return nil }
     return LocalDate(year: parts[0], month: parts[1], day: parts[2])
+  }
+
+  /// The month and day of a strict `MM-dd` that some year has (`02-29` included).
+  static func monthDay(_ text: String) -> MonthDay? {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count == 5, scalars[2] == "-", [0, 1, 3, 4].allSatisfy({ ("0"..."9").contains(scalars[$0]) }),
+      let month = Int(text.prefix(2)), let day = Int(text.suffix(2)), (1...12).contains(month),
+      (1...daysIn(month: month, year: 2000)).contains(day)
+    else { return nil }
+    return MonthDay(month: month, day: day)
+  }
+
+  /// `app`, or a real date.
+  static func anchor(_ text: String) -> Anchor? {
+    text == "app" ? .app : date(text).map(Anchor.date)
   }
 
   /// Days of `month` (1–12) in `year` (proleptic Gregorian).

@@ -116,7 +116,8 @@ enum SpecDecoder {
     // (an empty time at the slot, which the other rules skip).
     guard let id = f.string("id") else { return nil }
     if f.node("every") != nil && every == nil { return nil }
-    let time = f.time("time") ?? every?.from ?? TimeField(time: Located("", at: f.mark))
+    let pattern = slotPattern(f)
+    let time = f.time("time") ?? every?.from ?? pattern.random?.from ?? TimeField(time: Located("", at: f.mark))
     let snooze = f.node("snooze").flatMap { node -> Snooze? in
       let s = Fields(node, SpecSchema.snooze)
       guard let minutes = s.int("minutes"), let count = s.int("max_count") else { return nil }
@@ -141,7 +142,50 @@ enum SpecDecoder {
       userWeekdays: f.enumerations("user_weekdays", Weekday.self),
       monthly: f.node("monthly").map { monthly(Fields($0, SpecSchema.monthly)) },
       yearly: f.node("yearly").flatMap { yearly(Fields($0, SpecSchema.yearly)) },
-      onDates: f.dates("on_dates"), maxReminders: f.int("max_reminders"), mark: f.mark)
+      onDates: f.dates("on_dates"), maxReminders: f.int("max_reminders"), pattern: pattern, roles: roles(f),
+      mark: f.mark)
+  }
+
+  /// The patterns beyond the calendar kinds, read into their typed values once.
+  private static func slotPattern(_ f: Fields) -> SlotPattern {
+    var pattern = SlotPattern()
+    pattern.rrule = f.string("rrule").map(Typed.init(rrule:))
+    pattern.anchor = f.string("anchor").map(Typed.init(anchor:))
+    pattern.cycle = f.node("cycle").flatMap { node -> Cycle? in
+      let c = Fields(node, SpecSchema.cycle)
+      pattern.cycleMark = c.mark
+      guard let on = c.int("on"), let off = c.int("off") else { return nil }
+      return Cycle(on: on, off: off, mark: c.mark)
+    }
+    if let node = f.node("after_done") {
+      let d = Fields(node, SpecSchema.afterDone)
+      pattern.afterDone = d.int("days")
+      pattern.afterDoneMark = d.mark
+    }
+    pattern.season = f.node("season").flatMap { node -> Season? in
+      let s = Fields(node, SpecSchema.season)
+      guard let from = s.string("from"), let until = s.string("until") else { return nil }
+      return Season(from: Typed(monthDay: from), until: Typed(monthDay: until), mark: s.mark)
+    }
+    pattern.random = f.node("random").flatMap { node -> RandomTimes? in
+      let r = Fields(node, SpecSchema.random)
+      guard let count = r.int("count"), let from = r.time("from"), let to = r.time("to"), let gap = r.int("gap_minutes")
+      else { return nil }
+      return RandomTimes(count: count, from: from, to: to, gap: gap, mark: r.mark)
+    }
+    if let node = f.node("after_event") {
+      let e = Fields(node, SpecSchema.afterEvent)
+      pattern.afterEvent = e.int("minutes")
+      pattern.afterEventMark = e.mark
+    }
+    return pattern
+  }
+
+  /// The roles' templates and `notify_at_time`.
+  private static func roles(_ f: Fields) -> Roles {
+    Roles(
+      notifyAtTime: f.located(bool: "notify_at_time"), reminderTemplate: f.string("reminder_template"),
+      snoozeTemplate: f.string("snooze_template"))
   }
 
   private static let ordinals = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1]
@@ -172,7 +216,9 @@ enum SpecDecoder {
       id: id, label: f.string("label")?.value, maxCount: maxCount, repeats: repeats,
       reminderOffsets: reminders?.ints("offsets_minutes") ?? [], maxReminders: reminders?.int("max"),
       defaultReminderOffsets: reminders?.ints("default_offsets_minutes") ?? [], remindersMark: reminders?.mark,
-      template: template, snooze: snooze, mark: f.mark)
+      template: template, snooze: snooze, time: f.time("time"),
+      monthly: f.node("monthly").map { monthly(Fields($0, SpecSchema.monthly)) },
+      yearly: f.node("yearly").flatMap { yearly(Fields($0, SpecSchema.yearly)) }, roles: roles(f), mark: f.mark)
   }
 
   private static func channel(_ f: Fields) -> Channel? {

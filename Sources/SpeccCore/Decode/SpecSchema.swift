@@ -185,6 +185,73 @@ public enum SpecSchema {
         "For 29 February, required: 28 February in common years (last_day) or no notification (skip)."),
     ])
 
+  /// A month and day of every year, `MM-dd`.
+  static let monthDay = SchemaType.string(
+    pattern: "^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", format: .monthDay)
+  /// An RFC 5545 rule in specc's subset.
+  static let rrule = SchemaType.string(format: .rrule)
+  /// A date the spec fixes, or `app`.
+  static let anchor = SchemaType.string(
+    pattern: "^(app|[0-9][0-9][0-9][0-9]-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))$", format: .anchor)
+
+  /// On days, then off days, repeating from the anchor.
+  static let cycle = ObjectSchema(
+    "cycle", doc: "A rotation: on days, then off days, repeating from the anchor (its first on day).",
+    fields: [
+      FieldSchema("on", .integer(min: 1, max: 366), required: true, "Days on, from the anchor."),
+      FieldSchema("off", .integer(min: 0, max: 366), required: true, "Days off after them; then on again."),
+    ])
+
+  /// Every N days counted from the last time done, which the app supplies.
+  static let afterDone = ObjectSchema(
+    "after done", doc: "Every N days counted from the last time done, a date the app supplies at run time.",
+    fields: [
+      FieldSchema(
+        "days", .integer(min: 1, max: 3_660), required: true,
+        "Days after the last time done: last + days, last + 2 × days, …")
+    ])
+
+  /// The same span of month-days every year.
+  static let season = ObjectSchema(
+    "season", doc: "The same span of dates every year, inclusive (from after until wraps the new year).",
+    fields: [
+      FieldSchema("from", monthDay, required: true, "First day, MM-dd (quote it: \"03-01\")."),
+      FieldSchema("until", monthDay, required: true, "Last day, MM-dd, inclusive (quote it: \"09-30\")."),
+    ])
+
+  /// Random times in a window, new each day.
+  static let random = ObjectSchema(
+    "random times", doc: "count random times a day between from and to, at least gap_minutes apart, new each day.",
+    fields: [
+      FieldSchema("count", .integer(min: 1, max: 48), required: true, "How many a day."),
+      FieldSchema("from", clockTime, required: true, "The earliest, HH:MM (quote it)."),
+      FieldSchema("to", clockTime, required: true, "The latest, HH:MM, inclusive (quote it)."),
+      FieldSchema("gap_minutes", .integer(min: 1, max: 720), required: true, "The least minutes between two."),
+    ])
+
+  /// N minutes after an event the app reports.
+  static let afterEvent = ObjectSchema(
+    "after event", doc: "Minutes after the last event the app reports (planned again at each report).",
+    fields: [
+      FieldSchema(
+        "minutes", .integer(min: 1, max: 10_080), required: true,
+        "Minutes after the event (positive: a notification follows its event).")
+    ])
+
+  /// Which template each role shows, and whether the time itself notifies (slots and kinds of
+  /// user items).
+  static let roleFields = [
+    FieldSchema(
+      "notify_at_time", .boolean,
+      "false: reminders only, no notification at the time itself (default true); needs reminders."),
+    FieldSchema(
+      "reminder_template", id, refers: .id("template"),
+      "Template its reminders show (default: template, which the at-time notification shows)."),
+    FieldSchema(
+      "snooze_template", id, refers: .id("template"),
+      "Template a snoozed notification shows when it comes back (default: template); needs snooze."),
+  ]
+
   static let slot = ObjectSchema(
     "slot", doc: "A delivery at a local wall-clock time: daily unless monthly, yearly or on_dates says otherwise.",
     fields: [
@@ -223,7 +290,22 @@ public enum SpecSchema {
         "time_range", .object(timeRange), "Times the user may pick instead of time (which stays the default)."),
       FieldSchema("opt_in", .boolean, "Off until the user switches it on (default false: on)."),
       FieldSchema("dates", .object(dateRange), "Only inside these local dates."),
-    ])
+      FieldSchema(
+        "rrule", rrule,
+        "An RFC 5545 rule instead of daily (FREQ=WEEKLY;INTERVAL=2;BYDAY=MO), from its anchor (required)."),
+      FieldSchema(
+        "anchor", anchor,
+        "Where rrule or cycle starts (DTSTART): a date, or app when the app supplies it at run time."),
+      FieldSchema("cycle", .object(cycle), "A rotation of on and off days from the anchor, instead of daily."),
+      FieldSchema(
+        "after_done", .object(afterDone),
+        "Every N days from the last time done (the app supplies the date), instead of daily."),
+      FieldSchema("season", .object(season), "Only inside this span of dates every year (March to September)."),
+      FieldSchema(
+        "random", .object(random), "Random times each day instead of one time (k a day in a window, a least gap)."),
+      FieldSchema(
+        "after_event", .object(afterEvent), "Minutes after an event the app reports, instead of a time."),
+    ] + roleFields)
 
   /// Reminders of a kind of user-created item: several per occurrence.
   static let itemReminders = ObjectSchema(
@@ -259,7 +341,12 @@ public enum SpecSchema {
         "Template its notifications show (its channel and category with it)."),
       FieldSchema(
         "snooze", .object(snooze), "Snoozing a delivered notification; its category needs a snoozing action."),
-    ])
+      FieldSchema(
+        "time", clockTime, "The time a new item starts with, HH:MM (quote it); the user may change it."),
+      FieldSchema(
+        "monthly", .object(monthly), "The day rule a new monthly item starts with (day 31, missing: last_day)."),
+      FieldSchema("yearly", .object(yearly), "The day rule a new yearly item starts with."),
+    ] + roleFields)
 
   static let channel = ObjectSchema(
     "channel", doc: "An Android notification channel; its id can never change once shipped.",

@@ -36,6 +36,9 @@ public enum FormatTables {
     switch type {
     case .string(_, .clockTime?): "time `HH:MM` (00:00–23:59)"
     case .string(_, .localDate?): "date `yyyy-MM-dd`"
+    case .string(_, .monthDay?): "month and day `MM-dd`"
+    case .string(_, .rrule?): "RFC 5545 rule (`FREQ=…`)"
+    case .string(_, .anchor?): "date `yyyy-MM-dd` or `app`"
     case .string(let pattern?, _): "text matching `\(pattern)`"
     case .string: "text"
     case .integer(let min, let max):

@@ -15,13 +15,22 @@ enum SlotTables {
       if let every = slot.every, let minutes = every.minutes?.value {
         time = "\(every.from.value)–\(every.to.value) every \(minutes) min (\(every.times.count) a day)"
       }
+      if let random = slot.pattern.random {
+        time =
+          "\(random.count.value) at random \(random.from.value)–\(random.to.value), ≥ \(random.gap.value) min apart"
+      }
+      if let minutes = slot.pattern.afterEvent?.value { time = "\(minutes) min after the app's event" }
+      if !slot.roles.atTime { time += " (reminders only)" }
       let reminder = slot.canRemind ? (slot.reminder?.value.map(\.rawValue).joined(separator: ", ") ?? "") : ""
       let snooze = slot.snooze.map { "\($0.minutes.value) min, at most \($0.maxCount.value)×" } ?? ""
       let picks = slot.timeRange.map {
         "\(MarkdownTable.text($0.earliest.value))–\(MarkdownTable.text($0.latest.value)) every \($0.stepMinutes.value) min"
       }
-      let dates = slot.dates.map {
+      var dates = slot.dates.map {
         MarkdownTable.text(($0.from?.value ?? "…") + " to " + ($0.until?.value ?? "…"))
+      }
+      if let season = slot.pattern.season {
+        dates = (dates.map { $0 + "; " } ?? "") + "every year \(season.from.value) to \(season.until.value)"
       }
       table.append([
         MarkdownTable.code(slot.id.value), MarkdownTable.text(time), picks ?? "", days,
@@ -52,6 +61,10 @@ enum SlotTables {
       return "yearly on \(yearly.month.value)-\(yearly.day.value)" + (missing ?? "")
     }
     if let dates = slot.onDates { return "on " + dates.map(\.value).joined(separator: ", ") }
+    let anchor = slot.pattern.anchor.map { $0.typed == .app ? " from the app's date" : " from \($0.value)" } ?? ""
+    if let rule = slot.pattern.rrule { return rule.value + anchor }
+    if let cycle = slot.pattern.cycle { return "\(cycle.on.value) days on, \(cycle.off.value) off" + anchor }
+    if let days = slot.pattern.afterDone?.value { return "every \(days) days from the last time done" }
     return ""
   }
 

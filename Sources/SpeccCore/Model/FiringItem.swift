@@ -98,7 +98,7 @@ extension Spec {
     }
     let slots = self.slots.map {
       FiringItem(
-        source: .slot, id: $0.id, onlyOn: $0.onlyOn, notifiesAtTime: true, canRemind: $0.canRemind,
+        source: .slot, id: $0.id, onlyOn: $0.onlyOn, notifiesAtTime: $0.roles.atTime, canRemind: $0.canRemind,
         reminderMark: $0.reminder?.mark, reminderOffsets: $0.reminderOffsets, snooze: $0.snooze, template: $0.template,
         mark: $0.mark, timesPerDay: $0.timesPerDay, remindersPerTime: $0.remindersPerOccurrence,
         recurrence: $0.recurrence)
@@ -113,6 +113,18 @@ extension Slot {
     if monthly != nil { return .monthly }
     if yearly != nil { return .yearly }
     if let onDates { return .dates(onDates.compactMap { $0.typed.map(DayNumber.of) }) }
+    return pattern.budgetPattern.map(FiringItem.Recurrence.pattern)
+      ?? (pattern.afterEventMark != nil ? .afterEvent : nil)
+  }
+}
+
+extension SlotPattern {
+  /// The rule, cycle or every N days as the budget's pattern (`RecurrenceBudget`), whose worst
+  /// case is proved over every alignment of its anchor; nil for none of them.
+  var budgetPattern: RecurrenceBudget.Pattern? {
+    if let rule = rrule?.typed { return .rule(rule) }
+    if let cycle { return .cycle(on: cycle.on.value, off: cycle.off.value) }
+    if let afterDone { return .everyDays(afterDone.value) }
     return nil
   }
 }

@@ -217,6 +217,12 @@ struct UserItemKind: Sendable, Hashable {
   var remindersMark: Mark? = nil
   var template: Located<String>
   var snooze: Snooze? = nil
+  /// The time and day rule a new item starts with, when the spec gives them.
+  var time: TimeField? = nil
+  var monthly: Monthly? = nil
+  var yearly: Yearly? = nil
+  /// The roles' templates and whether it notifies at the time itself.
+  var roles = Roles()
   var mark: Mark
 
   /// Reminders one occurrence can have.
@@ -255,12 +261,16 @@ struct Slot: Sendable, Hashable {
   var onDates: [DateField]? = nil
   /// How many reminders the user may pick at once.
   var maxReminders: Located<Int>? = nil
+  /// The patterns beyond the calendar kinds (issue 28).
+  var pattern = SlotPattern()
+  /// The roles' templates and whether it notifies at the time itself.
+  var roles = Roles()
   var mark: Mark
 
   /// True when the user can enable a reminder before it.
   var canRemind: Bool { reminder?.value.contains { $0 != .off } ?? false }
-  /// Notifications it fires on a day it occurs, before reminders: 1, or every's count.
-  var timesPerDay: Int { every.map { max($0.times.count, 1) } ?? 1 }
+  /// Notifications it fires on a day it occurs, before reminders: 1, every's count, or random's.
+  var timesPerDay: Int { every.map { max($0.times.count, 1) } ?? pattern.random.map { max($0.count.value, 1) } ?? 1 }
   /// Reminders one occurrence can have (0 when it cannot remind).
   var remindersPerOccurrence: Int {
     guard canRemind else { return 0 }
@@ -269,6 +279,59 @@ struct Slot: Sendable, Hashable {
   }
   /// True when it is not daily: monthly, yearly or on dates (counted per window by the budget).
   var isCalendarBound: Bool { monthly != nil || yearly != nil || onDates != nil }
+}
+
+/// A slot's patterns beyond the calendar kinds, each decoded once into its typed value.
+struct SlotPattern: Sendable, Hashable {
+  /// An RFC 5545 rule (`rrule:`), from `anchor`.
+  var rrule: Typed<Recurrence.Rule>? = nil
+  var anchor: Typed<Anchor>? = nil
+  /// On days, then off days, from `anchor`.
+  var cycle: Cycle? = nil
+  /// Where `cycle:` is written, even when its values do not read (`schema_value` reports them).
+  var cycleMark: Mark? = nil
+  /// Every N days from the last time done.
+  var afterDone: Located<Int>? = nil
+  var afterDoneMark: Mark? = nil
+  var season: Season? = nil
+  var random: RandomTimes? = nil
+  /// Minutes after the event the app reports.
+  var afterEvent: Located<Int>? = nil
+  var afterEventMark: Mark? = nil
+}
+
+/// A rotation: `on` days, then `off` days.
+struct Cycle: Sendable, Hashable {
+  var on: Located<Int>
+  var off: Located<Int>
+  var mark: Mark
+}
+
+/// The same span of month-days every year.
+struct Season: Sendable, Hashable {
+  var from: Typed<MonthDay>
+  var until: Typed<MonthDay>
+  var mark: Mark
+}
+
+/// `count` random times a day from `from` to `to`, at least `gap` minutes apart.
+struct RandomTimes: Sendable, Hashable {
+  var count: Located<Int>
+  var from: TimeField
+  var to: TimeField
+  var gap: Located<Int>
+  var mark: Mark
+}
+
+/// Which template each role shows, and whether the time itself notifies.
+struct Roles: Sendable, Hashable {
+  /// `notify_at_time: false`: reminders only.
+  var notifyAtTime: Located<Bool>? = nil
+  var reminderTemplate: Located<String>? = nil
+  var snoozeTemplate: Located<String>? = nil
+
+  /// False when it has reminders only.
+  var atTime: Bool { notifyAtTime?.value ?? true }
 }
 
 /// Wall-clock times a user may pick: from `earliest` to `latest` (HH:MM) in steps of `stepMinutes`.

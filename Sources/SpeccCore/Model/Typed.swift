@@ -35,6 +35,42 @@ extension Typed where Value == LocalDate {
   }
 }
 
+/// A month and day of every year (a season's bound).
+struct MonthDay: Sendable, Hashable {
+  var month: Int
+  var day: Int
+}
+
+/// Where a rule or cycle starts: a date the spec fixes, or one the app supplies at run time.
+enum Anchor: Sendable, Hashable {
+  case date(LocalDate)
+  case app
+}
+
+extension Typed where Value == MonthDay {
+  /// A strict `MM-dd` some year has.
+  init(monthDay text: Located<String>) {
+    self.text = text
+    typed = TextFormat.monthDay(text.value)
+  }
+}
+
+extension Typed where Value == Anchor {
+  /// `app` or a strict `yyyy-MM-dd`.
+  init(anchor text: Located<String>) {
+    self.text = text
+    typed = TextFormat.anchor(text.value)
+  }
+}
+
+extension Typed where Value == Recurrence.Rule {
+  /// RFC 5545 text in specc's subset, read by the runtime's one parser.
+  init(rrule text: Located<String>) {
+    self.text = text
+    typed = Recurrence.Rule(rrule: text.value)
+  }
+}
+
 /// A wall-clock time field (`time`, `from`, `earliest`, …).
 typealias TimeField = Typed<LocalTime>
 /// A local date field (`from`, `until`, `on_dates`).

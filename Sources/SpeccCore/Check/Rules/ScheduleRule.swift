@@ -4,7 +4,7 @@ struct ScheduleRule: Rule {
   static let description = RuleDescription(
     id: "schedule_kind", title: "One meaningful schedule",
     summary:
-      "A slot has exactly one of time or every (every: exactly one of minutes or hours, from before to), at most one of monthly, yearly and on_dates, and only the keys its kind uses: missing only for days 29–31 (and then required), nth with a weekday, user_weekdays not with only_on, time_range not with every, max_reminders only with reminders. A kind of user item lists what it repeats as, and its reminder defaults are among its options and within its max.",
+      "A slot has exactly one of time, every, random or after_event (every: exactly one of minutes or hours, from before to; random: its count fits its window at its gap), at most one of monthly, yearly, on_dates, rrule, cycle and after_done (rrule and cycle with an anchor, and an anchor only with them), and only the keys its kind uses: notify_at_time: false and reminder_template only with reminders, snooze_template only with a snooze, missing only for days 29–31 (and then required), nth with a weekday, user_weekdays not with only_on, time_range not with every, max_reminders only with reminders. A kind of user item lists what it repeats as, and its reminder defaults are among its options and within its max.",
     rationale:
       "A key that does not apply is ignored by every runtime, so the spec would say something the app never does; a day 31 without a rule for shorter months fires in seven months a year or in twelve depending on a guess (RFC 5545 skips them, RFC 7529 SKIP=BACKWARD moves them to the last day): the spec must say which. Item ids share one namespace in the planner, so a kind of user item cannot take a slot's or a prayer's id.",
     triggering: [
@@ -29,6 +29,14 @@ struct ScheduleRule: Rule {
         + "templates:\n  - id: due\n    title: Due\n    body: Due.\n"
         + "user_items:\n  - id: bill\n    max_count: 20\n    repeats: [monthly]\n    template: due\n"
         + "    reminders:\n      offsets_minutes: [1440, 60]\n      max: ↓3\n      default_offsets_minutes: [↓15]\n",
+      LoadingRules.header
+        + "slots:\n  - id: payday\n    time: \"09:00\"\n    rrule: ↓\"FREQ=WEEKLY;INTERVAL=2;BYDAY=FR\"\n",
+      LoadingRules.header + "slots:\n  - id: walk\n    time: \"09:00\"\n    anchor: ↓app\n",
+      LoadingRules.header
+        + "slots:\n  - id: nudge\n    random:\n      count: ↓5\n      from: \"09:00\"\n      to: \"10:00\"\n      gap_minutes: 60\n",
+      LoadingRules.header
+        + "slots:\n  - id: nudge\n    time: \"08:00\"\n    random:\n      ↓count: 2\n      from: \"09:00\"\n      to: \"12:00\"\n      gap_minutes: 60\n",
+      LoadingRules.header + "slots:\n  - id: exam\n    time: \"09:00\"\n    notify_at_time: ↓false\n",
     ],
     nonTriggering: [
       LoadingRules.header
@@ -39,6 +47,11 @@ struct ScheduleRule: Rule {
         + "  - id: birthday\n    time: \"08:00\"\n    yearly:\n      month: 2\n      day: 29\n      missing: last_day\n"
         + "  - id: gym\n    time: \"07:00\"\n    user_weekdays: [monday, thursday]\n"
         + "  - id: launch\n    time: \"10:00\"\n    on_dates: [\"2026-03-01\", \"2026-04-01\"]\n"
+        + "  - id: payday\n    time: \"09:00\"\n    rrule: \"FREQ=WEEKLY;INTERVAL=2;BYDAY=FR\"\n    anchor: \"2026-01-09\"\n"
+        + "  - id: shift\n    time: \"07:00\"\n    cycle:\n      on: 4\n      off: 4\n    anchor: app\n"
+        + "  - id: plants\n    time: \"18:00\"\n    after_done:\n      days: 3\n"
+        + "  - id: nudge\n    random:\n      count: 3\n      from: \"09:00\"\n      to: \"17:00\"\n      gap_minutes: 90\n"
+        + "  - id: check_in\n    after_event:\n      minutes: 30\n"
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
@@ -61,9 +74,10 @@ struct ScheduleRule: Rule {
           id, "\(name) repeats every N minutes, so there is no single time for time_range to let the user pick",
           at: range.mark)
       }
-    } else if slot.time.value.isEmpty {
+    } else if slot.time.value.isEmpty, slot.pattern.afterEvent == nil, slot.pattern.afterEventMark == nil {
       sink.error(id, "\(name) has neither time nor every: give it a time (\"08:00\") or an every", at: slot.mark)
     }
+    checkPattern(slot, name, &sink)
     if let chosen = slot.userWeekdays, slot.onlyOn != nil {
       sink.error(
         id, "\(name) has both only_on and user_weekdays: fixed weekdays or weekdays the user picks, not both",
@@ -84,6 +98,7 @@ struct ScheduleRule: Rule {
       kinds.append(("on_dates", dates.first?.mark ?? slot.mark))
       if dates.isEmpty { sink.error(id, "on_dates of \(name) lists no date, so it never fires", at: slot.mark) }
     }
+    kinds += patternKinds(slot)
     if kinds.count > 1 {
       sink.error(
         id, "\(name) has \(kinds.map(\.0).joined(separator: " and ")): a slot repeats in one way", at: kinds[1].1)
@@ -113,7 +128,7 @@ struct ScheduleRule: Rule {
     }
   }
 
-  private static func check(_ monthly: Monthly, _ name: String, _ sink: inout DiagnosticSink) {
+  static func check(_ monthly: Monthly, _ name: String, _ sink: inout DiagnosticSink) {
     switch (monthly.day, monthly.nth) {
     case (let day?, nil):
       if day.value >= 29, monthly.missing == nil {
@@ -141,7 +156,7 @@ struct ScheduleRule: Rule {
     }
   }
 
-  private static func check(_ yearly: Yearly, _ name: String, _ sink: inout DiagnosticSink) {
+  static func check(_ yearly: Yearly, _ name: String, _ sink: inout DiagnosticSink) {
     let month = yearly.month.value
     let longest = TextFormat.daysIn(month: month, year: 2000)
     if yearly.day.value > longest {
@@ -180,6 +195,7 @@ struct ScheduleRule: Rule {
       sink.error(
         id, "default reminder offset \(offset.value) of \(name) is not one of its offsets_minutes", at: offset.mark)
     }
+    checkPattern(kind, name, &sink)
     let limit = kind.maxReminders?.value ?? 1
     if kind.defaultReminderOffsets.count > limit, let extra = kind.defaultReminderOffsets.dropFirst(limit).first {
       sink.error(

@@ -67,13 +67,18 @@ extension KotlinEmitter {
       }
       p.blankLine()
       plannerDoc(data.planDoc, &p)
-      // `render` last, as in Swift: a trailing lambda after the defaulted arguments.
+      // `render` last, as in Swift: a trailing lambda after the defaulted arguments. The app's
+      // anchors (a rotation's start, the last time done) and events come before it, when an item
+      // needs them.
+      let anchors = data.takesAnchors ? ", anchors: Map<String, \(s).LocalDate> = emptyMap()" : ""
+      let events = data.takesEvents ? ", events: Map<String, java.time.Instant> = emptyMap()" : ""
+      let passed = (data.takesAnchors ? ", anchors = anchors" : "") + (data.takesEvents ? ", events = events" : "")
       p.print(
-        "fun \(data.function)(configuration: \(s).Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: \(s).Settings = defaultSettings, userItems: List<\(s).UserItem> = emptyList(), providedTime: (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ -> null }, render: (\(s).Occurrence) -> _SpeccRendering.RenderedNotification?): \(s).Plan ="
+        "fun \(data.function)(configuration: \(s).Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: \(s).Settings = defaultSettings, userItems: List<\(s).UserItem> = emptyList(), providedTime: (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ -> null }\(anchors)\(events), render: (\(s).Occurrence) -> _SpeccRendering.RenderedNotification?): \(s).Plan ="
       )
       p.indent()
       p.print(
-        "\(s).plan(items, configuration, \(s).Input(now, zone, settings, providedTime, render, userItems = userItems), limits = limits)"
+        "\(s).plan(items, configuration, \(s).Input(now, zone, settings, providedTime, render, userItems = userItems\(passed)), limits = limits)"
       )
       p.outdent()
     }
@@ -86,7 +91,9 @@ extension KotlinEmitter {
       "id = \(string(item.id))",
       "timing = "
         + (item.every.map { "\(s).When.Every(\($0.minutes), \(time($0.from)), \(time($0.to)))" }
-          ?? item.time.map { "\(s).When.At(\(time($0)))" } ?? "\(s).When.Provided"),
+          ?? item.random.map { "\(s).When.Random(\($0.count), \(time($0.from)), \(time($0.to)), \($0.gap))" }
+          ?? item.afterEvent.map { "\(s).When.AfterEvent(\($0))" } ?? item.time.map { "\(s).When.At(\(time($0)))" }
+          ?? "\(s).When.Provided"),
       "weekdays = " + (item.weekdays.map { "setOf(" + $0.map(String.init).joined(separator: ", ") + ")" } ?? "null"),
       "from = " + (item.from.map(date) ?? "null"), "until = " + (item.until.map(date) ?? "null"),
       "reminderOffsets = " + (item.reminderOffsets.isEmpty ? "emptyList()" : "listOf(\(offsets))"),
@@ -112,10 +119,27 @@ extension KotlinEmitter {
       arguments.append("days = \(s).Days.Yearly(\(month), \(day), \(missing(lastDay)))")
     case .dates(let dates):
       arguments.append("days = \(s).Days.Dates(listOf(" + dates.map(date).joined(separator: ", ") + "))")
+    case .rule(let rule, let anchor):
+      arguments.append(
+        "days = \(s).Days.rule(\(ForeignLiteral.string(rule.rrule, .kotlin)), \(anchor.map(date) ?? "null"))")
+    case .cycle(let on, let off, let anchor):
+      arguments.append("days = \(s).Days.Cycle(\(on), \(off), \(anchor.map(date) ?? "null"))")
+    case .everyDays(let days): arguments.append("days = \(s).Days.EveryDays(\(days))")
     }
     if item.maxReminders != 1 { arguments.append("maxReminders = \(item.maxReminders)") }
     if item.userWeekdays { arguments.append("userWeekdays = true") }
     if let count = item.maxCount { arguments.append("maxCount = \(count)") }
+    if let season = item.season {
+      arguments.append(
+        "season = \(s).Season(\(season.fromMonth), \(season.fromDay), \(season.untilMonth), \(season.untilDay))")
+    }
+    if !item.atTime { arguments.append("atTime = false") }
+    if let template = item.reminderTemplate {
+      arguments.append("reminderTemplate = \(ForeignLiteral.string(template, .kotlin))")
+    }
+    if let template = item.snoozeTemplate {
+      arguments.append("snoozeTemplate = \(ForeignLiteral.string(template, .kotlin))")
+    }
     return arguments
   }
 

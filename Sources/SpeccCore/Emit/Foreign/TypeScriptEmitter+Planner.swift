@@ -71,7 +71,10 @@ extension TypeScriptEmitter {
         "timing: "
           + (item.every.map {
             "{ kind: \"every\", minutes: \($0.minutes), from: \(time($0.from)), to: \(time($0.to)) }"
-          } ?? item.time.map { "{ kind: \"at\", time: \(time($0)) }" } ?? "{ kind: \"provided\" }"),
+          } ?? item.random.map {
+            "{ kind: \"random\", count: \($0.count), from: \(time($0.from)), to: \(time($0.to)), gap: \($0.gap) }"
+          } ?? item.afterEvent.map { "{ kind: \"afterEvent\", minutes: \($0) }" }
+            ?? item.time.map { "{ kind: \"at\", time: \(time($0)) }" } ?? "{ kind: \"provided\" }"),
         "weekdays: " + (item.weekdays.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" } ?? "null"),
         "from: " + (item.from.map(date) ?? "null"), "until: " + (item.until.map(date) ?? "null"),
         "reminderOffsets: [" + item.reminderOffsets.map(String.init).joined(separator: ", ") + "]",
@@ -101,10 +104,28 @@ extension TypeScriptEmitter {
       fields.append("days: { kind: \"yearly\", month: \(month), day: \(day), missing: \(missing(lastDay)) }")
     case .dates(let dates):
       fields.append("days: { kind: \"dates\", dates: [" + dates.map(date).joined(separator: ", ") + "] }")
+    case .rule(let rule, let anchor):
+      fields.append(
+        "days: _planner.ruleDays(\(ForeignLiteral.string(rule.rrule, .typeScript)), \(anchor.map(date) ?? "null"))")
+    case .cycle(let on, let off, let anchor):
+      fields.append("days: { kind: \"cycle\", on: \(on), off: \(off), anchor: \(anchor.map(date) ?? "null") }")
+    case .everyDays(let days): fields.append("days: { kind: \"everyDays\", days: \(days) }")
     }
     if item.maxReminders != 1 { fields.append("maxReminders: \(item.maxReminders)") }
     if item.userWeekdays { fields.append("userWeekdays: true") }
     if let count = item.maxCount { fields.append("maxCount: \(count)") }
+    if let season = item.season {
+      fields.append(
+        "season: { fromMonth: \(season.fromMonth), fromDay: \(season.fromDay), untilMonth: \(season.untilMonth), untilDay: \(season.untilDay) }"
+      )
+    }
+    if !item.atTime { fields.append("atTime: false") }
+    if let template = item.reminderTemplate {
+      fields.append("reminderTemplate: \(ForeignLiteral.string(template, .typeScript))")
+    }
+    if let template = item.snoozeTemplate {
+      fields.append("snoozeTemplate: \(ForeignLiteral.string(template, .typeScript))")
+    }
     return fields
   }
 

@@ -95,10 +95,16 @@ extension CodeModel {
         }
         return PlannerEvery(minutes: minutes, from: PlannerTime(from), to: PlannerTime(to))
       }
+      let random = slot.pattern.random.flatMap { random -> PlannerRandom? in
+        guard let from = random.from.typed, let to = random.to.typed else { return nil }
+        return PlannerRandom(
+          count: random.count.value, from: PlannerTime(from), to: PlannerTime(to), gap: random.gap.value)
+      }
+      let afterEvent = slot.pattern.afterEvent?.value
       // A time that does not read is absent (schema_value or slot_id_matches_time reports it):
       // the slot is left out rather than planned at a made-up 00:00.
-      let time = every == nil ? slot.time.typed.map(PlannerTime.init) : nil
-      guard every != nil || time != nil else { return nil }
+      let time = every == nil && random == nil && afterEvent == nil ? slot.time.typed.map(PlannerTime.init) : nil
+      guard every != nil || time != nil || random != nil || afterEvent != nil else { return nil }
       var item = PlannerItem(
         id: slot.id.value, time: time,
         weekdays: weekdays(slot.onlyOn ?? slot.userWeekdays),
@@ -109,7 +115,14 @@ extension CodeModel {
         snooze: slot.snooze.map { PlannerSnooze(minutes: $0.minutes.value, maxCount: $0.maxCount.value) },
         timeRange: range)
       item.every = every
+      item.random = random
+      item.afterEvent = afterEvent
       item.days = days(slot)
+      item.season = slot.pattern.season.flatMap { season -> PlannerSeason? in
+        guard let from = season.from.typed, let until = season.until.typed else { return nil }
+        return PlannerSeason(fromMonth: from.month, fromDay: from.day, untilMonth: until.month, untilDay: until.day)
+      }
+      item.roles(slot.roles)
       item.maxReminders = slot.canRemind ? slot.remindersPerOccurrence : 1
       item.userWeekdays = slot.userWeekdays != nil
       return item
@@ -125,6 +138,10 @@ extension CodeModel {
         timeRange: nil)
       item.maxReminders = max(1, kind.remindersPerOccurrence)
       item.maxCount = kind.maxCount.value
+      // What a new item of the kind starts with: its time and day rule.
+      item.time = kind.time?.typed.map(PlannerTime.init)
+      item.days = days(kind.monthly, kind.yearly)
+      item.roles(kind.roles)
       return item
     }
     let configurations = reports.map { report -> PlannerConfiguration in
@@ -198,16 +215,36 @@ extension CodeModel {
 
   /// The days a slot occurs on.
   private static func days(_ slot: Slot) -> PlannerDays {
-    if let monthly = slot.monthly {
+    if slot.monthly != nil || slot.yearly != nil { return days(slot.monthly, slot.yearly) }
+    if let dates = slot.onDates { return .dates(dates.compactMap { $0.typed.map(PlannerDate.init) }) }
+    let anchor: PlannerDate? =
+      if case .date(let date)? = slot.pattern.anchor?.typed { PlannerDate(date) } else { nil }
+    if let rule = slot.pattern.rrule?.typed { return .rule(rule, anchor: anchor) }
+    if let cycle = slot.pattern.cycle { return .cycle(on: cycle.on.value, off: cycle.off.value, anchor: anchor) }
+    if let days = slot.pattern.afterDone?.value { return .everyDays(days) }
+    return .everyDay
+  }
+
+  /// The days of a monthly or yearly rule (every day without one).
+  private static func days(_ monthly: Monthly?, _ yearly: Yearly?) -> PlannerDays {
+    if let monthly {
       if let day = monthly.day?.value { return .monthly(day: day, lastDay: monthly.missing?.value == .lastDay) }
       if let nth = monthly.nth?.value, let weekday = monthly.weekday?.value {
         return .monthlyNth(ordinal: nth, weekday: weekday.calendarWeekday)
       }
     }
-    if let yearly = slot.yearly {
+    if let yearly {
       return .yearly(month: yearly.month.value, day: yearly.day.value, lastDay: yearly.missing?.value == .lastDay)
     }
-    if let dates = slot.onDates { return .dates(dates.compactMap { $0.typed.map(PlannerDate.init) }) }
     return .everyDay
+  }
+}
+
+extension PlannerItem {
+  /// `notify_at_time`, `reminder_template` and `snooze_template`.
+  fileprivate mutating func roles(_ roles: Roles) {
+    atTime = roles.atTime
+    reminderTemplate = roles.reminderTemplate?.value
+    snoozeTemplate = roles.snoozeTemplate?.value
   }
 }

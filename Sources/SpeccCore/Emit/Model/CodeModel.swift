@@ -1,3 +1,5 @@
+import SpeccRuntime
+
 /// What a spec generates, independent of the language it is written in: namespaces of
 /// constants, string-backed enums whose cases carry attributes, records, template renderers,
 /// flow transition tables and the planner's data. `CodeModel.build(spec)` makes it once, one
@@ -330,6 +332,44 @@ enum PlannerDays: Sendable, Hashable {
   case yearly(month: Int, day: Int, lastDay: Bool)
   /// One-off dates (RDATE).
   case dates([PlannerDate])
+  /// An RFC 5545 rule from its anchor (nil: the app supplies it).
+  case rule(Recurrence.Rule, anchor: PlannerDate?)
+  /// On days, then off days, from the anchor (nil: the app supplies it).
+  case cycle(on: Int, off: Int, anchor: PlannerDate?)
+  /// Every N days from the last time done, which the app supplies.
+  case everyDays(Int)
+}
+
+extension PlannerData {
+  /// True when an item's anchor is left to the app (a rule or cycle from `app`, every N days from
+  /// the last time done): the plan function then takes the app's anchors.
+  var takesAnchors: Bool {
+    items.contains {
+      switch $0.days {
+      case .rule(_, nil), .cycle(_, _, nil), .everyDays: true
+      default: false
+      }
+    }
+  }
+
+  /// True when an item fires after an event the app reports: the plan function takes the events.
+  var takesEvents: Bool { items.contains { $0.afterEvent != nil } }
+}
+
+/// Random times a day (`When.random`).
+struct PlannerRandom: Sendable, Hashable {
+  var count: Int
+  var from: PlannerTime
+  var to: PlannerTime
+  var gap: Int
+}
+
+/// The same span of month-days every year.
+struct PlannerSeason: Sendable, Hashable {
+  var fromMonth: Int
+  var fromDay: Int
+  var untilMonth: Int
+  var untilDay: Int
 }
 
 /// Something that fires (a prayer or a slot), or a kind of user-created item (`maxCount`).
@@ -339,7 +379,16 @@ struct PlannerItem: Sendable, Hashable {
   var time: PlannerTime?
   /// Several times a day, instead of `time`.
   var every: PlannerEvery? = nil
+  /// Random times a day, instead of `time`.
+  var random: PlannerRandom? = nil
+  /// Minutes after the event the app reports, instead of `time`.
+  var afterEvent: Int? = nil
   var days: PlannerDays = .everyDay
+  var season: PlannerSeason? = nil
+  /// False: reminders only.
+  var atTime = true
+  var reminderTemplate: String? = nil
+  var snoozeTemplate: String? = nil
   /// How many of `reminderOffsets` the user may pick at once.
   var maxReminders = 1
   /// The user chooses the weekdays (`ItemSettings.weekdays` replaces `weekdays`).

@@ -50,11 +50,15 @@ extension SwiftBackend {
       p.print("])")
       p.blankLine()
       p.doc(data.planDoc)
+      // The app's anchors (a rotation's start, the last time done) and events, when an item needs them.
+      let anchors = data.takesAnchors ? ", anchors: [String: \(s).LocalDate] = [:]" : ""
+      let events = data.takesEvents ? ", events: [String: Date] = [:]" : ""
+      let passed = (data.takesAnchors ? ", anchors: anchors" : "") + (data.takesEvents ? ", events: events" : "")
       p.block(
-        "\(access)static func \(data.function)(_ configuration: \(s).Configuration, now: Date, calendar: Calendar, settings: \(s).Settings = defaultSettings, userItems: [\(s).UserItem] = [], providedTime: @escaping @Sendable (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ in nil }, render: @escaping @Sendable (\(s).Occurrence) -> TemplateRendering.RenderedNotification?) -> \(s).Plan {"
+        "\(access)static func \(data.function)(_ configuration: \(s).Configuration, now: Date, calendar: Calendar, settings: \(s).Settings = defaultSettings, userItems: [\(s).UserItem] = [], providedTime: @escaping @Sendable (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ in nil }\(anchors)\(events), render: @escaping @Sendable (\(s).Occurrence) -> TemplateRendering.RenderedNotification?) -> \(s).Plan {"
       ) { p in
         p.print(
-          "\(s).plan(items: items, configuration: configuration, limits: limits, input: \(s).Input(now: now, calendar: calendar, settings: settings, userItems: userItems, providedTime: providedTime, render: render))"
+          "\(s).plan(items: items, configuration: configuration, limits: limits, input: \(s).Input(now: now, calendar: calendar, settings: settings, userItems: userItems, providedTime: providedTime\(passed), render: render))"
         )
       }
     }
@@ -83,7 +87,10 @@ extension SwiftBackend {
       "id: \(SwiftLiteral.string(item.id))",
       "when: "
         + (item.every.map { ".every(minutes: \($0.minutes), from: \(time($0.from)), to: \(time($0.to)))" }
-          ?? item.time.map { ".at(\(time($0)))" } ?? ".provided"),
+          ?? item.random.map {
+            ".random(count: \($0.count), from: \(time($0.from)), to: \(time($0.to)), gap: \($0.gap))"
+          } ?? item.afterEvent.map { ".afterEvent(minutes: \($0))" } ?? item.time.map { ".at(\(time($0)))" }
+          ?? ".provided"),
       "weekdays: " + (item.weekdays.map { "Set(" + SwiftLiteral.intArray($0) + ")" } ?? "nil"),
     ]
     if let from = item.from { arguments.append("from: \(date(from))") }
@@ -108,6 +115,14 @@ extension SwiftBackend {
     if item.maxReminders != 1 { arguments.append("maxReminders: \(item.maxReminders)") }
     if item.userWeekdays { arguments.append("userWeekdays: true") }
     if let count = item.maxCount { arguments.append("maxCount: \(count)") }
+    if let season = item.season {
+      arguments.append(
+        "season: \(scheduling).Season(fromMonth: \(season.fromMonth), fromDay: \(season.fromDay), untilMonth: \(season.untilMonth), untilDay: \(season.untilDay))"
+      )
+    }
+    if !item.atTime { arguments.append("atTime: false") }
+    if let template = item.reminderTemplate { arguments.append("reminderTemplate: \(SwiftLiteral.string(template))") }
+    if let template = item.snoozeTemplate { arguments.append("snoozeTemplate: \(SwiftLiteral.string(template))") }
     return arguments
   }
 
@@ -120,6 +135,10 @@ extension SwiftBackend {
     case .yearly(let month, let day, let lastDay):
       ".yearly(month: \(month), day: \(day), missing: .\(lastDay ? "lastDay" : "skip"))"
     case .dates(let dates): ".dates([" + dates.map(date).joined(separator: ", ") + "])"
+    case .rule(let rule, let anchor):
+      ".rule(rrule: \(SwiftLiteral.string(rule.rrule)), anchor: \(anchor.map(date) ?? "nil"))"
+    case .cycle(let on, let off, let anchor): ".cycle(on: \(on), off: \(off), anchor: \(anchor.map(date) ?? "nil"))"
+    case .everyDays(let days): ".everyDays(\(days))"
     }
   }
 

@@ -1,0 +1,112 @@
+import SpeccRuntime
+
+/// The checks of issue 28's patterns: a rule or cycle with its anchor, random times that fit
+/// their window, one way to give the time, and role keys that do something.
+extension ScheduleRule {
+  /// The day kinds beyond monthly, yearly and on_dates that a slot uses (at most one in all).
+  static func patternKinds(_ slot: Slot) -> [(String, Mark)] {
+    var kinds: [(String, Mark)] = []
+    if let rrule = slot.pattern.rrule { kinds.append(("rrule", rrule.mark)) }
+    if let mark = slot.pattern.cycleMark { kinds.append(("cycle", mark)) }
+    if let mark = slot.pattern.afterDoneMark { kinds.append(("after_done", mark)) }
+    return kinds
+  }
+
+  static func checkPattern(_ slot: Slot, _ name: String, _ sink: inout DiagnosticSink) {
+    let pattern = slot.pattern
+    // One way to give the time: time, every, random or after_event.
+    var whens: [(String, Mark)] = []
+    let derived = [slot.every?.from.mark, pattern.random?.from.mark].contains(slot.time.mark)
+    if !slot.time.value.isEmpty, !derived { whens.append(("time", slot.time.mark)) }
+    if let random = pattern.random { whens.append(("random", random.mark)) }
+    if let mark = pattern.afterEventMark { whens.append(("after_event", mark)) }
+    if slot.every != nil, whens.count > (whens.first?.0 == "time" ? 1 : 0) {
+      sink.error(
+        id,
+        "\(name) has every and \(whens.map(\.0).joined(separator: " and ")): one of time, every, random or after_event",
+        at: whens.last?.1 ?? slot.mark)
+    } else if whens.count > 1, let second = whens.dropFirst().first {
+      sink.error(
+        id,
+        "\(name) has \(whens.map(\.0).joined(separator: " and ")): one of time, every, random or after_event",
+        at: second.1)
+    }
+    if let range = slot.timeRange, pattern.random != nil || pattern.afterEventMark != nil {
+      sink.error(
+        id, "\(name) has no single time for time_range to let the user pick (random or after_event)", at: range.mark)
+    }
+    if let random = pattern.random { check(random, name, &sink) }
+    // A rule or cycle needs its anchor; an anchor needs one of them.
+    let anchored = pattern.rrule.map { ("rrule", $0.mark) } ?? pattern.cycleMark.map { ("cycle", $0) }
+    if let (key, mark) = anchored, pattern.anchor == nil {
+      sink.error(
+        id,
+        "\(key) of \(name) needs an anchor: the date it starts from (anchor: \"2026-01-05\", DTSTART) or anchor: app when the app supplies it",
+        at: mark)
+    } else if anchored == nil, let anchor = pattern.anchor {
+      sink.error(id, "anchor of \(name) does not apply: only rrule and cycle start from an anchor", at: anchor.mark)
+    }
+    if let rule = pattern.rrule?.typed, case .date(let start)? = pattern.anchor?.typed, let mark = pattern.rrule?.mark,
+      Recurrence.dates(
+        rule, start: start, from: start, through: SpeccRuntime.Scheduling.adding(146_097, to: start), limit: 1
+      ).isEmpty
+    {
+      sink.error(id, "rrule of \(name) never occurs from its anchor \(start)", at: mark)
+    }
+    checkRoles(slot.roles, name, canRemind: slot.canRemind, snoozes: slot.snooze != nil, &sink)
+  }
+
+  private static func check(_ random: RandomTimes, _ name: String, _ sink: inout DiagnosticSink) {
+    guard let from = random.from.typed?.minutes, let to = random.to.typed?.minutes else { return }
+    if to < from {
+      sink.error(
+        id,
+        "random of \(name) runs from \(random.from.value) to \(random.to.value), which ends before it starts (the times stay within one day)",
+        at: random.to.mark)
+      return
+    }
+    let fitting = (to - from) / random.gap.value + 1
+    if random.count.value > fitting {
+      sink.error(
+        id,
+        "random of \(name) asks for \(random.count.value) times \(random.gap.value) minutes apart, but \(random.from.value)–\(random.to.value) holds only \(fitting)",
+        at: random.count.mark)
+    }
+  }
+
+  static func checkPattern(_ kind: UserItemKind, _ name: String, _ sink: inout DiagnosticSink) {
+    let repeats = Set(kind.repeats.value)
+    if let monthly = kind.monthly {
+      check(monthly, name, &sink)
+      if !repeats.contains(.monthly) {
+        sink.error(id, "monthly of \(name) does not apply: its repeats does not list monthly", at: monthly.mark)
+      }
+    }
+    if let yearly = kind.yearly {
+      check(yearly, name, &sink)
+      if !repeats.contains(.yearly) {
+        sink.error(id, "yearly of \(name) does not apply: its repeats does not list yearly", at: yearly.mark)
+      } else if kind.monthly != nil {
+        sink.error(id, "\(name) has monthly and yearly: a new item starts with one day rule", at: yearly.mark)
+      }
+    }
+    checkRoles(
+      kind.roles, name, canRemind: kind.remindersPerOccurrence > 0, snoozes: kind.snooze != nil, &sink)
+  }
+
+  /// `notify_at_time: false` and `reminder_template` need reminders, `snooze_template` a snooze.
+  private static func checkRoles(
+    _ roles: Roles, _ name: String, canRemind: Bool, snoozes: Bool, _ sink: inout DiagnosticSink
+  ) {
+    if let notify = roles.notifyAtTime, !notify.value, !canRemind {
+      sink.error(
+        id, "\(name) has notify_at_time: false but offers no reminder, so it never notifies", at: notify.mark)
+    }
+    if let template = roles.reminderTemplate, !canRemind {
+      sink.error(id, "reminder_template of \(name) does not apply: it offers no reminder", at: template.mark)
+    }
+    if let template = roles.snoozeTemplate, !snoozes {
+      sink.error(id, "snooze_template of \(name) does not apply: it has no snooze", at: template.mark)
+    }
+  }
+}
