@@ -1,3 +1,5 @@
+import SpeccRuntime
+
 /// Something that fires, whatever section declares it (a prayer, a slot): when it occurs, how
 /// many notifications one occurrence schedules at most, and what comes with it. The budget, the
 /// reminder checks and the docs read prayers and slots through this one view.
@@ -35,31 +37,11 @@ struct FiringItem: Sendable, Hashable {
     case yearly
     /// On these dates, as day numbers (days since 0001-01-01).
     case dates([Int])
-    /// A rule, cycle or every N days whose anchor may fall anywhere: its exact worst case
-    /// (`RecurrenceBudget`).
-    case pattern(RecurrenceBudget.Pattern)
+    /// A rule, cycle or every N days whose anchor may fall anywhere: the budget proves its
+    /// exact worst case (`RecurrenceBudget`).
+    case pattern(RecurrencePattern)
     /// Once after each event the app reports: one pending at a time.
     case afterEvent
-
-    /// The most occurrences in any `days` consecutive days.
-    func occurrences(in days: Int) -> Int {
-      guard days > 0 else { return 0 }
-      switch self {
-      case .monthly: return (days - 1) / 28 + 1
-      case .yearly: return (days - 1) / 365 + 1
-      case .dates(let dates):
-        let sorted = Set(dates).sorted()
-        var best = 0
-        var start = 0
-        for end in sorted.indices {
-          while sorted[end] - sorted[start] >= days { start += 1 }
-          best = max(best, end - start + 1)
-        }
-        return best
-      case .pattern(let pattern): return RecurrenceBudget.worst(pattern, windowDays: days).worst
-      case .afterEvent: return 1
-      }
-    }
 
     /// `monthly`, `yearly`, `on 3 dates`.
     var phrase: String {
@@ -118,10 +100,18 @@ extension Slot {
   }
 }
 
+/// A recurrence whose anchor may fall anywhere (a rule, a cycle, every N days from the last time
+/// done): the budget proves its worst window over every alignment (`RecurrenceBudget.Pattern`).
+enum RecurrencePattern: Sendable, Hashable {
+  case rule(Recurrence.Rule)
+  case cycle(on: Int, off: Int)
+  case everyDays(Int)
+}
+
 extension SlotPattern {
-  /// The rule, cycle or every N days as the budget's pattern (`RecurrenceBudget`), whose worst
-  /// case is proved over every alignment of its anchor; nil for none of them.
-  var budgetPattern: RecurrenceBudget.Pattern? {
+  /// The rule, cycle or every N days, whose worst case the budget proves over every alignment of
+  /// its anchor; nil for none of them.
+  var budgetPattern: RecurrencePattern? {
     if let rule = rrule?.typed { return .rule(rule) }
     if let cycle { return .cycle(on: cycle.on.value, off: cycle.off.value) }
     if let afterDone { return .everyDays(afterDone.value) }

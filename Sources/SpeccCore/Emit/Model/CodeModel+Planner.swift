@@ -193,7 +193,7 @@ extension CodeModel {
     }
     var itemEnums: [[String]] = []
     if !spec.prayers.isEmpty { itemEnums.append(["Prayer"]) }
-    if !spec.slots.isEmpty { itemEnums.append(["Slot"]) }
+    if spec.slots.contains(where: { $0.time.typed != nil }) { itemEnums.append(["Slot"]) }
     return [
       .planner(
         PlannerData(

@@ -244,6 +244,9 @@ enum CodeModel {
         raw: slot.id.value, doc: slot.time.value + (slot.label.map { " — " + $0 } ?? "") + ".",
         values: [.int(clock.hour), .int(clock.minute), optional(slot.label), template])
     }
+    // Slots that fire only after an event the app reports have no wall-clock time: without a
+    // timed slot there is no `Slot` enum (the planner's items still hold them, by id).
+    guard !cases.isEmpty else { return [] }
     return [
       .enumeration(
         CodeEnum(
