@@ -232,6 +232,57 @@ import Testing
     return ["minutes": r.pick([15, 30, 45, 90, 120, 240, 0]), "from": json(from), "to": json(to)]
   }
 
+  /// One of issue 28's patterns on a random item, now and then: a rule (anchored or from the app),
+  /// a cycle, every N days from the app's date, random times or after an event instead of its
+  /// time, a season around the window, reminders only, a reminder template.
+  static func randomPattern(
+    _ r: inout Random, _ item: inout [String: Any], pivot: S.LocalDate, now: Int, anchors: inout [String: Any],
+    events: inout [String: Any]
+  ) {
+    guard r.chance(30), let id = item["id"] as? String else { return }
+    let anchor = json(shift(pivot, r.int(-20...3)))
+    switch r.int(0...2) {
+    case 0:
+      var days: [String: Any] = [
+        "kind": "rule",
+        "rrule": r.pick([
+          "FREQ=DAILY;INTERVAL=2", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE,SU", "FREQ=MONTHLY;BYMONTHDAY=-1,1",
+          "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1", "FREQ=DAILY;COUNT=5", "FREQ=YEARLY;BYMONTH=3,10,11",
+        ]),
+      ]
+      if r.chance(50) { days["anchor"] = anchor } else { anchors[id] = anchor }
+      item["days"] = days
+    case 1:
+      var days: [String: Any] = ["kind": "cycle", "on": r.int(0...3), "off": r.int(0...3)]
+      if r.chance(50) { days["anchor"] = anchor } else { anchors[id] = anchor }
+      item["days"] = days
+    default:
+      item["days"] = ["kind": "everyDays", "days": r.int(1...4)]
+      if r.chance(80) { anchors[id] = anchor }
+    }
+    if item["at"] != nil, r.chance(30) {
+      item["at"] = nil
+      item["timeRange"] = nil
+      if r.chance(50) {
+        let from = randomTime(&r)
+        item["random"] = [
+          "count": r.int(1...5), "from": json(from),
+          "to": json(S.LocalTime(hour: r.int(from.hour...23), minute: r.int(0...59))), "gap": r.int(0...120),
+        ]
+      } else {
+        item["afterEvent"] = r.int(1...600)
+        if r.chance(80) { events[id] = now + r.int(-86_400...86_400) }
+      }
+    }
+    if r.chance(25) {
+      let start = shift(pivot, r.int(-2...2))
+      let end = shift(pivot, r.int(-1...3))
+      item["season"] = [start.month, start.day, end.month, end.day]
+    }
+    if r.chance(20) { item["atTime"] = false }
+    if r.chance(20) { item["reminderTemplate"] = "soon" }
+  }
+
   /// Days near `pivot` (the window), so that they often land in it; month ends often.
   static func randomDays(_ r: inout Random, _ pivot: S.LocalDate) -> [String: Any] {
     let missing = r.chance(50) ? "lastDay" : "skip"
@@ -283,6 +334,8 @@ import Testing
     var items: [[String: Any]] = []
     var settings: [String: Any] = [:]
     var provided: [String: Any] = [:]
+    var anchors: [String: Any] = [:]
+    var events: [String: Any] = [:]
     for _ in 0..<r.int(1...5) {
       let id = ids.remove(at: r.int(0...(ids.count - 1)))
       var item: [String: Any] = ["id": id]
@@ -310,6 +363,8 @@ import Testing
       if r.chance(30) { item["category"] = "CATEGORY_\(r.int(1...2))" }
       if r.chance(40) { item["sound"] = r.pick(["adhan.caf", "chime.wav"]) }
       if r.chance(40) { item["reminderSound"] = "reminder.wav" }
+      // Issue 28's patterns (drawn last, so the draws above keep their meaning).
+      randomPattern(&r, &item, pivot: pivot, now: now, anchors: &anchors, events: &events)
       items.append(item)
       if r.chance(90) {
         var s: [String: Any] = ["isOn": r.chance(85), "sound": r.chance(80), "reminderSound": r.chance(80)]
@@ -334,6 +389,8 @@ import Testing
       "render": r.pick(["plain", "plain", "skipReminders", "skipOddDays"]),
     ]
     if r.chance(30) { c["providedSkipDay"] = r.int(1...31) }
+    if !anchors.isEmpty { c["anchors"] = anchors }
+    if !events.isEmpty { c["events"] = events }
     if r.chance(7) { c["pausedUntil"] = now + r.int(-3_600...(2 * 86_400)) }
     if r.chance(40) {
       var limits: [String: Any] = [:]
