@@ -288,7 +288,7 @@ extension FiringItem.Recurrence {
     case .monthly: .pattern(.rule(Recurrence.Rule(frequency: .monthly, skip: .backward)))
     case .yearly: .pattern(.rule(Recurrence.Rule(frequency: .yearly, skip: .backward)))
     case .dates(let dates): .dates(dates)
-    case .pattern(let pattern): .pattern(pattern)
+    case .pattern(let pattern): .pattern(pattern.budget)
     case .afterEvent: .once
     }
   }
