@@ -10,3 +10,22 @@ enum PlatformFacts {
   static let textLimitSource =
     "Lock screens and notification banners show about 50 characters of a title and 200 of a body before cutting them; the limits are the defaults of every template."
 }
+
+/// What each platform plays as a notification sound (issue 29): the file kinds, codecs and
+/// length, and how a sound is named. Read by `notification_sound`; `SoundFile` reads the files.
+enum SoundFacts {
+  /// iOS plays a custom sound only from these containers, holding these codecs, and shorter than
+  /// `iosMaxSeconds`; anything else plays the default sound.
+  static let iosExtensions: Set<String> = ["aiff", "aif", "aifc", "wav", "caf"]
+  static let iosCodecs: Set<String> = ["lpcm", "ima4", "ulaw", "alaw"]
+  static let iosMaxSeconds = 30.0
+  static let iosSource =
+    "Apple's UNNotificationSound documentation (\"Preparing Custom Alert Sounds\"): the system plays a custom sound from the app's main bundle or Library/Sounds, in Linear PCM, MA4 (IMA/ADPCM), µLaw or aLaw data in an aiff, wav or caf file, shorter than 30 seconds; otherwise it plays the default sound."
+  /// File kinds Android's media framework plays (the extensions of its supported formats).
+  static let androidExtensions: Set<String> = [
+    "3gp", "aac", "amr", "flac", "imy", "m4a", "mid", "mkv", "mp3", "mp4", "mxmf", "ogg", "ota", "rtttl", "rtx", "ts",
+    "wav", "xmf",
+  ]
+  static let androidSource =
+    "Android's \"Supported media formats\" page lists the audio containers it plays (3GPP, MPEG-4, ADTS AAC, AMR, FLAC, MIDI, MP3, Matroska, Ogg, WAVE); a channel's sound is a res/raw resource, and aapt accepts file-based resource names of lowercase a-z, 0-9 and _ only."
+}

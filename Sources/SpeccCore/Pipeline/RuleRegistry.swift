@@ -22,6 +22,7 @@ public struct RuleRegistry: Sendable {
     ReminderOffsetsRule.self,
     ReminderRequiresAtTimeRule.self,
     DefaultOptionOfferedRule.self,
+    NotificationSoundRule.self,
     WeekdayLimitsRule.self,
     ScheduleRule.self,
     TemplateLengthRule.self,

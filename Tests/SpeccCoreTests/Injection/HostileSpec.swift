@@ -13,6 +13,14 @@ struct HostileSpec {
   static func make(index: Int, collide: Bool, _ random: inout SeededRandom) -> HostileSpec {
     var lines: [String] = []
     func quoted(_ random: inout SeededRandom) -> String { FlowStyleWriter.doubleQuoted(HostileContent.string(&random)) }
+    // A sound must be a file name its platforms play (`notification_sound`): Android's are raw
+    // resource names, so only an iOS-only spec's sounds carry hostile text (no path separator).
+    var androidSounds = false
+    func sound(_ random: inout SeededRandom) -> String {
+      if androidSounds { return "tone_\(random.int(0...99)).wav" }
+      let text = HostileContent.string(&random).replacingOccurrences(of: "/", with: "|")
+      return FlowStyleWriter.doubleQuoted("s" + text + ".caf")
+    }
     let names = HostileContent.lowerNames
     let specID = index < names.count ? names[index] : names[index % names.count] + "_" + String(index)
     lines.append("spec: \(specID)")
@@ -22,7 +30,9 @@ struct HostileSpec {
     if random.chance(0.8) { lines.append("description: \(quoted(&random))") }
 
     lines.append("platforms:")
+    var android = false
     for platform in ["ios", "android"] where random.chance(0.7) {
+      android = android || platform == "android"
       lines.append("  \(platform):")
       lines.append("    pending_cap: 64")
       lines.append("    window_days: 1")
@@ -37,9 +47,10 @@ struct HostileSpec {
       }
     }
     if lines.last == "platforms:" { lines.removeLast() }
+    androidSounds = android
 
     section("prayers", lines: &lines, count: random.int(1...4), names: names, &random) { id, random in
-      ["name: \(quoted(&random))", "kind: daily", "sounds: [\(quoted(&random)), \(quoted(&random))]"]
+      ["name: \(quoted(&random))", "kind: daily", "sounds: [\(sound(&random)), \(sound(&random))]"]
     }
     var times = Set<String>()
     let slotCount = random.int(0...3)
@@ -58,7 +69,7 @@ struct HostileSpec {
       let importance = random.pick(["min", "low", "default", "high", "max"])
       return [
         "name: \(quoted(&random))", "description: \(quoted(&random))", "importance: \(importance)",
-        "sound: \(quoted(&random))",
+        "sound: tone_\(random.int(0...99)).ogg",
       ]
     }
     let actionPool = HostileContent.ids(4, from: HostileContent.upperNames, &random)

@@ -215,7 +215,7 @@ public enum DailyDemo {
     /// At-time sounds a user may choose.
     public var sounds: [String] {
       switch self {
-      case .fajr: return ["athan_makkah.mp3", "athan_madinah.mp3"]
+      case .fajr: return ["athan_makkah.wav", "athan_madinah.wav"]
       case .sunrise: return []
       case .istijaba: return []
       }

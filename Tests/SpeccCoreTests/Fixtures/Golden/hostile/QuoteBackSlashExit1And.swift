@@ -170,7 +170,7 @@ public enum QuoteBackSlashExit1And {
     /// At-time sounds a user may choose.
     public var sounds: [String] {
       switch self {
-      case .default: return ["a\"b.mp3", "\\(c).wav", "emoji 🎵.mp3"]
+      case .default: return ["a\"b.caf", "\\(c).wav", "emoji 🎵.caf"]
       case .self_: return []
       case .kind_: return []
       case .class: return []
