@@ -49,6 +49,10 @@ struct FiringItem: Sendable, Hashable {
       case .monthly: "monthly"
       case .yearly: "yearly"
       case .dates(let dates): "on \(dates.count) date\(dates.count == 1 ? "" : "s")"
+      case .pattern(.rule(let rule)): rule.rrule
+      case .pattern(.cycle(let on, let off)): "\(on) on, \(off) off"
+      case .pattern(.everyDays(let days)): "every \(days) days from the last time done"
+      case .afterEvent: "after an event"
       }
     }
   }
