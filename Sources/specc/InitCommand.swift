@@ -30,10 +30,15 @@ struct InitCommand: ParsableCommand {
     else { throw ValidationError("--id must be snake_case: a lowercase letter, then letters, digits or _") }
   }
 
+  private func canonical(_ text: String, path: String) -> String {
+    SpecFormatter.format(bytes: Array(text.utf8), path: path).formatted ?? text
+  }
+
   func run() throws {
     let spec = folder + "/" + id + ".yaml"
     let files = [
-      (spec, StarterFiles.spec(id: id, name: name)),
+      // In canonical form whatever the name (the formatter decides its quoting).
+      (spec, canonical(StarterFiles.spec(id: id, name: name), path: spec)),
       (folder + "/" + StarterFiles.schemaFileName, JSONSchemaExporter.render()),
       (ProjectConfig.fileName, StarterFiles.config),
       (StarterFiles.configSchemaFileName, JSONSchemaExporter.renderConfig()),

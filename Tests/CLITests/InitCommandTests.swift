@@ -10,6 +10,9 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(".specc.yml").path))
     let lint = try CLI.run(["lint", "Specs", "--strict"], in: dir)
     #expect(lint.status == 0, "\(lint.output)")
+    // The starter is in canonical form: `specc format --check` in CI passes on a new project.
+    let format = try CLI.run(["format", "--check", "Specs/pill_pal.yaml"], in: dir)
+    #expect(format.status == 0, "\(format.output)")
     let compile = try CLI.run(["compile", "Specs", "--output", "Generated"], in: dir)
     #expect(compile.status == 0, "\(compile.output)")
     // The schema association works in the new project: each file's first line names a schema

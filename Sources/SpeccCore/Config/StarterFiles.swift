@@ -18,6 +18,10 @@ public enum StarterFiles {
     name: \(yamlString(name))
     version: "1.0"
 
+    # Slot ids are their times as HHmm ("09:00" → "0900"), a checked rule; without this line an
+    # id is any name (morning_dose).
+    slot_ids: hhmm
+
     platforms:
       ios:
         # iOS holds 64 pending local notifications; specc proves the window below fits.
@@ -29,9 +33,11 @@ public enum StarterFiles {
       offsets_minutes: [10, 30]
       default_offset_minutes: 10
 
-    # Slot ids are their times as HHmm ("09:00" → "0900"), a checked rule; without this line an
-    # id is any name (morning_dose).
-    slot_ids: hhmm
+    # The values templates insert, with their longest values.
+    tokens:
+      - id: item
+        kind: text
+        max_length: 40
 
     # One notification a day at a local wall-clock time; its id is the time as HHmm.
     slots:
@@ -40,24 +46,18 @@ public enum StarterFiles {
         template: daily
         reminder: [off, sound]
 
-    # The values templates insert, with their longest values.
-    tokens:
-      - id: item
-        kind: text
-        max_length: 40
-
-    templates:
-      - id: daily
-        title: "Today: {{item}}"
-        body: Open the app to see it.
-        category: DAILY
-
     categories:
       - id: DAILY
         actions:
           - id: OPEN
             title: Open
             foreground: true
+
+    templates:
+      - id: daily
+        title: "Today: {{item}}"
+        body: Open the app to see it.
+        category: DAILY
 
     """
   }

@@ -23,7 +23,7 @@ public struct FormatResult: Sendable {
 /// so are files with anchors, aliases, tags or directives (a warning says which).
 public enum SpecFormatter {
   /// Reported for a file the formatter leaves as it is although it parses.
-  static let unsupported = RuleID("format_unsupported")
+  static let unsupported = FormatRules.unsupported
 
   public static func format(
     bytes: [UInt8], path: String, sections: SectionList = .standard, limits: LoadLimits = .default

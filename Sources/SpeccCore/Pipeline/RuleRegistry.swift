@@ -69,9 +69,10 @@ public struct RuleRegistry: Sendable {
       .sorted { $0.id < $1.id }
   }
 
-  /// `descriptions(backends:)` and the breaking-change rules, sorted by id (`specc rules`, SARIF).
+  /// `descriptions(backends:)`, the breaking-change and the format rules, sorted by id (`specc
+  /// rules`, SARIF).
   func everyDescription(backends: BackendRegistry) -> [RuleDescription] {
-    (descriptions(backends: backends) + Self.breaking).sorted { $0.id < $1.id }
+    (descriptions(backends: backends) + Self.breaking + Self.format).sorted { $0.id < $1.id }
   }
 
   /// The id of every rule in `everyDescription(backends:)`, sorted: what `.specc.yml`'s `rules`
@@ -89,6 +90,10 @@ public struct RuleRegistry: Sendable {
 
   /// Rules reported only by `specc lint --against` (their examples are before/after pairs).
   static let breaking: [RuleDescription] = BreakingRules.descriptions
+
+  /// Rules reported only by `specc format` and the editor's formatting (their examples run
+  /// through the formatter).
+  static let format: [RuleDescription] = FormatRules.descriptions
 
   /// The languages' limit checks, which `BackendLimits` reports as warnings.
   static func limits(of backends: BackendRegistry) -> [RuleDescription] {
