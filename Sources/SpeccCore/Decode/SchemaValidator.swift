@@ -89,8 +89,9 @@ struct SchemaValidator {
     var seen = SmallStringMap<Mark>(capacity: pairs.count)
     // A misspelt required key is one mistake: reported at the typo, not again as missing.
     var explained = Set<String>()
-    // The keys present, only for an unknown key's suggestion (most objects have none).
-    func presentKeys() -> Set<String> { Set(pairs.compactMap { $0.key.scalar }) }
+    // The keys present, made once and only for an unknown key's suggestion (most objects have
+    // none; a file of 200,000 wrong keys must not make it once per key).
+    var present: Set<String>? = nil
     for pair in pairs {
       guard let key = keyText(pair.key, path: path) else { continue }
       if let first = seen[key] {
@@ -99,8 +100,9 @@ struct SchemaValidator {
       }
       seen.insertIfAbsent(key, pair.key.mark)
       guard let field = object.field(key) else {
-        let present = presentKeys()
-        let missing = object.fields.filter { $0.required && !present.contains($0.name) }.map(\.name)
+        let keys = present ?? Set(pairs.compactMap { $0.key.scalar })
+        present = keys
+        let missing = object.fields.filter { $0.required && !keys.contains($0.name) }.map(\.name)
         if !sink.isFull, let meant = Suggest.closest(to: key, in: missing) {
           explained.insert(meant)
           sink.error(
@@ -108,7 +110,7 @@ struct SchemaValidator {
             "unknown key '\(key)' in \(path); did you mean '\(meant)'? (\(meant) is required and missing)",
             at: pair.key.mark, fix: Fix(old: key, new: meant), suggestion: meant)
         } else {
-          unknown(key, at: pair.key.mark, known: object.fields.map(\.name), in: path, present: present)
+          unknown(key, at: pair.key.mark, known: object.fields.map(\.name), in: path, present: keys)
         }
         continue
       }
