@@ -59,7 +59,10 @@ import Testing
     var seen: Set<String> = []
     func walk(_ type: SchemaType) {
       switch type {
-      case .string(_, .clockTime?), .string(_, .localDate?): break
+      // Values with a reader of their own (a time, a date, a month-day, an anchor, a rule).
+      case .string(_, .clockTime?), .string(_, .localDate?), .string(_, .monthDay?), .string(_, .anchor?),
+        .string(_, .rrule?):
+        break
       case .string(let pattern?, _) where pattern != SpecSchema.clockPattern: patterns.append(pattern)
       case .list(let element), .map(let element, _): walk(element)
       case .object(let object):
