@@ -435,3 +435,7 @@ public enum Recurrence {
     }
   }
 }
+
+/// `Recurrence.Rule` under a name of its own, for code that names the rule often (SpeccCore's
+/// model, budget and code model).
+public typealias RecurrenceRule = Recurrence.Rule

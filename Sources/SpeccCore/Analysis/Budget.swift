@@ -285,8 +285,8 @@ extension FiringItem.Recurrence {
   /// The recurrence the budget proves.
   var budget: BudgetRecurrence {
     switch self {
-    case .monthly: .pattern(.rule(Recurrence.Rule(frequency: .monthly, skip: .backward)))
-    case .yearly: .pattern(.rule(Recurrence.Rule(frequency: .yearly, skip: .backward)))
+    case .monthly: .pattern(.rule(RecurrenceRule(frequency: .monthly, skip: .backward)))
+    case .yearly: .pattern(.rule(RecurrenceRule(frequency: .yearly, skip: .backward)))
     case .dates(let dates): .dates(dates)
     case .pattern(let pattern): .pattern(pattern.budget)
     case .afterEvent: .once
@@ -308,12 +308,12 @@ extension UserItemKind.Repeat {
         (1...7).map { weekday in
           BudgetRecurrence.pattern(
             .rule(
-              Recurrence.Rule(frequency: .monthly, byDay: [Recurrence.WeekdayRule(ordinal: ordinal, weekday: weekday)]))
+              RecurrenceRule(frequency: .monthly, byDay: [Recurrence.WeekdayRule(ordinal: ordinal, weekday: weekday)]))
           )
         }
       }
-      return .worstOf([.pattern(.rule(Recurrence.Rule(frequency: .monthly, skip: .backward)))] + nth)
-    case .yearly: return .pattern(.rule(Recurrence.Rule(frequency: .yearly, skip: .backward)))
+      return .worstOf([.pattern(.rule(RecurrenceRule(frequency: .monthly, skip: .backward)))] + nth)
+    case .yearly: return .pattern(.rule(RecurrenceRule(frequency: .yearly, skip: .backward)))
     }
   }
 }
@@ -380,7 +380,7 @@ extension Spec {
   /// Everything the budget counts per window: slots that are not daily, then the kinds of user
   /// items, in spec order.
   var budgetTerms: [BudgetTerm] {
-    var rules: [String: Recurrence.Rule] = [:]
+    var rules: [String: RecurrenceRule] = [:]
     for slot in self.slots where rules[slot.id.value] == nil { rules[slot.id.value] = slot.calendarRule }
     let slots = firingItems.compactMap { item -> BudgetTerm? in
       guard let recurrence = item.recurrence else { return nil }
@@ -405,7 +405,7 @@ extension Spec {
 extension Slot {
   /// The RFC 5545 rule its `monthly` or `yearly` spells (`Scheduling.rule(for:)`'s), nil for
   /// another kind or one that never occurs.
-  var calendarRule: Recurrence.Rule? {
+  var calendarRule: RecurrenceRule? {
     if let monthly {
       if let day = monthly.day?.value {
         return SpeccRuntime.Scheduling.rule(

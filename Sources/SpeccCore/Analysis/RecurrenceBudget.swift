@@ -19,7 +19,7 @@ public enum RecurrenceBudget {
   typealias Runtime = SpeccRuntime.Scheduling
   /// A recurrence whose anchor may fall anywhere.
   public enum Pattern: Sendable, Hashable {
-    case rule(Recurrence.Rule)
+    case rule(RecurrenceRule)
     case cycle(on: Int, off: Int)
     case everyDays(Int)
   }
@@ -84,7 +84,7 @@ public enum RecurrenceBudget {
 
   /// Daily or weekly rules without month parts: one period of `lcm(INTERVAL, 7)` days (daily with
   /// `BYDAY`), `INTERVAL` days (daily) or `7 × INTERVAL` days (weekly), from each anchor phase.
-  static func periodic(_ rule: Recurrence.Rule, _ w: Int) -> Proof {
+  static func periodic(_ rule: RecurrenceRule, _ w: Int) -> Proof {
     let n = rule.interval
     let monday = Runtime.LocalDate(year: 2001, month: 1, day: 1)
     let period: Int
@@ -137,12 +137,12 @@ public enum RecurrenceBudget {
 
   private final class LayoutCache: @unchecked Sendable {
     let lock = NSLock()
-    var layouts: [Recurrence.Rule: Layout] = [:]
+    var layouts: [RecurrenceRule: Layout] = [:]
   }
   private static let layoutCache = LayoutCache()
 
   /// `layout(rule)`, once per process.
-  static func layout(of rule: Recurrence.Rule) -> Layout {
+  static func layout(of rule: RecurrenceRule) -> Layout {
     layoutCache.lock.lock()
     if let known = layoutCache.layouts[rule] {
       layoutCache.lock.unlock()
@@ -159,7 +159,7 @@ public enum RecurrenceBudget {
 
   /// Every anchor phase (and every day the anchor can give the rule) over the 400-year cycle
   /// (times the interval where it does not divide the cycle).
-  private static func layout(_ rule: Recurrence.Rule) -> Layout {
+  private static func layout(_ rule: RecurrenceRule) -> Layout {
     let n = rule.interval
     let unitsPerCycle: Int
     switch rule.frequency {
@@ -172,7 +172,7 @@ public enum RecurrenceBudget {
     let span = cycleDays * cycles
     let origin = Runtime.LocalDate(year: 2000, month: 1, day: 1)  // a Saturday; 2000-01-03 a Monday
     // The rule with its anchor-given parts made explicit, for each day the anchor can give them.
-    var variants: [Recurrence.Rule] = []
+    var variants: [RecurrenceRule] = []
     var base = rule
     base.count = nil
     base.until = nil
@@ -221,7 +221,7 @@ public enum RecurrenceBudget {
   /// as offsets from it: the same dates as
   /// `Recurrence.dates` (the brute force holds them to it), computed month by month without
   /// its general period sets; nil for any other rule.
-  static func oncePerPeriod(_ rule: Recurrence.Rule, anchor: Runtime.LocalDate, span: Int) -> [Int]? {
+  static func oncePerPeriod(_ rule: RecurrenceRule, anchor: Runtime.LocalDate, span: Int) -> [Int]? {
     guard rule.bySetPos.isEmpty, rule.count == nil, rule.until == nil, anchor.day == 1 else {
       return nil
     }
@@ -302,7 +302,7 @@ public enum RecurrenceBudget {
   }
 
   /// Rules the calendar touches: every anchor phase over the 400-year cycle (times the interval).
-  static func calendar(_ rule: Recurrence.Rule, _ w: Int) -> Proof {
+  static func calendar(_ rule: RecurrenceRule, _ w: Int) -> Proof {
     let layout = layout(of: rule)
     var best = (most: -1, run: 0, at: 0)
     for (index, run) in layout.runs.enumerated() {

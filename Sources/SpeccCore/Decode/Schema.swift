@@ -86,7 +86,7 @@ enum TextFormat: Sendable, Hashable {
     case .clockTime: return TextFormat.clock(text) != nil
     case .localDate: return TextFormat.date(text) != nil
     case .monthDay: return TextFormat.monthDay(text) != nil
-    case .rrule: return Recurrence.Rule(rrule: text) != nil
+    case .rrule: return RecurrenceRule(rrule: text) != nil
     case .anchor: return TextFormat.anchor(text) != nil
     case .pattern:
       guard let pattern else { return true }

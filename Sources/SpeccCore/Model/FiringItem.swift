@@ -103,7 +103,7 @@ extension Slot {
 /// A recurrence whose anchor may fall anywhere (a rule, a cycle, every N days from the last time
 /// done): the budget proves its worst window over every alignment (`RecurrenceBudget.Pattern`).
 enum RecurrencePattern: Sendable, Hashable {
-  case rule(Recurrence.Rule)
+  case rule(RecurrenceRule)
   case cycle(on: Int, off: Int)
   case everyDays(Int)
 }

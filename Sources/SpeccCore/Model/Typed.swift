@@ -63,11 +63,11 @@ extension Typed where Value == Anchor {
   }
 }
 
-extension Typed where Value == Recurrence.Rule {
+extension Typed where Value == RecurrenceRule {
   /// RFC 5545 text in specc's subset, read by the runtime's one parser.
   init(rrule text: Located<String>) {
     self.text = text
-    typed = Recurrence.Rule(rrule: text.value)
+    typed = RecurrenceRule(rrule: text.value)
   }
 }
 

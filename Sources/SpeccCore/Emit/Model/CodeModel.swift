@@ -333,7 +333,7 @@ enum PlannerDays: Sendable, Hashable {
   /// One-off dates (RDATE).
   case dates([PlannerDate])
   /// An RFC 5545 rule from its anchor (nil: the app supplies it).
-  case rule(Recurrence.Rule, anchor: PlannerDate?)
+  case rule(RecurrenceRule, anchor: PlannerDate?)
   /// On days, then off days, from the anchor (nil: the app supplies it).
   case cycle(on: Int, off: Int, anchor: PlannerDate?)
   /// Every N days from the last time done, which the app supplies.
