@@ -1,5 +1,3 @@
-import Foundation
-
 /// How many times a recurrence occurs at most in a window: the budget's count per item (Analysis,
 /// since a rule's or cycle's count is `RecurrenceBudget`'s proof).
 extension FiringItem.Recurrence {
@@ -18,7 +16,7 @@ extension FiringItem.Recurrence {
         best = max(best, end - start + 1)
       }
       return best
-    case .pattern(let pattern): return PatternWorstCache.shared.worst(pattern, days)
+    case .pattern: return budget.proof(days: days).worst
     case .afterEvent: return 1
     }
   }
@@ -32,25 +30,5 @@ extension RecurrencePattern {
     case .cycle(let on, let off): .cycle(on: on, off: off)
     case .everyDays(let days): .everyDays(days)
     }
-  }
-}
-
-/// The proofs already made, by pattern and window: the budget asks for every window up to the
-/// longest it searches (`largestWindowThatFits`), on every platform and every lint of the
-/// language server, and a rule the calendar touches is proved over the 400-year cycle each time.
-final class PatternWorstCache: @unchecked Sendable {
-  static let shared = PatternWorstCache()
-  private let lock = NSLock()
-  private var values: [RecurrencePattern: [Int: Int]] = [:]
-
-  func worst(_ pattern: RecurrencePattern, _ days: Int) -> Int {
-    if let known = lock.withLock({ values[pattern]?[days] }) { return known }
-    let worst = RecurrenceBudget.worst(pattern.budget, windowDays: days).worst
-    lock.withLock {
-      // A bounded cache: a long-running language server sees few distinct patterns.
-      if values.count > 256 { values.removeAll() }
-      values[pattern, default: [:]][days] = worst
-    }
-    return worst
   }
 }
