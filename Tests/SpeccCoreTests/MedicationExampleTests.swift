@@ -26,9 +26,14 @@ import Testing
     #expect(report.perDay == 6 && report.remindersPerDay == 3 && report.snoozes == 3)
     #expect(report.total == 7 * 6 + 3)
     #expect(report.arithmetic == "7 days × 6/day (3 at-time + 3 reminders) + 3 snoozes = 45")
-    let page = DocsPage.render(spec)
+    let url = SwiftcBatch.repositoryRoot.appendingPathComponent(Self.path)
+    let resolved = try #require(
+      Pipeline.lint(text: try String(contentsOf: url, encoding: .utf8), path: Self.path).resolved)
+    let page = DocsPage.render(resolved)
     #expect(page.contains("- iOS: 7 days × 6/day (3 at-time + 3 reminders) + 3 snoozes = 45 ≤ 64"))
-    #expect(page.contains("| `0800` | 08:00 | `dose_due` | Morning dose | off, sound | 10 min, at most 2× |"))
+    #expect(
+      page.contains(
+        "| `0800` | 08:00 | [`dose_due`](#template-dose_due) | Morning dose | off, sound | 10 min, at most 2× |"))
   }
 
   /// Builds SpeccRuntime as a static library, then the generated Swift with a small program

@@ -39,8 +39,9 @@ import Testing
     ("Examples/Schedules/habits.yaml", "- iOS: 7 days × 4/day (2 at-time + 2 reminders) = 28 ≤ 64"),
   ])
   func theDocsPageShowsTheArithmetic(_ path: String, _ line: String) throws {
-    let (spec, _) = try Self.spec(path)
-    let page = DocsPage.render(spec)
+    let url = SwiftcBatch.repositoryRoot.appendingPathComponent(path)
+    let result = Pipeline.lint(text: try String(contentsOf: url, encoding: .utf8), path: path)
+    let page = DocsPage.render(try #require(result.resolved))
     #expect(page.contains(line), "\(page)")
   }
 

@@ -1,10 +1,10 @@
 /// Android notification channels.
 enum ChannelTable {
-  static func table(_ spec: Spec) -> MarkdownTable {
+  static func table(_ spec: Spec, links: DocLinks = DocLinks()) -> MarkdownTable {
     var table = MarkdownTable(["Channel id", "Name", "Importance", "Sound", "Vibration", "Description"])
     for channel in spec.channels {
       table.append([
-        MarkdownTable.code(channel.id.value), MarkdownTable.text(channel.name.value),
+        links.declared(channel.id), MarkdownTable.text(channel.name.value),
         MarkdownTable.text(channel.importance.value), channel.sound.map { MarkdownTable.code($0.value) } ?? "default",
         channel.vibration.map { $0 ? "yes" : "no" } ?? "", MarkdownTable.text(channel.description?.value ?? ""),
       ])
@@ -12,10 +12,10 @@ enum ChannelTable {
     return table.droppingEmptyColumns()
   }
 
-  static func section(_ spec: Spec) -> DocSection? {
+  static func section(_ spec: Spec, links: DocLinks = DocLinks()) -> DocSection? {
     guard !spec.channels.isEmpty else { return nil }
     return .table(
-      "channels", "Android channels", table(spec),
+      "channels", "Android channels", table(spec, links: links),
       intro: "Channel ids are stable: once shipped, only a channel's name and description can change.")
   }
 }

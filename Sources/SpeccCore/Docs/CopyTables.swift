@@ -1,21 +1,21 @@
 /// User-facing copy and the wording rules that apply to it.
 enum CopyTables {
-  static func copy(_ spec: Spec) -> MarkdownTable {
+  static func copy(_ spec: Spec, links: DocLinks = DocLinks()) -> MarkdownTable {
     var table = MarkdownTable(["Id", "Platform", "Context", "Requests", "Text"])
     for copy in spec.copy {
       table.append([
-        MarkdownTable.code(copy.id.value), copy.platform.value.rawValue, MarkdownTable.text(copy.context.value),
+        links.declared(copy.id), copy.platform.value.rawValue, MarkdownTable.text(copy.context.value),
         copy.requests.map { MarkdownTable.text($0.value) } ?? "", MarkdownTable.text(copy.text.value),
       ])
     }
     return table.droppingEmptyColumns()
   }
 
-  static func rules(_ spec: Spec) -> MarkdownTable {
+  static func rules(_ spec: Spec, links: DocLinks = DocLinks()) -> MarkdownTable {
     var table = MarkdownTable(["Rule", "Applies to", "Checks", "Severity", "Message"])
     for rule in spec.copyRules {
       table.append([
-        MarkdownTable.code(rule.id.value), scope(rule), checks(rule), rule.severity.rawValue,
+        MarkdownTable.code(rule.id.value), scope(rule, links: links), checks(rule), rule.severity.rawValue,
         MarkdownTable.text(rule.message.value),
       ])
     }
@@ -23,7 +23,7 @@ enum CopyTables {
   }
 
   /// Where a rule applies, e.g. "platforms: android; contexts: prompt; except: `ios_allow_alarms`".
-  static func scope(_ rule: CopyRule) -> String {
+  static func scope(_ rule: CopyRule, links: DocLinks = DocLinks()) -> String {
     var parts: [String] = []
     if let platforms = rule.platforms {
       parts.append("platforms: " + platforms.map(\.rawValue).joined(separator: ", "))
@@ -31,8 +31,8 @@ enum CopyTables {
     if let contexts = rule.contexts {
       parts.append("contexts: " + MarkdownTable.text(contexts.joined(separator: ", ")))
     }
-    if let copy = rule.copy { parts.append("copy: " + MarkdownTable.codes(copy.map(\.value))) }
-    if !rule.except.isEmpty { parts.append("except: " + MarkdownTable.codes(rule.except.map(\.value))) }
+    if let copy = rule.copy { parts.append("copy: " + copy.map(links.named).joined(separator: ", ")) }
+    if !rule.except.isEmpty { parts.append("except: " + rule.except.map(links.named).joined(separator: ", ")) }
     if !rule.exceptRequests.isEmpty {
       parts.append("except prompts requesting: " + MarkdownTable.text(rule.exceptRequests.joined(separator: ", ")))
     }
@@ -53,13 +53,13 @@ enum CopyTables {
     words.map { "“" + MarkdownTable.text($0.value) + "”" }.joined(separator: ", ")
   }
 
-  static func copySection(_ spec: Spec) -> DocSection? {
+  static func copySection(_ spec: Spec, links: DocLinks = DocLinks()) -> DocSection? {
     guard !spec.copy.isEmpty else { return nil }
-    return .table("copy", "Copy", copy(spec))
+    return .table("copy", "Copy", copy(spec, links: links))
   }
 
-  static func rulesSection(_ spec: Spec) -> DocSection? {
+  static func rulesSection(_ spec: Spec, links: DocLinks = DocLinks()) -> DocSection? {
     guard !spec.copyRules.isEmpty else { return nil }
-    return .table("copy_rules", "Copy rules", rules(spec))
+    return .table("copy_rules", "Copy rules", rules(spec, links: links))
   }
 }

@@ -11,33 +11,36 @@ enum DocsPage {
     "error_codes", "limits", "localization",
   ]
 
-  /// Every section the spec has, in page order; sections a spec lacks are left out.
-  static func sections(for spec: Spec) -> [DocSection] { sections(for: Resolver.resolve(spec)) }
-
   /// Every section of a resolved spec, reading the analyses its Resolve stage computed once
-  /// (`SpecAnalyses`: the template and budget tables).
-  static func sections(for resolved: ResolvedSpec) -> [DocSection] {
+  /// (`SpecAnalyses`: the template and budget tables). `links`: the page's cross-links
+  /// (`DocLinks(resolved.symbols)`); none by default, as for blocks injected into other files,
+  /// where a link could point at a table that file does not hold.
+  static func sections(for resolved: ResolvedSpec, links: DocLinks = DocLinks()) -> [DocSection] {
     let spec = resolved.spec
     let builders: [(Spec) -> DocSection?] = [
       PlatformTable.section, ReminderMatrixTable.section, PrayerTable.section, ReminderOffsetTable.section,
-      SlotTables.slotSection, SlotTables.userItemSection, SlotTables.schedulingSection,
-      ChannelTable.section, CategoryTable.section, TemplateTable.tokenSection,
-      CopyTables.copySection, CopyTables.rulesSection, StatusLabelTable.section, FlowDiagrams.section,
-      FeatureFlagTable.section, ErrorCodeTable.section, LimitsTable.section, LocalizationTable.section,
+      { SlotTables.slotSection($0, links: links) }, { SlotTables.userItemSection($0, links: links) },
+      SlotTables.schedulingSection, { ChannelTable.section($0, links: links) },
+      { CategoryTable.section($0, links: links) }, { TemplateTable.tokenSection($0, links: links) },
+      { CopyTables.copySection($0, links: links) }, { CopyTables.rulesSection($0, links: links) },
+      { StatusLabelTable.section($0, links: links) }, FlowDiagrams.section, FeatureFlagTable.section,
+      { ErrorCodeTable.section($0, links: links) }, LimitsTable.section, LocalizationTable.section,
     ]
     let analysed = [
       BudgetTables.budgetSection(spec, reports: resolved.budgetReports),
       BudgetTables.windowSizesSection(spec, reports: resolved.budgetReports),
-      TemplateTable.section(spec, analyses: resolved.templateAnalyses),
+      TemplateTable.section(spec, analyses: resolved.templateAnalyses, links: links),
     ]
     let found = analysed.compactMap { $0 } + builders.compactMap { $0(spec) }
     return keys.compactMap { key in found.first { $0.key == key } }
   }
 
-  /// Every injectable block of the spec by its injection name (`medication.status_labels`).
-  static func blocks(for spec: Spec, sections: [DocSection]? = nil) -> [String: String] {
+  /// Every injectable block of the spec by its injection name (`medication.status_labels`):
+  /// without cross-links, since the file a block goes into may not hold the table a link names.
+  static func blocks(for resolved: ResolvedSpec, sections: [DocSection]? = nil) -> [String: String] {
+    let spec = resolved.spec
     var blocks: [String: String] = [:]
-    for section in sections ?? self.sections(for: spec) {
+    for section in sections ?? self.sections(for: resolved) {
       blocks["\(spec.id.value).\(section.key)"] = section.body
       for part in section.parts {
         blocks["\(spec.id.value).\(section.key).\(part.key)"] = part.body
@@ -49,8 +52,13 @@ enum DocsPage {
   /// The file name of the spec's page: `<spec id>.md`.
   static func fileName(for spec: Spec) -> String { spec.id.value + ".md" }
 
-  /// The whole page: do-not-edit comment, title, description, then every section.
-  static func render(_ spec: Spec, sections: [DocSection]? = nil) -> String {
+  /// The whole page of a resolved spec, with its cross-links.
+  static func render(_ resolved: ResolvedSpec) -> String {
+    render(resolved.spec, sections: sections(for: resolved, links: DocLinks(resolved.symbols)))
+  }
+
+  /// The whole page: do-not-edit comment, title, description, then `sections`.
+  static func render(_ spec: Spec, sections: [DocSection]) -> String {
     var page = header(for: spec) + "\n\n# " + MarkdownTable.text(spec.name.value) + "\n\n"
     if let description = spec.description {
       let paragraph = paragraphText(description)
@@ -59,7 +67,7 @@ enum DocsPage {
     page +=
       "Spec " + MarkdownTable.code(spec.id.value) + ", version " + MarkdownTable.text(spec.version.value)
       + ". Every table below is generated from the spec.\n"
-    for section in sections ?? self.sections(for: spec) {
+    for section in sections {
       page += "\n## " + section.title + "\n\n" + section.body
     }
     return page
@@ -117,20 +125,21 @@ enum DocsPage {
 
 /// A spec with its sections computed once, for commands that need both its page and its blocks.
 public struct SpecDocs: Sendable {
-  var spec: Spec
+  var resolved: ResolvedSpec
+  /// The page's sections, with cross-links.
   var sections: [DocSection]
+  var spec: Spec { resolved.spec }
 
-  /// The docs of a decoded spec, resolved here.
-  public init(_ spec: Spec) { self.init(Resolver.resolve(spec)) }
-
-  /// The docs of a spec as its lint resolved it (its analyses are not computed again).
+  /// The docs of a spec as its lint resolved it (its analyses are not computed again, and its
+  /// symbol table gives the cross-links).
   public init(_ resolved: ResolvedSpec) {
-    spec = resolved.spec
-    sections = DocsPage.sections(for: resolved)
+    self.resolved = resolved
+    sections = DocsPage.sections(for: resolved, links: DocLinks(resolved.symbols))
   }
 
   /// The spec's page (`DocsPage.render`).
   var page: String { DocsPage.render(spec, sections: sections) }
-  /// The spec's injectable blocks (`DocsPage.blocks`).
-  public var blocks: [String: String] { DocsPage.blocks(for: spec, sections: sections) }
+  /// The spec's injectable blocks (`DocsPage.blocks`), without cross-links: computed again from
+  /// the resolved spec, whose analyses are kept.
+  public var blocks: [String: String] { DocsPage.blocks(for: resolved) }
 }

@@ -1,6 +1,6 @@
 /// Daily slots and the scheduling policies that apply to them.
 enum SlotTables {
-  static func slots(_ spec: Spec) -> MarkdownTable {
+  static func slots(_ spec: Spec, links: DocLinks = DocLinks()) -> MarkdownTable {
     var table = MarkdownTable(
       [
         "Slot", "Local time", "User picks", "Days", "Repeats", "Dates", "Template", "Label", "Reminder", "Snooze",
@@ -35,7 +35,7 @@ enum SlotTables {
       table.append([
         MarkdownTable.code(slot.id.value), MarkdownTable.text(time), picks ?? "", days,
         MarkdownTable.text(repeats(slot)), dates ?? "",
-        slot.template.map { MarkdownTable.code($0.value) } ?? "", MarkdownTable.text(slot.label ?? ""), reminder,
+        slot.template.map(links.named) ?? "", MarkdownTable.text(slot.label ?? ""), reminder,
         snooze, slot.optIn?.value == true ? "yes" : "",
       ])
     }
@@ -69,7 +69,7 @@ enum SlotTables {
   }
 
   /// The kinds of items users create, with their maximum count and reminders.
-  static func userItems(_ spec: Spec) -> MarkdownTable {
+  static func userItems(_ spec: Spec, links: DocLinks = DocLinks()) -> MarkdownTable {
     var table = MarkdownTable(
       [
         "Kind", "Label", "At most", "Repeats", "Reminders (minutes before)", "At once", "Starts with", "Template",
@@ -83,16 +83,16 @@ enum SlotTables {
         kind.reminderOffsets.map { String($0.value) }.joined(separator: ", "),
         kind.reminderOffsets.isEmpty ? "" : String(kind.remindersPerOccurrence),
         kind.defaultReminderOffsets.map { String($0.value) }.joined(separator: ", "),
-        MarkdownTable.code(kind.template.value),
+        links.named(kind.template),
         kind.snooze.map { "\($0.minutes.value) min, at most \($0.maxCount.value)×" } ?? "",
       ])
     }
     return table.droppingEmptyColumns()
   }
 
-  static func userItemSection(_ spec: Spec) -> DocSection? {
+  static func userItemSection(_ spec: Spec, links: DocLinks = DocLinks()) -> DocSection? {
     guard !spec.userItems.isEmpty else { return nil }
-    return .table("user_items", "User items", userItems(spec))
+    return .table("user_items", "User items", userItems(spec, links: links))
   }
 
   static func policies(_ scheduling: Scheduling) -> MarkdownTable {
@@ -111,9 +111,9 @@ enum SlotTables {
     return table
   }
 
-  static func slotSection(_ spec: Spec) -> DocSection? {
+  static func slotSection(_ spec: Spec, links: DocLinks = DocLinks()) -> DocSection? {
     guard !spec.slots.isEmpty else { return nil }
-    return .table("slots", "Slots", slots(spec))
+    return .table("slots", "Slots", slots(spec, links: links))
   }
 
   static func schedulingSection(_ spec: Spec) -> DocSection? {
