@@ -362,7 +362,7 @@ import Testing
       ],
       "\(Self.messages(imported))")
     #expect(imported.written == [spec])
-    let result = try #require(Pipeline.lint(text: try StringsInterchangeTests.read(spec), path: spec).spec)
+    let result = try #require(Pipeline.lint(text: try StringsInterchangeTests.read(spec), path: spec).resolved)
     let entries = StringsInterchange.entries(of: result).filter { $0.locale != "en" }.map {
       "\($0.locale) \($0.key) \($0.category ?? "-"): \($0.value)"
     }
@@ -605,8 +605,8 @@ import Testing
 
   /// Comments for translators come from the spec: what the text is and each token's description.
   @Test func translatorCommentsExplainTheTokens() throws {
-    let spec = try #require(Pipeline.lint(text: Self.spec, path: "garden.yaml").spec)
-    let comments = TranslatableText.all(in: spec).map { StringsInterchange.translatorComment($0, spec: spec) }
+    let spec = try #require(Pipeline.lint(text: Self.spec, path: "garden.yaml").resolved)
+    let comments = TranslatableText.all(in: spec.spec).map { StringsInterchange.translatorComment($0, spec: spec) }
     #expect(
       comments == [
         "Title of the notification 'water'. {{plant}}: The plant's name, as the user typed it. Keep every {{token}} as written.",

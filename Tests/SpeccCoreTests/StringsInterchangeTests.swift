@@ -20,7 +20,7 @@ import Testing
   static func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
   static func entries(_ text: String) throws -> [StringsInterchange.Entry] {
-    let spec = try #require(Pipeline.lint(text: text, path: "app.yaml").spec)
+    let spec = try #require(Pipeline.lint(text: text, path: "app.yaml").resolved)
     return StringsInterchange.entries(of: spec)
   }
 
@@ -78,8 +78,19 @@ import Testing
     #expect(try Self.read(spec) == text)
   }
 
+  /// A locale's Android folder is built from the subtags the Resolve stage read once, and read back.
+  @Test(arguments: [
+    ("fr", "values-fr"), ("fr-CA", "values-fr-rCA"), ("pt_BR", "values-pt-rBR"), ("zh-Hant-TW", "values-b+zh+Hant+TW"),
+    ("es-419", "values-b+es+419"), ("en", "values"),
+  ])
+  func aLocalesValuesFolderComesFromItsSubtags(_ tag: String, _ folder: String) {
+    #expect(StringsInterchange.valuesFolder(LocaleValue(tag), source: "en") == folder)
+    let back = StringsInterchange.locale(ofFolder: folder, source: "en")
+    #expect(back == tag.replacingOccurrences(of: "_", with: "-"))
+  }
+
   @Test func theCatalogIsXcodeShapedAndSorted() throws {
-    let spec = try #require(Pipeline.lint(text: try LocalizedExampleTests.text(), path: "app.yaml").spec)
+    let spec = try #require(Pipeline.lint(text: try LocalizedExampleTests.text(), path: "app.yaml").resolved)
     let catalog = StringsInterchange.xcstrings(spec)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(catalog.utf8)) as? [String: Any])
     #expect(json["sourceLanguage"] as? String == "en" && json["version"] as? String == "1.0")

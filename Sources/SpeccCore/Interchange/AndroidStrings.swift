@@ -242,8 +242,9 @@ extension StringsInterchange {
   /// The texts of one of specc's `<string>` or `<plurals>`: a translation, or a form per
   /// `<item>`; an extra plural category is a warning, anything malformed an error.
   static func decodeResource(
-    _ element: StrictXML.ElementNode, text: TranslatableText, locale: String, file: ImportedFile
+    _ element: StrictXML.ElementNode, text: TranslatableText, locale value: LocaleValue, file: ImportedFile
   ) -> Reading {
+    let locale = value.tag
     var reading = Reading()
     func error(_ message: String, _ mark: Mark) {
       reading.diagnostics.append(file.diagnostic(.error, message, at: mark))
@@ -276,7 +277,7 @@ extension StringsInterchange {
       decode(element, nil)
       return reading
     }
-    let categories = Plurals.categories(locale: locale).map(\.rawValue)
+    let categories = value.pluralCategories.map(\.rawValue)
     for item in element.elements {
       guard item.name == "item" else {
         error("unexpected <\(item.name)> in <plurals>: a plural form is an <item quantity=…>", item.mark)
@@ -359,7 +360,7 @@ extension StringsInterchange {
   /// Reads one `values-<locale>/strings.xml`: specc's `<string>` and `<plurals>`; the app's
   /// other resources are one note; `<string-array>`, `<skip/>` and `translatable="false"`
   /// strings are skipped; a problem is a diagnostic located in the file.
-  static func readAndroid(_ file: ImportedFile, locale: String, spec: Spec, ownership: Ownership) -> Reading {
+  static func readAndroid(_ file: ImportedFile, locale: String, spec: ResolvedSpec, ownership: Ownership) -> Reading {
     var reading = Reading()
     let parsed = parseResources(file)
     guard let root = parsed.root else {
@@ -369,7 +370,7 @@ extension StringsInterchange {
     reading.diagnostics = duplicates(in: root, file: file, ownership: ownership)
     guard reading.diagnostics.isEmpty else { return reading }
     var texts: [String: TranslatableText] = [:]
-    for text in TranslatableText.all(in: spec) where texts[ownership.resourceName(text.key)] == nil {
+    for text in TranslatableText.all(in: spec.spec) where texts[ownership.resourceName(text.key)] == nil {
       texts[ownership.resourceName(text.key)] = text
     }
     let names = texts.keys.sorted()
@@ -396,7 +397,7 @@ extension StringsInterchange {
             at: element.mark))
         continue
       }
-      let read = decodeResource(element, text: text, locale: locale, file: file)
+      let read = decodeResource(element, text: text, locale: spec.locales[locale], file: file)
       reading.entries += read.entries
       reading.diagnostics += read.diagnostics
     }
@@ -414,7 +415,9 @@ extension StringsInterchange {
   /// `formatted`); the comment on the line before it is its translator comment, written by
   /// specc; new resources follow the last of specc's (or go before `</resources>`), by name;
   /// a resource the spec no longer has is removed.
-  static func mergeAndroid(into file: ImportedFile?, path: String, locale: String, spec: Spec, ownership: Ownership)
+  static func mergeAndroid(
+    into file: ImportedFile?, path: String, locale: String, spec: ResolvedSpec, ownership: Ownership
+  )
     -> (text: String?, diagnostics: [Diagnostic])
   {
     let file =
@@ -433,7 +436,7 @@ extension StringsInterchange {
       var entries: [Entry]
     }
     var wanted: [String: Wanted] = [:]
-    for text in TranslatableText.all(in: spec) {
+    for text in TranslatableText.all(in: spec.spec) {
       guard let entries = byKey[text.key]?[locale] else { continue }
       let name = ownership.resourceName(text.key)
       if wanted[name] == nil { wanted[name] = Wanted(name: name, text: text, entries: entries) }
@@ -506,7 +509,7 @@ extension StringsInterchange {
             start < resource.span.lowerBound || start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
               ? (start..<start, lineIndent + comment(want) + "\n") : (start..<start, comment(want)))
         }
-        let current = decodeResource(resource, text: want.text, locale: locale, file: file)
+        let current = decodeResource(resource, text: want.text, locale: spec.locales[locale], file: file)
         if !current.diagnostics.contains(where: { $0.severity == .error }),
           sameTexts(current.entries.map(\.entry), want.entries)
         {

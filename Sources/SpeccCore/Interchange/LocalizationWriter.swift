@@ -8,13 +8,13 @@ extension StringsInterchange {
   /// kept after them, as written), plural categories in CLDR order (zero … other), every text
   /// double-quoted with YAML escapes (invisible bidirectional and control characters as `\uXXXX`).
   /// Comments inside the section are not kept; the rest of the file is untouched.
-  static func rewrite(_ text: String, spec: Spec, imported: [Entry]) -> String? {
+  static func rewrite(_ text: String, spec: ResolvedSpec, imported: [Entry]) -> String? {
     guard let localization = spec.localization,
       let range = sectionLines(text)
     else { return nil }
     let source = localization.sourceLanguage.value
-    let order = TranslatableText.all(in: spec).map(\.key)
-    let plural = Set(TranslatableText.all(in: spec).filter(\.isPlural).map(\.key))
+    let order = TranslatableText.all(in: spec.spec).map(\.key)
+    let plural = Set(TranslatableText.all(in: spec.spec).filter(\.isPlural).map(\.key))
     // Each locale's keys in the order written, and their texts (or forms) by key.
     var translationKeys: [String: [String]] = [:]
     var translationTexts: [String: [String: String]] = [:]

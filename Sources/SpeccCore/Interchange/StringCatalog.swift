@@ -27,7 +27,7 @@ extension StringsInterchange {
   }
 
   /// The error of a catalog whose sourceLanguage is not the spec's.
-  static func sourceLanguageProblem(_ root: LocatedJSON, _ file: ImportedFile, spec: Spec) -> Diagnostic? {
+  static func sourceLanguageProblem(_ root: LocatedJSON, _ file: ImportedFile, spec: ResolvedSpec) -> Diagnostic? {
     guard let language = root["sourceLanguage"], let source = spec.localization?.sourceLanguage.value,
       language.string != source
     else { return nil }
@@ -39,7 +39,7 @@ extension StringsInterchange {
 
   /// Reads a String Catalog: every translation and form of specc's keys in shipped locales; the
   /// app's other keys are one note; a problem is a diagnostic located in the file.
-  static func readXCStrings(_ file: ImportedFile, spec: Spec, ownership: Ownership) -> Reading {
+  static func readXCStrings(_ file: ImportedFile, spec: ResolvedSpec, ownership: Ownership) -> Reading {
     var reading = Reading()
     let parsed = parseCatalog(file)
     guard let root = parsed.root, let strings = parsed.strings?.members, let localization = spec.localization else {
@@ -47,7 +47,7 @@ extension StringsInterchange {
       return reading
     }
     if let problem = sourceLanguageProblem(root, file, spec: spec) { reading.diagnostics.append(problem) }
-    let texts = Dictionary(TranslatableText.all(in: spec).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    let texts = Dictionary(TranslatableText.all(in: spec.spec).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
     let keys = texts.keys.sorted()
     let shipped = Set(localization.shipped)
     var foreign = 0
@@ -101,7 +101,8 @@ extension StringsInterchange {
           continue
         }
         let read = readLocalization(
-          locale.value, text: text, catalogKey: catalogKey, locale: locale.key.value, file: file, checkStates: true)
+          locale.value, text: text, catalogKey: catalogKey, locale: spec.locales[locale.key.value], file: file,
+          checkStates: true)
         reading.entries += read.entries
         reading.diagnostics += read.diagnostics
       }
@@ -118,9 +119,10 @@ extension StringsInterchange {
   /// warning. With `checkStates`, a unit in state `new`, `needs_review` or `stale` is not a
   /// translation (a warning); without it (comparing on export), every unit counts.
   static func readLocalization(
-    _ value: LocatedJSON, text: TranslatableText, catalogKey: String, locale: String, file: ImportedFile,
-    checkStates: Bool
+    _ value: LocatedJSON, text: TranslatableText, catalogKey: String, locale localeValue: LocaleValue,
+    file: ImportedFile, checkStates: Bool
   ) -> Reading {
+    let locale = localeValue.tag
     var reading = Reading()
     func error(_ message: String, _ mark: Mark) {
       reading.diagnostics.append(file.diagnostic(.error, message, at: mark))
@@ -157,7 +159,7 @@ extension StringsInterchange {
         error("the plural variations of \(what) are \(plural.description), not an object", plural.mark)
         return
       }
-      let categories = Plurals.categories(locale: locale).map(\.rawValue)
+      let categories = localeValue.pluralCategories.map(\.rawValue)
       for member in members {
         let category = member.key.value
         guard SpecSchema.pluralCategories.contains(category) else {
@@ -297,13 +299,13 @@ extension StringsInterchange {
   // MARK: - Export
 
   /// A new catalog, as Xcode writes an empty one.
-  static func emptyCatalog(_ spec: Spec) -> String {
+  static func emptyCatalog(_ spec: ResolvedSpec) -> String {
     "{\n  \"sourceLanguage\" : \(CatalogJSON.quoted(spec.localization?.sourceLanguage.value ?? "en")),\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}\n"
   }
 
   /// The spec's texts as a new String Catalog, as Xcode writes one: `" : "` separators,
   /// two-space indentation, keys sorted.
-  static func xcstrings(_ spec: Spec) -> String {
+  static func xcstrings(_ spec: ResolvedSpec) -> String {
     mergeXCStrings(into: nil, path: "new.xcstrings", spec: spec, ownership: Ownership(spec: spec)).text ?? ""
   }
 
@@ -312,7 +314,7 @@ extension StringsInterchange {
   /// key of specc's it keeps what specc does not write (`extractionState`, `shouldTranslate`,
   /// other members) and every locale whose texts already say what the spec says, state and
   /// substitutions included; a key the spec no longer has is marked `extractionState: stale`.
-  static func mergeXCStrings(into file: ImportedFile?, path: String, spec: Spec, ownership: Ownership) -> (
+  static func mergeXCStrings(into file: ImportedFile?, path: String, spec: ResolvedSpec, ownership: Ownership) -> (
     text: String?, diagnostics: [Diagnostic]
   ) {
     let file = file ?? ImportedFile(path: path, bytes: Array(emptyCatalog(spec).utf8))
@@ -336,9 +338,9 @@ extension StringsInterchange {
       close = "\n" + outer
     }
     let indent = String(lead.split(separator: "\n", omittingEmptySubsequences: false).last ?? "    ")
-    let texts = TranslatableText.all(in: spec)
+    let texts = TranslatableText.all(in: spec.spec)
     let byKey = entriesByKey(of: spec)
-    let shipped = spec.localization?.shipped ?? []
+    let shipped = (spec.localization?.shipped ?? []).map { spec.locales[$0] }
     let present = Dictionary(members.map { ($0.key.value, $0.value) }, uniquingKeysWith: { a, _ in a })
     var written: [String: String] = [:]
     for text in texts {
@@ -395,18 +397,19 @@ extension StringsInterchange {
   /// the file already says the same.
   private static func ownedEntry(
     _ text: TranslatableText, existing: LocatedJSON?, bytes: [UInt8], locales: [String: [Entry]],
-    shipped: [String], comment: String, file: ImportedFile, indent: String
+    shipped: [LocaleValue], comment: String, file: ImportedFile, indent: String
   ) -> String {
     var members = rawMembers(existing, bytes: bytes)
     members = setting("comment", .string(comment), in: members)
     if existing?["extractionState"] == nil { members = setting("extractionState", .string("manual"), in: members) }
     let previous = existing?["localizations"]
     var localizations = rawMembers(previous, bytes: bytes)
-    for locale in shipped {
+    for value in shipped {
+      let locale = value.tag
       guard let entries = locales[locale] else { continue }
       if let old = previous?[locale] {
         let read = readLocalization(
-          old, text: text, catalogKey: text.key, locale: locale, file: file, checkStates: false)
+          old, text: text, catalogKey: text.key, locale: value, file: file, checkStates: false)
         if sameTexts(read.entries.map(\.entry), entries) { continue }
       }
       func unit(_ value: String) -> CatalogJSON {

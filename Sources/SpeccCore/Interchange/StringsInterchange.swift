@@ -56,7 +56,7 @@ public enum StringsInterchange {
     /// owns `specc_a_templates_…` and not spec `a_b`'s `specc_a__b_templates_…`.
     var resourcePrefix: String
 
-    init(spec: Spec) {
+    init(spec: ResolvedSpec) {
       keyPrefix = "specc.\(spec.id.value)."
       resourcePrefix = "specc_" + spec.id.value.replacingOccurrences(of: "_", with: "__") + "_"
     }
@@ -83,14 +83,14 @@ public enum StringsInterchange {
 
   /// Every text of every shipped locale the spec has, the source language's own texts included:
   /// its non-plural texts, and a plural text's forms (its `other` is the template's text).
-  static func entries(of spec: Spec) -> [Entry] {
+  static func entries(of spec: ResolvedSpec) -> [Entry] {
     guard let localization = spec.localization else { return [] }
     let source = localization.sourceLanguage.value
     var entries: [Entry] = []
-    for text in TranslatableText.all(in: spec) {
+    for text in TranslatableText.all(in: spec.spec) {
       for locale in localization.shipped {
         if text.isPlural {
-          for category in Plurals.categories(locale: locale).map(\.rawValue) {
+          for category in spec.locales[locale].pluralCategories.map(\.rawValue) {
             let value =
               locale == source && category == "other"
               ? text.source.value
@@ -109,7 +109,7 @@ public enum StringsInterchange {
   }
 
   /// The spec's texts by key, and each key's entries by locale.
-  static func entriesByKey(of spec: Spec) -> [String: [String: [Entry]]] {
+  static func entriesByKey(of spec: ResolvedSpec) -> [String: [String: [Entry]]] {
     var byKey: [String: [String: [Entry]]] = [:]
     for entry in entries(of: spec) { byKey[entry.key, default: [:]][entry.locale, default: []].append(entry) }
     return byKey
@@ -125,7 +125,7 @@ public enum StringsInterchange {
 
   /// The translator's comment of a text, from the spec: what the text is, what each token
   /// stands for (its description), which token picks the plural form, and that tokens stay.
-  static func translatorComment(_ text: TranslatableText, spec: Spec) -> String {
+  static func translatorComment(_ text: TranslatableText, spec: ResolvedSpec) -> String {
     let last = text.key.split(separator: ".").last.map(String.init) ?? text.key
     let parts = text.key.split(separator: ".").map(String.init)
     var what: String
@@ -174,11 +174,12 @@ public enum StringsInterchange {
       })
   }
 
-  /// The `values` folder of a locale: `values` for the source language, `values-fr`,
-  /// `values-fr-rCA`, and `values-b+zh+Hant+TW` for a tag with a script or more subtags.
-  static func valuesFolder(_ locale: String, source: String) -> String {
-    guard locale != source else { return "values" }
-    let subtags = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+  /// The `values` folder of a locale (its subtags read once by the Resolve stage): `values` for
+  /// the source language, `values-fr`, `values-fr-rCA`, and `values-b+zh+Hant+TW` for a tag with a
+  /// script or more subtags.
+  static func valuesFolder(_ locale: LocaleValue, source: String) -> String {
+    guard locale.tag != source else { return "values" }
+    let subtags = locale.subtags
     if subtags.count == 1 { return "values-\(subtags[0])" }
     if subtags.count == 2, subtags[1].count == 2, subtags[1].allSatisfy(\.isLetter) {
       return "values-\(subtags[0])-r\(subtags[1].uppercased())"
@@ -242,7 +243,7 @@ extension StringsInterchange {
 
   /// Reads and decodes the spec at `path`; a spec that does not decode, or has no
   /// `localization`, is reported with its own diagnostics.
-  static func load(_ path: String) -> (spec: Spec?, text: String, diagnostics: [Diagnostic]) {
+  static func load(_ path: String) -> (spec: ResolvedSpec?, text: String, diagnostics: [Diagnostic]) {
     guard let data = FileManager.default.contents(atPath: path) else {
       return (
         nil, "", [Diagnostic(.error, ruleID, "cannot read \(path)", at: SourceLocation(path: path, line: 1, column: 1))]
@@ -250,7 +251,7 @@ extension StringsInterchange {
     }
     let text = String(decoding: data, as: UTF8.self)
     let result = Pipeline.lint(bytes: Array(data), path: path)
-    guard let spec = result.spec else { return (nil, text, result.diagnostics.filter { $0.severity == .error }) }
+    guard let spec = result.resolved else { return (nil, text, result.diagnostics.filter { $0.severity == .error }) }
     guard spec.localization != nil else {
       return (
         nil, text,
@@ -300,7 +301,7 @@ extension StringsInterchange {
     }
     if let android {
       var seen: [String: String] = [:]
-      for key in TranslatableText.all(in: spec).map(\.key) {
+      for key in TranslatableText.all(in: spec.spec).map(\.key) {
         let name = ownership.resourceName(key)
         if let other = seen[name], other != key {
           outcome.diagnostics.append(
@@ -313,9 +314,9 @@ extension StringsInterchange {
       }
       let source = localization.sourceLanguage.value
       for locale in localization.shipped.sorted(by: {
-        valuesFolder($0, source: source) < valuesFolder($1, source: source)
+        valuesFolder(spec.locales[$0], source: source) < valuesFolder(spec.locales[$1], source: source)
       }) {
-        let file = android + "/" + valuesFolder(locale, source: source) + "/strings.xml"
+        let file = android + "/" + valuesFolder(spec.locales[locale], source: source) + "/strings.xml"
         let found = existing(file)
         if let problem = found.problem {
           outcome.diagnostics.append(problem)

@@ -12,6 +12,8 @@ struct LocaleValue: Sendable, Hashable {
   var isValid: Bool
   /// The language subtag, lowercased (`fr` of `fr-CA`).
   var language: String
+  /// The subtags as written, split at `-` (or `_`): `["zh", "Hant", "TW"]`.
+  var subtags: [String]
   /// Whether its language is written right to left.
   var isRightToLeft: Bool
   /// CLDR's plural categories of its language, in CLDR's order (`Plurals.categories`).
@@ -21,6 +23,7 @@ struct LocaleValue: Sendable, Hashable {
     self.tag = tag
     isValid = LocaleTag.isValid(tag)
     language = LocaleTag.language(tag)
+    subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
     isRightToLeft = LocaleTag.isRightToLeft(tag)
     pluralCategories = Plurals.categories(locale: tag)
   }
