@@ -163,6 +163,8 @@ import Testing
     for name in SpecsLintCleanTests.specFiles { specs.append(try GeneratedDocsTests.spec(name)) }
     // The schedule examples: every kind of schedule, printed for both runtimes.
     for path in ScheduleExamplesTests.paths { specs.append(try ScheduleExamplesTests.spec(path).0) }
+    // The platform example (issue 29): channel groups, visibility, vibration, sounds.
+    specs.append(try PlatformExampleTests.spec().0)
     return specs.map(CodeModel.build).map {
       ($0.namespace, KotlinEmitter($0, planner: true).print(), TypeScriptEmitter($0, planner: true).print())
     }
