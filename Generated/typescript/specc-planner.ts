@@ -132,6 +132,12 @@ export interface Item {
   /** The template of its reminders (null: template) and of a snoozed notification (data for the app). */
   readonly reminderTemplate?: string | null;
   readonly snoozeTemplate?: string | null;
+  /**
+   * The id of another item whose user-chosen weekdays this one fires on: that item's
+   * ItemSettings.weekdays, else its preselected weekdays, followed through items that take theirs
+   * from another in turn; an unknown id or a loop leaves this item's own weekdays.
+   */
+  readonly userWeekdaysFrom?: string | null;
 }
 
 /** An item the user created at runtime, of a kind (an Item with maxCount); id is the app's stable id. */
@@ -167,10 +173,14 @@ export interface Limits {
   readonly quietHours: QuietHours | null;
 }
 
-/** Local wall-clock hours without sound or banners, from up to to (may wrap midnight). */
+/**
+ * Local wall-clock hours without sound or banners, from up to to (may wrap midnight);
+ * userCanDisable: the user may switch them off (Settings.quietHoursOn; default false).
+ */
 export interface QuietHours {
   readonly from: LocalTime;
   readonly to: LocalTime;
+  readonly userCanDisable?: boolean;
 }
 
 /** What the user chose for one item. */
@@ -188,10 +198,15 @@ export interface ItemSettings {
   readonly pausedUntil?: Date | null;
 }
 
-/** By item id; an item without an entry is off. pausedUntil: the whole app paused until then. */
+/**
+ * By item id; an item without an entry is off. pausedUntil: the whole app paused until then.
+ * quietHoursOn: false switches the quiet hours off, when QuietHours.userCanDisable lets the user
+ * (default true).
+ */
 export interface Settings {
   readonly items: ReadonlyMap<string, ItemSettings>;
   readonly pausedUntil?: Date | null;
+  readonly quietHoursOn?: boolean;
 }
 
 /** What a pending notification is. */
@@ -312,6 +327,24 @@ function compareDates(a: LocalDate, b: LocalDate): number {
  * "cap" (soonest first kept, also leftOut). Self-scheduled triggers are exempt from quiet hours
  * and the daily maximum.
  */
+/**
+ * The weekdays of an item with userWeekdaysFrom: those the user chose for the item it names (or
+ * its preselected ones), followed through items that take theirs from another; the item's own
+ * weekdays when an id names no such item or the ids loop.
+ */
+export function sharedWeekdays(item: Item, items: readonly Item[], settings: Settings): readonly number[] | null {
+  let current = item;
+  const seen = new Set<string>([item.id]);
+  for (let next = current.userWeekdaysFrom ?? null; next !== null; next = current.userWeekdaysFrom ?? null) {
+    const id = next;
+    const target = items.find((candidate) => candidate.id === id && (candidate.maxCount ?? null) === null);
+    if (target === undefined || seen.has(id)) return item.weekdays;
+    seen.add(id);
+    current = target;
+  }
+  return current.userWeekdays === true ? settings.items.get(current.id)?.weekdays ?? current.weekdays : current.weekdays;
+}
+
 export function plan(items: readonly Item[], configuration: Configuration, input: Input, limits?: Limits): Plan {
   const zone = input.timeZone;
   const now = input.now.getTime();
@@ -342,7 +375,9 @@ export function plan(items: readonly Item[], configuration: Configuration, input
     }
     const settings = input.settings.items.get(item.id);
     if (settings === undefined || !settings.isOn) continue;
-    const weekdays = item.userWeekdays === true ? settings.weekdays ?? item.weekdays : item.weekdays;
+    const weekdays = (item.userWeekdaysFrom ?? null) !== null
+      ? sharedWeekdays(item, items, input.settings)
+      : item.userWeekdays === true ? settings.weekdays ?? item.weekdays : item.weekdays;
     candidates.push(...occurrences({
       item, userItemId: null, timing: item.timing, picked: settings.time, days: item.days ?? everyDay, weekdays,
       from: item.from, until: item.until, settings, over: false,
@@ -350,7 +385,8 @@ export function plan(items: readonly Item[], configuration: Configuration, input
   }
   for (const note of triggers(configuration, dates, input)) candidates.push({ note, drop: null, exempt: true });
   const quiet = limits?.quietHours ?? null;
-  if (quiet !== null && minutesOf(quiet.from) !== minutesOf(quiet.to)) {
+  const quietOff = input.settings.quietHoursOn === false && quiet?.userCanDisable === true;
+  if (quiet !== null && minutesOf(quiet.from) !== minutesOf(quiet.to) && !quietOff) {
     const from = minutesOf(quiet.from), to = minutesOf(quiet.to);
     for (const candidate of candidates) {
       if (candidate.drop !== null || candidate.exempt) continue;

@@ -150,7 +150,13 @@ object Scheduling {
         val atTime: Boolean = true,
         /** The template of its reminders (null: [template]) and of a snoozed notification (data for the app). */
         val reminderTemplate: String? = null,
-        val snoozeTemplate: String? = null
+        val snoozeTemplate: String? = null,
+        /**
+         * The id of another item whose user-chosen weekdays this one fires on: that item's
+         * [ItemSettings.weekdays], else its preselected [weekdays], followed through items that take
+         * theirs from another in turn; an unknown id or a loop leaves this item's own [weekdays].
+         */
+        val userWeekdaysFrom: String? = null
     )
 
     /** An item the user created at runtime, of a kind (an [Item] with [Item.maxCount]); [id] is the app's stable id. */
@@ -185,8 +191,11 @@ object Scheduling {
     /** A spec's limits on what reaches the user, which [plan] honours. */
     data class Limits(val maxPerDay: Int? = null, val quietHours: QuietHours? = null)
 
-    /** Local wall-clock hours without sound or banners, [from] up to [to] (may wrap midnight). */
-    data class QuietHours(val from: LocalTime, val to: LocalTime)
+    /**
+     * Local wall-clock hours without sound or banners, [from] up to [to] (may wrap midnight);
+     * [userCanDisable]: the user may switch them off ([Settings.quietHoursOn]).
+     */
+    data class QuietHours(val from: LocalTime, val to: LocalTime, val userCanDisable: Boolean = false)
 
     /** What the user chose for one item. */
     data class ItemSettings(
@@ -203,8 +212,15 @@ object Scheduling {
         val pausedUntil: Instant? = null
     )
 
-    /** By item id; an item without an entry is off. [pausedUntil]: the whole app paused until then. */
-    data class Settings(val items: Map<String, ItemSettings>, val pausedUntil: Instant? = null)
+    /**
+     * By item id; an item without an entry is off. [pausedUntil]: the whole app paused until then.
+     * [quietHoursOn]: false switches the quiet hours off, when [QuietHours.userCanDisable] lets the user.
+     */
+    data class Settings(
+        val items: Map<String, ItemSettings>,
+        val pausedUntil: Instant? = null,
+        val quietHoursOn: Boolean = true
+    )
 
     /** What a pending notification is. */
     sealed class Kind {
@@ -325,7 +341,11 @@ object Scheduling {
             }
             val settings = input.settings.items[item.id] ?: continue
             if (!settings.isOn) continue
-            val weekdays = if (item.userWeekdays) settings.weekdays ?: item.weekdays else item.weekdays
+            val weekdays = when {
+                item.userWeekdaysFrom != null -> sharedWeekdays(item, items, input.settings)
+                item.userWeekdays -> settings.weekdays ?: item.weekdays
+                else -> item.weekdays
+            }
             val source = Source(
                 item, null, item.timing, settings.time, item.days, weekdays, item.from, item.until, settings, false
             )
@@ -333,7 +353,7 @@ object Scheduling {
         }
         for (note in triggers(configuration, dates, input)) candidates.add(Candidate(note, null, true))
         val quiet = limits.quietHours
-        if (quiet != null && quiet.from != quiet.to) {
+        if (quiet != null && quiet.from != quiet.to && (input.settings.quietHoursOn || !quiet.userCanDisable)) {
             for (candidate in candidates) {
                 if (candidate.drop != null || candidate.exempt) continue
                 val minute = wallMinutes(candidate.note.fireDate, zone)
@@ -391,6 +411,23 @@ object Scheduling {
         val trigger = kept.firstOrNull { it.occurrence.kind == Kind.Trigger }
         if (trigger != null) refresh = minOf(refresh, trigger.fireDate)
         return Plan(kept, leftOut, refresh, dropped)
+    }
+
+    /**
+     * The weekdays of an item with [Item.userWeekdaysFrom]: those the user chose for the item it
+     * names (or its preselected ones), followed through items that take theirs from another; the
+     * item's own weekdays when an id names no such item or the ids loop.
+     */
+    internal fun sharedWeekdays(item: Item, items: List<Item>, settings: Settings): Set<Int>? {
+        var current = item
+        val seen = hashSetOf(item.id)
+        while (true) {
+            val next = current.userWeekdaysFrom ?: break
+            val target = items.firstOrNull { it.id == next && it.maxCount == null }
+            if (target == null || !seen.add(next)) return item.weekdays
+            current = target
+        }
+        return if (current.userWeekdays) settings.items[current.id]?.weekdays ?: current.weekdays else current.weekdays
     }
 
     /** A notification on its way into the plan, and why it is dropped (null: not dropped). */

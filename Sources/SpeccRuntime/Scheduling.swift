@@ -184,14 +184,21 @@ public enum Scheduling {
     /// the app, which re-schedules a snooze).
     public var reminderTemplate: String?
     public var snoozeTemplate: String?
+    /// The id of another item whose user-chosen weekdays this one fires on (a nudge on the days
+    /// the user picked for a habit): that item's `ItemSettings.weekdays`, else its preselected
+    /// `weekdays`, followed through items that take theirs from another in turn. An id that names
+    /// no such item, or a loop, leaves this item's own `weekdays` (`specc lint` rejects both).
+    public var userWeekdaysFrom: String?
 
     public init(
       id: String, when: When, weekdays: Set<Int>? = nil, from: LocalDate? = nil, until: LocalDate? = nil,
       reminderOffsets: [Int] = [], template: String? = nil, channel: String? = nil, category: String? = nil,
       sound: String? = nil, reminderSound: String? = nil, snooze: Snooze? = nil, timeRange: TimeRange? = nil,
       days: Days = .everyDay, maxReminders: Int = 1, userWeekdays: Bool = false, maxCount: Int? = nil,
-      season: Season? = nil, atTime: Bool = true, reminderTemplate: String? = nil, snoozeTemplate: String? = nil
+      season: Season? = nil, atTime: Bool = true, reminderTemplate: String? = nil, snoozeTemplate: String? = nil,
+      userWeekdaysFrom: String? = nil
     ) {
+      self.userWeekdaysFrom = userWeekdaysFrom
       self.season = season
       self.atTime = atTime
       self.reminderTemplate = reminderTemplate
@@ -286,10 +293,13 @@ public enum Scheduling {
   public struct QuietHours: Sendable, Hashable {
     public var from: LocalTime
     public var to: LocalTime
+    /// The user may switch them off (`Settings.quietHoursOn`); false: they always hold.
+    public var userCanDisable: Bool
 
-    public init(from: LocalTime, to: LocalTime) {
+    public init(from: LocalTime, to: LocalTime, userCanDisable: Bool = false) {
       self.from = from
       self.to = to
+      self.userCanDisable = userCanDisable
     }
   }
 
@@ -368,10 +378,14 @@ public enum Scheduling {
     public var items: [String: ItemSettings]
     /// The whole app paused until then: a notification firing before it is absent.
     public var pausedUntil: Date?
+    /// The user's switch of the quiet hours: false switches them off, when the spec lets the user
+    /// (`QuietHours.userCanDisable`); otherwise ignored.
+    public var quietHoursOn: Bool
 
-    public init(items: [String: ItemSettings], pausedUntil: Date? = nil) {
+    public init(items: [String: ItemSettings], pausedUntil: Date? = nil, quietHoursOn: Bool = true) {
       self.items = items
       self.pausedUntil = pausedUntil
+      self.quietHoursOn = quietHoursOn
     }
   }
 
@@ -492,7 +506,8 @@ public enum Scheduling {
   /// 3. `offGrid`: a user-picked time (`ItemSettings.time`, or a user item's `.at` time) outside
   ///    the item's `timeRange` or off its step grid;
   /// 4. `quietHours`: fired inside the quiet hours, `from` ≤ wall-clock time < `to` (wrapping
-  ///    midnight when `to` < `from`; `from` = `to` is none);
+  ///    midnight when `to` < `from`; `from` = `to` is none); none when the user switched them off
+  ///    (`Settings.quietHoursOn` false) and `QuietHours.userCanDisable` lets them;
   /// 5. `maxPerDay`: per local date of the fire date, at most `maxPerDay`: at-time notifications
   ///    before reminders, then earlier, then by id. Those of the day that fired before now count,
   ///    so planning again later the same day keeps the same ones;
@@ -524,15 +539,19 @@ public enum Scheduling {
         continue
       }
       guard let settings = input.settings.items[item.id], settings.isOn else { continue }
-      let weekdays = item.userWeekdays ? settings.weekdays ?? item.weekdays : item.weekdays
+      let weekdays =
+        item.userWeekdaysFrom != nil
+        ? sharedWeekdays(item, items, input.settings)
+        : item.userWeekdays ? settings.weekdays ?? item.weekdays : item.weekdays
       let source = Source(
         item: item, userItemID: nil, when: item.when, picked: settings.time, days: item.days, weekdays: weekdays,
         from: item.from, until: item.until, settings: settings, over: false)
       candidates += occurrences(source, window, input, past: limits.maxPerDay != nil)
     }
     candidates += triggers(configuration, dates, input).map { Candidate(note: $0, drop: nil, exempt: true) }
-    // Quiet hours, then the daily maximum over what is left (those before now included).
-    if let quiet = limits.quietHours, quiet.from != quiet.to {
+    // Quiet hours (unless the user switched them off where the spec lets them), then the daily
+    // maximum over what is left (those before now included).
+    if let quiet = limits.quietHours, quiet.from != quiet.to, input.settings.quietHoursOn || !quiet.userCanDisable {
       for index in candidates.indices where candidates[index].drop == nil && !candidates[index].exempt {
         let minute = wallMinutes(candidates[index].note.fireDate, in: zone)
         let inside =
@@ -589,6 +608,20 @@ public enum Scheduling {
     // A self-scheduled trigger (the midnight re-planning) wakes the app: plan again then.
     if let trigger = kept.first(where: { $0.occurrence.kind == .trigger }) { refresh = min(refresh, trigger.fireDate) }
     return Plan(notifications: kept, leftOut: leftOut, refreshDate: refresh, dropped: dropped)
+  }
+
+  /// The weekdays of an item with `userWeekdaysFrom`: those the user chose for the item it names
+  /// (or that item's preselected ones), followed through items that take theirs from another; the
+  /// item's own `weekdays` when an id names no such item or the ids loop.
+  static func sharedWeekdays(_ item: Item, _ items: [Item], _ settings: Settings) -> Set<Int>? {
+    var current = item
+    var seen: Set<String> = [item.id]
+    while let next = current.userWeekdaysFrom {
+      guard let target = items.first(where: { $0.id == next && $0.maxCount == nil }), seen.insert(next).inserted
+      else { return item.weekdays }
+      current = target
+    }
+    return current.userWeekdays ? settings.items[current.id]?.weekdays ?? current.weekdays : current.weekdays
   }
 
   /// A notification on its way into the plan, and why it is dropped (nil: not dropped).

@@ -112,7 +112,8 @@ import Testing
         userWeekdays: o["userWeekdays"] as? Bool ?? false, maxCount: int(o["maxCount"]),
         season: (o["season"] as? [Int]).flatMap { s in
           s.count == 4 ? S.Season(fromMonth: s[0], fromDay: s[1], untilMonth: s[2], untilDay: s[3]) : nil
-        }, atTime: o["atTime"] as? Bool ?? true, reminderTemplate: o["reminderTemplate"] as? String)
+        }, atTime: o["atTime"] as? Bool ?? true, reminderTemplate: o["reminderTemplate"] as? String,
+        userWeekdaysFrom: o["userWeekdaysFrom"] as? String)
     }
     let userItems = (c["userItems"] as? [[String: Any]] ?? []).map { o in
       S.UserItem(
@@ -124,7 +125,11 @@ import Testing
     let quiet = limitsObject["quietHours"] as? [String: Any] ?? [:]
     let limits = S.Limits(
       maxPerDay: int(limitsObject["maxPerDay"]),
-      quietHours: time(quiet["from"]).flatMap { from in time(quiet["to"]).map { S.QuietHours(from: from, to: $0) } })
+      quietHours: time(quiet["from"]).flatMap { from in
+        time(quiet["to"]).map {
+          S.QuietHours(from: from, to: $0, userCanDisable: quiet["userCanDisable"] as? Bool ?? false)
+        }
+      })
     let config = c["configuration"] as? [String: Any] ?? [:]
     let configuration = S.Configuration(
       windowDays: int(config["windowDays"]) ?? 0, cap: int(config["cap"]), reserve: int(config["reserve"]) ?? 0,
@@ -146,7 +151,9 @@ import Testing
     for (id, value) in c["events"] as? [String: Any] ?? [:] { events[id] = instant(value) }
     let input = S.Input(
       now: Date(timeIntervalSince1970: TimeInterval(int(c["now"]) ?? 0)), calendar: calendar,
-      settings: S.Settings(items: settings, pausedUntil: instant(c["pausedUntil"])), userItems: userItems,
+      settings: S.Settings(
+        items: settings, pausedUntil: instant(c["pausedUntil"]), quietHoursOn: c["quietHoursOn"] as? Bool ?? true),
+      userItems: userItems,
       providedTime: { id, date in
         guard let base = provided[id], date.day != skipDay else { return nil }
         return S.LocalTime(hour: base.hour, minute: (base.minute + (drift ? date.day : 0)) % 60)
@@ -680,7 +687,79 @@ import Testing
       make(
         "refresh after now: now on Apia's last day before the skipped one, window 1", "Pacific/Apia",
         utc("Pacific/Apia", 2011, 12, 29, 23, 59), [["id": "late", "at": t(23, 59)]], window: 1),
-    ] + windowEdgeCases(utc) + patternCases(utc)
+    ] + windowEdgeCases(utc) + patternCases(utc) + sharedCases(utc)
+  }
+
+  /// The first two clock-change days of every zone, two days before each and 01:00 then.
+  static func firstChanges(_ utc: (String, Int, Int, Int, Int, Int) -> Int) -> [(
+    zone: String, change: S.LocalDate, before: S.LocalDate, now: Int
+  )] {
+    zones.flatMap { zone, days in
+      days.prefix(2).map { y, m, day in
+        let change = S.LocalDate(year: y, month: m, day: day)
+        let before = shift(change, -2)
+        return (zone, change, before, utc(zone, before.year, before.month, before.day, 1, 0))
+      }
+    }
+  }
+
+  /// Issue 28's rest, on the first two clock-change days of every zone: prayers inside a date
+  /// range and a season around the change, one with reminders only (a reminder before the time
+  /// the app provides, nothing at it) and one the user has not opted into (no settings on); a
+  /// slot on the weekdays the user picked for another (through a second slot in turn, and a loop
+  /// that keeps its own); quiet hours over the change that the user switched off, and the same
+  /// with the switch on.
+  static func sharedCases(_ utc: (String, Int, Int, Int, Int, Int) -> Int) -> [[String: Any]] {
+    func t(_ h: Int, _ m: Int) -> [String: Any] { ["hour": h, "minute": m] }
+    var result: [[String: Any]] = []
+    for (zone, change, before, now) in firstChanges(utc) {
+      do {
+        let items: [[String: Any]] = [
+          ["id": "fast", "from": json(shift(change, -1)), "until": json(shift(change, 1)), "reminderOffsets": [30]],
+          [
+            "id": "night", "season": [change.month, change.day, change.month, change.day], "atTime": false,
+            "maxReminders": 2,
+            "reminderOffsets": [45, 120],
+          ],
+          ["id": "extra", "weekdays": [6]],
+          ["id": "habit", "at": t(2, 30), "weekdays": [2, 4, 6], "userWeekdays": true],
+          ["id": "nudge", "at": t(1, 30), "userWeekdaysFrom": "habit", "reminderOffsets": [60]],
+          ["id": "chain", "at": t(3, 0), "userWeekdaysFrom": "nudge"],
+          ["id": "loop", "at": t(4, 0), "weekdays": [1], "userWeekdaysFrom": "loop"],
+          ["id": "preset", "at": t(5, 0), "userWeekdaysFrom": "unpicked"],
+          ["id": "unpicked", "at": t(6, 0), "weekdays": [3, 5], "userWeekdays": true],
+        ]
+        let settings: [String: Any] = [
+          "fast": ["isOn": true, "reminderOffsets": [30]], "night": ["isOn": true, "reminderOffsets": [45, 120]],
+          "extra": ["isOn": false],
+          "habit": ["isOn": false, "weekdays": Array(Set([1, 7, weekday(change)])).sorted()],
+          "nudge": ["isOn": true, "reminderOffsets": [60], "weekdays": [4]], "chain": ["isOn": true],
+          "loop": ["isOn": true], "preset": ["isOn": true],
+        ]
+        for on in [false, true] {
+          result.append([
+            "name":
+              "date ranges, reminders only and opt-in on provided times, shared weekdays, quiet hours the user switched \(on ? "on" : "off") (\(zone), from \(before))",
+            "zone": zone, "now": now, "items": items, "settings": settings, "render": "plain", "pending": [] as [Any],
+            "provided": ["fast": t(2, 15), "night": t(3, 10), "extra": t(12, 0)],
+            "configuration": ["windowDays": 4, "reserve": 0, "triggers": [] as [Any]],
+            "limits": ["quietHours": ["from": t(2, 45), "to": t(3, 5), "userCanDisable": true]],
+            "quietHoursOn": on,
+          ])
+        }
+      }
+    }
+    return result
+  }
+
+  /// 1 = Sunday … 7 = Saturday (Foundation's Gregorian calendar, independent of the planner).
+  static func weekday(_ date: S.LocalDate) -> Int {
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(secondsFromGMT: 0) ?? utc.timeZone
+    guard let day = utc.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: 12)) else {
+      return 1
+    }
+    return utc.component(.weekday, from: day)
   }
 
   /// Issue 28's patterns, each on the first two clock-change days of every zone: an RFC 5545 rule
@@ -692,11 +771,8 @@ import Testing
     func t(_ h: Int, _ m: Int) -> [String: Any] { ["hour": h, "minute": m] }
     func d(_ date: S.LocalDate) -> [String: Any] { json(date) }
     var result: [[String: Any]] = []
-    for (zone, days) in zones {
-      for (y, m, day) in days.prefix(2) {
-        let change = S.LocalDate(year: y, month: m, day: day)
-        let before = shift(change, -2)
-        let now = utc(zone, before.year, before.month, before.day, 1, 0)
+    for (zone, change, before, now) in firstChanges(utc) {
+      do {
         let items: [[String: Any]] = [
           [
             "id": "fortnight", "at": t(2, 30), "reminderOffsets": [60],
@@ -831,7 +907,11 @@ import Testing
       problems.append("\(notes.count) notifications above cap − reserve")
     }
     let limits = c["limits"] as? [String: Any] ?? [:]
-    let quiet = limits["quietHours"] as? [String: Any]
+    // Quiet hours hold unless the user switched them off where the spec lets them.
+    let switchedOff = c["quietHoursOn"] as? Bool == false
+    let quiet = (limits["quietHours"] as? [String: Any]).flatMap {
+      switchedOff && $0["userCanDisable"] as? Bool == true ? nil : $0
+    }
     let settings = c["settings"] as? [String: Any] ?? [:]
     let items = Dictionary(
       (c["items"] as? [[String: Any]] ?? []).map { ($0["id"] as? String ?? "", $0) }, uniquingKeysWith: { a, _ in a })

@@ -9,8 +9,8 @@ import Testing
 /// generated Swift typechecks with SpeccRuntime (Kotlin and TypeScript: `ForeignPlannerTests`).
 @Suite struct ScheduleExamplesTests {
   static let paths = [
-    "agenda", "bills", "events", "followup", "habits", "plants", "pollen", "posture", "shifts", "subscriptions",
-    "water",
+    "agenda", "bills", "events", "fasting", "feeding", "followup", "habits", "nudges", "plants", "pollen", "posture",
+    "shifts", "subscriptions", "water",
   ].map { "Examples/Schedules/\($0).yaml" }
 
   static func spec(_ path: String) throws -> (Spec, [Diagnostic]) {
@@ -37,6 +37,17 @@ import Testing
       "Examples/Schedules/water.yaml", "- iOS: 7 days × 0/day + 45 weekday-only (drink: 9 a day × 5 weekdays) = 45 ≤ 64"
     ),
     ("Examples/Schedules/habits.yaml", "- iOS: 7 days × 4/day (2 at-time + 2 reminders) = 28 ≤ 64"),
+    // Issue 28: prayers limited to a date range count their days there; shared weekdays count
+    // every day; quiet hours the user may switch off change no count.
+    (
+      "Examples/Schedules/fasting.yaml",
+      "- iOS: (7 days × 4/day (2 at-time + 2 reminders) = 28) + (suhoor (30 days from 2027-02-08 to 2027-03-09): 7 in 7 days × 1 (reminders only) = 7) + (night (30 days from 2027-02-08 to 2027-03-09): 7 in 7 days × 1 = 7) = 42 ≤ 64"
+    ),
+    ("Examples/Schedules/nudges.yaml", "| iOS | 3 | 7 | 21 | 64 | 0 | 43 | ✓ |"),
+    (
+      "Examples/Schedules/feeding.yaml",
+      "| Quiet hours | 23:00–06:00 | `limits.quiet_hours` (nothing fires from the first time up to the second; the user may switch them off, which changes no count) |"
+    ),
   ])
   func theDocsPageShowsTheArithmetic(_ path: String, _ line: String) throws {
     let url = SwiftcBatch.repositoryRoot.appendingPathComponent(path)
@@ -88,6 +99,13 @@ import Testing
       Checkin.Planner.plan(Checkin.Planner.iOS, now: Date(), calendar: calendar, events: ["check_in": Date()]) { _ in nil },
       Agenda.Planner.plan(Agenda.Planner.iOS, now: Date(), calendar: calendar) { _ in nil },
       Renewals.Planner.plan(Renewals.Planner.iOS, now: Date(), calendar: calendar) { _ in nil },
+      Fastmonth.Planner.plan(Fastmonth.Planner.iOS, now: Date(), calendar: calendar) { _ in nil },
+      Nudgeful.Planner.plan(Nudgeful.Planner.iOS, now: Date(), calendar: calendar) { _ in nil },
+      Feedlog.Planner.plan(
+        Feedlog.Planner.iOS, now: Date(), calendar: calendar,
+        settings: Scheduling.Settings(items: Feedlog.Planner.defaultSettings.items, quietHoursOn: false),
+        events: ["next_feed": Date()]
+      ) { _ in nil },
     ]
     print(plans.count)
     """.write(to: main, atomically: true, encoding: .utf8)

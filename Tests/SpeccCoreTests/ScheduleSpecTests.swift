@@ -97,7 +97,7 @@ import Testing
         // tags and a template's count token: translation_keys.
         let checkedByRules: Set<String> = [
           "id", "spec", "time", "template", "copy", "status", "start", "to", "skip", "except", "unless_facts",
-          "source_language", "locales", "count", "reminder_template", "snooze_template",
+          "source_language", "locales", "count", "reminder_template", "snooze_template", "user_weekdays_from",
         ]
         if !checkedByRules.contains(key) { unchecked.append(path) }
       case .list(let element): walk(element, path)
@@ -221,6 +221,102 @@ import Testing
       data.items.map(\.days) == [.monthly(day: 31, lastDay: true), .monthlyNth(ordinal: -1, weekday: 6), .everyDay])
     #expect(data.items[2].every?.minutes == 120 && data.items[2].time == nil && data.items[2].userWeekdays)
     #expect(data.defaultSettings[2].weekdays == [2, 6])
+  }
+
+  // MARK: - Issue 28: date ranges and opt-in on app-provided times, shared weekdays, quiet hours
+  // the user may switch off.
+
+  static let fasting =
+    "platforms:\n  ios:\n    window_days: 60\nreminders:\n  offsets_minutes: [45]\n"
+    + "prayers:\n  - id: suhoor\n    name: Suhoor\n    kind: extra\n"
+    + "    dates:\n      from: \"2027-02-08\"\n      until: \"2027-03-09\"\n"
+    + "    notify_at_time: false\n    reminder: [sound]\n"
+    + "  - id: night\n    name: Night\n    kind: extra\n    opt_in: true\n    at_time: [none, sound]\n"
+    + "    dates:\n      from: \"2027-02-08\"\n      until: \"2027-03-09\"\n    season:\n      from: \"02-01\"\n      until: \"02-28\"\n"
+
+  @Test func aPrayerInADateRangeCountsOnlyItsDaysThere() throws {
+    #expect(Self.lint(Self.fasting) == [])
+    let report = try #require(Budget.report(for: try Self.spec(Self.fasting), platform: .ios))
+    // 30 days in a 60-day window count 30 (its reminder only); the night prayer's season keeps
+    // 8–28 February of its range: 21.
+    #expect(report.total == 30 + 21, "\(report.arithmetic)")
+    #expect(
+      report.arithmetic.contains(
+        "suhoor (30 days from 2027-02-08 to 2027-03-09): 30 in 60 days × 1 (reminders only) = 30"),
+      "\(report.arithmetic)")
+    // Open at one end, or longer than 366 days: every day of the window.
+    let open = Self.fasting.replacingOccurrences(of: "      until: \"2027-03-09\"\n    notify", with: "    notify")
+    #expect(try #require(Budget.report(for: try Self.spec(open), platform: .ios)).total == 60 + 21)
+  }
+
+  @Test func prayersCarryTheirRangeSeasonOptInAndRemindersOnly() throws {
+    let data = try #require(Self.plannerData(try Self.spec(Self.fasting)))
+    #expect(data.items[0].from == PlannerDate(LocalDate(year: 2027, month: 2, day: 8)))
+    #expect(data.items[0].until == PlannerDate(LocalDate(year: 2027, month: 3, day: 9)))
+    #expect(!data.items[0].atTime && data.items[0].reminderOffsets == [45])
+    #expect(data.items[1].season == PlannerSeason(fromMonth: 2, fromDay: 1, untilMonth: 2, untilDay: 28))
+    // Reminders only, without off among its options: on, with its reminder. Opt-in: off.
+    #expect(data.defaultSettings[0].isOn && data.defaultSettings[0].reminderOffsets == [45])
+    #expect(!data.defaultSettings[1].isOn && data.defaultSettings[1].reminderOffsets.isEmpty)
+  }
+
+  @Test func remindersOnlyPrayersAreChecked() {
+    let prayer = "reminders:\n  offsets_minutes: [45]\nprayers:\n  - id: p\n    name: P\n    kind: daily\n"
+    // at_time does not apply; a default at-time neither; no reminder never notifies.
+    #expect(
+      Self.lint(prayer + "    notify_at_time: false\n    at_time: [sound]\n    reminder: [sound]\n") == [
+        "11:14:schedule_kind"
+      ])
+    #expect(
+      Self.lint(prayer + "    notify_at_time: false\n    default_at_time: sound\n    reminder: [sound]\n") == [
+        "11:22:schedule_kind"
+      ])
+    #expect(Self.lint(prayer + "    notify_at_time: false\n") == ["5:3:unused_declaration", "10:21:schedule_kind"])
+    #expect(Self.lint(prayer + "    notify_at_time: false\n    reminder: [\"off\", sound]\n") == [])
+    // Dates that run backwards.
+    #expect(
+      Self.lint(prayer + "    dates:\n      from: \"2027-03-09\"\n      until: \"2027-02-08\"\n") == [
+        "5:3:unused_declaration", "12:14:slot_choices",
+      ])
+  }
+
+  static func shared(_ nudge: String) -> String {
+    "slots:\n  - id: gym\n    time: \"18:00\"\n    user_weekdays: [monday]\n  - id: plain\n    time: \"07:00\"\n"
+      + "  - id: nudge\n    time: \"12:00\"\n" + nudge
+  }
+
+  @Test func sharedWeekdaysAreChecked() throws {
+    #expect(Self.lint(Self.shared("    user_weekdays_from: gym\n")) == [])
+    // An unknown id, a slot whose weekdays the user does not pick, only_on beside it, a loop.
+    #expect(Self.lint(Self.shared("    user_weekdays_from: gyn\n")) == ["12:25:unknown_reference"])
+    #expect(Self.lint(Self.shared("    user_weekdays_from: plain\n")) == ["12:25:schedule_kind"])
+    #expect(Self.lint(Self.shared("    only_on: [monday]\n    user_weekdays_from: gym\n")) == ["13:25:schedule_kind"])
+    #expect(Self.lint(Self.shared("    user_weekdays_from: nudge\n")) == ["12:25:schedule_kind"])
+    let loop = Self.shared(
+      "    user_weekdays_from: echo\n  - id: echo\n    time: \"13:00\"\n    user_weekdays_from: nudge\n")
+    #expect(Self.lint(loop) == ["12:25:schedule_kind"])
+    // A chain through a second slot is fine, and the planner gets the reference.
+    let chain = Self.shared(
+      "    user_weekdays_from: gym\n  - id: echo\n    time: \"13:00\"\n    user_weekdays_from: nudge\n")
+    #expect(Self.lint(chain) == [])
+    let data = try #require(Self.plannerData(try Self.spec("platforms:\n  ios:\n    window_days: 2\n" + chain)))
+    #expect(data.items.map(\.userWeekdaysFrom) == [nil, nil, "gym", "nudge"])
+    #expect(data.items[2].weekdays == nil && data.defaultSettings[2].weekdays == nil)
+  }
+
+  @Test func quietHoursTheUserMaySwitchOff() throws {
+    let yaml =
+      "platforms:\n  ios:\n    window_days: 2\nslots:\n  - id: s\n    time: \"12:00\"\n"
+      + "limits:\n  quiet_hours:\n    from: \"22:00\"\n    to: \"07:00\"\n    user_can_disable: true\n"
+    #expect(Self.lint(yaml) == [])
+    let data = try #require(Self.plannerData(try Self.spec(yaml)))
+    #expect(data.limits.quietHours?.userCanDisable == true)
+    let fixed = yaml.replacingOccurrences(of: "    user_can_disable: true\n", with: "")
+    #expect(try #require(Self.plannerData(try Self.spec(fixed))).limits.quietHours?.userCanDisable == false)
+    // The switch changes no count.
+    #expect(
+      try #require(Budget.report(for: try Self.spec(yaml), platform: .ios)).total
+        == (try #require(Budget.report(for: try Self.spec(fixed), platform: .ios))).total)
   }
 
   static func plannerData(_ spec: Spec) -> PlannerData? {

@@ -98,7 +98,8 @@ import Testing
 
     """
 
-  /// The templates per role of a slot and a kind of user item.
+  /// The templates per role of a slot and a kind of user item, and a slot on the weekdays the
+  /// user picks for another (`user_weekdays_from`, issue 28).
   static let roleTemplates = """
     spec: roles
     name: Roles
@@ -109,6 +110,11 @@ import Testing
         template: daily
         reminder_template: early
         snooze_template: again
+        user_weekdays: [monday]
+      - id: evening
+        time: "20:00"
+        template: daily
+        user_weekdays_from: morning
     user_items:
       - id: event
         max_count: 5

@@ -104,7 +104,8 @@ fun run(c: Map<String, Any?>): Map<String, Any?> {
             days = days(item["days"]), maxReminders = int(item["maxReminders"]) ?: 1,
             userWeekdays = item["userWeekdays"] == true, maxCount = int(item["maxCount"]),
             season = ints(item["season"]).let { if (it.size == 4) S.Season(it[0], it[1], it[2], it[3]) else null },
-            atTime = item["atTime"] != false, reminderTemplate = item["reminderTemplate"] as String?
+            atTime = item["atTime"] != false, reminderTemplate = item["reminderTemplate"] as String?,
+            userWeekdaysFrom = item["userWeekdaysFrom"] as String?
         )
     }
     val userItems = (c["userItems"] as? List<*> ?: emptyList<Any?>()).map { o ->
@@ -120,7 +121,7 @@ fun run(c: Map<String, Any?>): Map<String, Any?> {
     val quietTo = time(quiet["to"])
     val limits = S.Limits(
         int(limitsObject["maxPerDay"]),
-        if (quietFrom != null && quietTo != null) S.QuietHours(quietFrom, quietTo) else null
+        if (quietFrom != null && quietTo != null) S.QuietHours(quietFrom, quietTo, quiet["userCanDisable"] == true) else null
     )
     val config = obj(c["configuration"])
     val configuration = S.Configuration(
@@ -136,7 +137,7 @@ fun run(c: Map<String, Any?>): Map<String, Any?> {
     val skipDay = int(c["providedSkipDay"])
     val render = c["render"] as? String ?: "plain"
     val input = S.Input(
-        Instant.ofEpochSecond((c["now"] as Long)), ZoneId.of(c["zone"] as String), S.Settings(settings, instant(c["pausedUntil"])),
+        Instant.ofEpochSecond((c["now"] as Long)), ZoneId.of(c["zone"] as String), S.Settings(settings, instant(c["pausedUntil"]), c["quietHoursOn"] != false),
         { id, date ->
             val base = provided[id]
             if (base == null || date.day == skipDay) null else S.LocalTime(base.hour, (base.minute + (if (drift) date.day else 0)) % 60)

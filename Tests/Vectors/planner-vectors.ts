@@ -103,6 +103,7 @@ export function run(c: JsonObject): Json {
       season: ((s: number[]) => (s.length === 4 ? { fromMonth: s[0] ?? 0, fromDay: s[1] ?? 0, untilMonth: s[2] ?? 0, untilDay: s[3] ?? 0 } : null))(
         list(o["season"]).map((d) => int(d) ?? 0)),
       atTime: o["atTime"] !== false, reminderTemplate: str(o["reminderTemplate"]),
+      userWeekdaysFrom: str(o["userWeekdaysFrom"]),
     };
   });
   const userItems: P.UserItem[] = list(c["userItems"]).map((value) => {
@@ -117,7 +118,7 @@ export function run(c: JsonObject): Json {
   const quietFrom = time(quiet["from"]), quietTo = time(quiet["to"]);
   const limits: P.Limits = {
     maxPerDay: int(limitsObject["maxPerDay"]),
-    quietHours: quietFrom !== null && quietTo !== null ? { from: quietFrom, to: quietTo } : null,
+    quietHours: quietFrom !== null && quietTo !== null ? { from: quietFrom, to: quietTo, userCanDisable: quiet["userCanDisable"] === true } : null,
   };
   const config = obj(c["configuration"]);
   const configuration: P.Configuration = {
@@ -132,7 +133,7 @@ export function run(c: JsonObject): Json {
   const skipDay = int(c["providedSkipDay"]);
   const render = str(c["render"]) ?? "plain";
   const input: P.Input = {
-    now: new Date((int(c["now"]) ?? 0) * 1000), timeZone: str(c["zone"]) ?? "UTC", settings: { items: settings, pausedUntil: instantOf(c["pausedUntil"]) }, userItems,
+    now: new Date((int(c["now"]) ?? 0) * 1000), timeZone: str(c["zone"]) ?? "UTC", settings: { items: settings, pausedUntil: instantOf(c["pausedUntil"]), quietHoursOn: c["quietHoursOn"] !== false }, userItems,
     providedTime: (id, d) => {
       const base = provided.get(id);
       if (base === undefined || base === null || d.day === skipDay) return null;

@@ -287,7 +287,7 @@ extension FiringItem.Recurrence {
     switch self {
     case .monthly: .pattern(.rule(RecurrenceRule(frequency: .monthly, skip: .backward)))
     case .yearly: .pattern(.rule(RecurrenceRule(frequency: .yearly, skip: .backward)))
-    case .dates(let dates): .dates(dates)
+    case .dates(let dates), .within(_, _, let dates): .dates(dates)
     case .pattern(let pattern): .pattern(pattern.budget)
     case .afterEvent: .once
     }

@@ -7,7 +7,7 @@ extension FiringItem.Recurrence {
     switch self {
     case .monthly: return (days - 1) / 28 + 1
     case .yearly: return (days - 1) / 365 + 1
-    case .dates(let dates):
+    case .dates(let dates), .within(_, _, let dates):
       let sorted = Set(dates).sorted()
       var best = 0
       var start = 0

@@ -9,10 +9,20 @@ enum ReminderMatrix {
     var notifications: Int
   }
 
-  /// Notifications scheduled for one occurrence of a prayer with these settings.
-  static func notifications(atTime: AtTimeOption, reminder: ReminderOption) -> Int {
+  /// Notifications scheduled for one occurrence of a prayer with these settings (a prayer with
+  /// reminders only: its reminder, or none).
+  static func notifications(atTime: AtTimeOption, reminder: ReminderOption, remindersOnly: Bool = false) -> Int {
+    if remindersOnly { return reminder == .off ? 0 : 1 }
     guard atTime != .none else { return 0 }
     return reminder == .off ? 1 : 2
+  }
+
+  /// The rows of a prayer with reminders only (`notify_at_time: false`): at-time none, one row per
+  /// reminder option.
+  static func remindersOnlyRows(_ reminder: [ReminderOption]) -> [Row] {
+    ReminderOption.allCases.filter(reminder.contains).map {
+      Row(atTime: .none, reminder: $0, notifications: notifications(atTime: .none, reminder: $0, remindersOnly: true))
+    }
   }
 
   /// The rows for the given options, in option order: at-time None gives one row (reminder
@@ -31,7 +41,8 @@ enum ReminderMatrix {
 
   /// The rows a prayer offers.
   static func rows(for prayer: Prayer) -> [Row] {
-    rows(atTime: prayer.atTime.value, reminder: prayer.reminder.value)
+    prayer.remindersOnly
+      ? remindersOnlyRows(prayer.reminder.value) : rows(atTime: prayer.atTime.value, reminder: prayer.reminder.value)
   }
 
   /// The most notifications one occurrence of `prayer` can schedule, over every choice it offers.

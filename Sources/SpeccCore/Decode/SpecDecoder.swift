@@ -92,13 +92,34 @@ enum SpecDecoder {
   private static func prayer(_ f: Fields) -> Prayer? {
     guard let id = f.string("id"), let name = f.string("name"), let kind = f.enumeration("kind", Prayer.Kind.self)
     else { return nil }
+    // A prayer with reminders only offers no at-time option (at_time there is schedule_kind's error).
+    let notify = f.located(bool: "notify_at_time")
     return Prayer(
       id: id, name: name, kind: kind, onlyOn: f.enumerations("only_on", Weekday.self),
-      atTime: f.enumerations("at_time", AtTimeOption.self) ?? Located(AtTimeOption.allCases, at: f.mark),
+      atTime: f.enumerations("at_time", AtTimeOption.self)
+        ?? Located(notify?.value == false ? [.none] : AtTimeOption.allCases, at: f.mark),
       reminder: f.enumerations("reminder", ReminderOption.self) ?? Located([.off], at: f.mark),
       defaultAtTime: f.enumeration("default_at_time"), defaultReminder: f.enumeration("default_reminder"),
       reminderOffsets: f.ints("reminder_offsets_minutes"), sounds: f.strings("sounds") ?? [],
-      template: f.string("template"), mark: f.mark)
+      template: f.string("template"), optIn: f.located(bool: "opt_in"), dates: dateRange(f),
+      season: season(f), notifyAtTime: notify, mark: f.mark)
+  }
+
+  /// `dates: {from, until}` of a prayer or slot.
+  private static func dateRange(_ f: Fields) -> DateRange? {
+    f.node("dates").map { node -> DateRange in
+      let d = Fields(node, SpecSchema.dateRange)
+      return DateRange(from: d.date("from"), until: d.date("until"), mark: d.mark)
+    }
+  }
+
+  /// `season: {from, until}` of a prayer or slot.
+  private static func season(_ f: Fields) -> Season? {
+    f.node("season").flatMap { node -> Season? in
+      let s = Fields(node, SpecSchema.season)
+      guard let from = s.string("from"), let until = s.string("until") else { return nil }
+      return Season(from: Typed(monthDay: from), until: Typed(monthDay: until), mark: s.mark)
+    }
   }
 
   private static func slot(_ f: Fields) -> Slot? {
@@ -129,17 +150,14 @@ enum SpecDecoder {
       else { return nil }
       return TimeRange(earliest: earliest, latest: latest, stepMinutes: step, mark: r.mark)
     }
-    let dates = f.node("dates").map { node -> DateRange in
-      let d = Fields(node, SpecSchema.dateRange)
-      return DateRange(from: d.date("from"), until: d.date("until"), mark: d.mark)
-    }
+    let dates = dateRange(f)
     return Slot(
       id: id, time: time, template: f.string("template"), label: f.string("label")?.value,
       labelText: f.string("label"),
       onlyOn: f.enumerations("only_on", Weekday.self), reminder: f.enumerations("reminder", ReminderOption.self),
       reminderOffsets: f.ints("reminder_offsets_minutes"), snooze: snooze, timeRange: range,
       optIn: f.located(bool: "opt_in"), dates: dates, every: every,
-      userWeekdays: f.enumerations("user_weekdays", Weekday.self),
+      userWeekdays: f.enumerations("user_weekdays", Weekday.self), userWeekdaysFrom: f.string("user_weekdays_from"),
       monthly: f.node("monthly").map { monthly(Fields($0, SpecSchema.monthly)) },
       yearly: f.node("yearly").flatMap { yearly(Fields($0, SpecSchema.yearly)) },
       onDates: f.dates("on_dates"), maxReminders: f.int("max_reminders"), pattern: pattern, roles: roles(f),
@@ -162,11 +180,7 @@ enum SpecDecoder {
       pattern.afterDone = d.int("days")
       pattern.afterDoneMark = d.mark
     }
-    pattern.season = f.node("season").flatMap { node -> Season? in
-      let s = Fields(node, SpecSchema.season)
-      guard let from = s.string("from"), let until = s.string("until") else { return nil }
-      return Season(from: Typed(monthDay: from), until: Typed(monthDay: until), mark: s.mark)
-    }
+    pattern.season = season(f)
     pattern.random = f.node("random").flatMap { node -> RandomTimes? in
       let r = Fields(node, SpecSchema.random)
       guard let count = r.int("count"), let from = r.time("from"), let to = r.time("to"), let gap = r.int("gap_minutes")
@@ -266,7 +280,7 @@ enum SpecDecoder {
     let quiet = f.node("quiet_hours").flatMap { node -> QuietHours? in
       let q = Fields(node, SpecSchema.quietHours)
       guard let from = q.time("from"), let to = q.time("to") else { return nil }
-      return QuietHours(from: from, to: to, mark: q.mark)
+      return QuietHours(from: from, to: to, userCanDisable: q.located(bool: "user_can_disable"), mark: q.mark)
     }
     return AppLimits(maxPerDay: f.int("max_per_day"), quietHours: quiet, mark: f.mark)
   }

@@ -92,6 +92,14 @@ public enum SpecSchema {
         "Per-prayer offsets, overriding reminders.offsets_minutes."),
       FieldSchema("sounds", .list(.string()), "At-time sound files a user may choose."),
       FieldSchema("template", id, refers: .id("template"), "Template its notifications show."),
+      FieldSchema(
+        "opt_in", .boolean, "Off until the user switches it on (default false: on, as default_at_time says)."),
+      FieldSchema("dates", .object(dateRange), "Only inside these local dates (a fasting month)."),
+      FieldSchema("season", .object(season), "Only inside this span of dates every year."),
+      FieldSchema(
+        "notify_at_time", .boolean,
+        "false: reminders only, no notification at the time the app provides (default true); needs reminders, not at_time."
+      ),
     ])
 
   /// Minutes before an occurrence a reminder may fire: up to a week (1,440 is "1 day before").
@@ -134,6 +142,9 @@ public enum SpecSchema {
     fields: [
       FieldSchema("from", clockTime, required: true, "Start HH:MM (quote it)."),
       FieldSchema("to", clockTime, required: true, "End HH:MM, exclusive (quote it)."),
+      FieldSchema(
+        "user_can_disable", .boolean,
+        "The user may switch them off in the app's settings (default false: they always hold)."),
     ])
 
   static let limits = ObjectSchema(
@@ -270,6 +281,10 @@ public enum SpecSchema {
       FieldSchema(
         "user_weekdays", .list(.enumeration(weekdays)), unique: true,
         "The user chooses the weekdays it fires on; these are preselected. Not with only_on."),
+      FieldSchema(
+        "user_weekdays_from", .string(pattern: "^[a-z0-9][a-z0-9_]*$"), refers: .id("slot"),
+        "Fires on the weekdays the user picks for another slot (its id), which has user_weekdays or takes them from another in turn. Not with only_on or user_weekdays."
+      ),
       FieldSchema("monthly", .object(monthly), "Once a month instead of daily."),
       FieldSchema("yearly", .object(yearly), "Once a year instead of daily."),
       FieldSchema(

@@ -46,7 +46,8 @@ enum LimitsTable {
     if let quiet = limits?.quietHours {
       table.append([
         "Quiet hours", "\(quiet.from.value)–\(quiet.to.value)",
-        MarkdownTable.code("limits.quiet_hours") + " (nothing fires from the first time up to the second)",
+        MarkdownTable.code("limits.quiet_hours") + " (nothing fires from the first time up to the second"
+          + (quiet.userCanDisable?.value == true ? "; the user may switch them off, which changes no count)" : ")"),
       ])
     } else {
       table.append(["Quiet hours", "none", "the spec sets none"])

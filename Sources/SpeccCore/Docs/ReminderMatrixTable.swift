@@ -3,11 +3,17 @@ enum ReminderMatrixTable {
   /// Rows for every option some prayer offers, in option order, as `ReminderMatrix` counts them;
   /// an "Offered by" column appears when not every prayer offers every row.
   static func table(_ spec: Spec) -> MarkdownTable {
-    let atTime = AtTimeOption.allCases.filter { option in spec.prayers.contains { $0.atTime.value.contains(option) } }
+    let usual = spec.prayers.filter { !$0.remindersOnly }
+    let atTime = AtTimeOption.allCases.filter { option in usual.contains { $0.atTime.value.contains(option) } }
     let reminder = ReminderOption.allCases.filter { option in
-      spec.prayers.contains { $0.canRemind && $0.reminder.value.contains(option) }
+      usual.contains { $0.canRemind && $0.reminder.value.contains(option) }
     }
-    let rows = ReminderMatrix.rows(atTime: atTime, reminder: reminder.isEmpty ? [.off] : reminder)
+    var rows = usual.isEmpty ? [] : ReminderMatrix.rows(atTime: atTime, reminder: reminder.isEmpty ? [.off] : reminder)
+    // Prayers with reminders only (notify_at_time: false): a reminder and nothing at the time.
+    let only = ReminderOption.allCases.filter { option in
+      spec.prayers.contains { $0.remindersOnly && $0.reminder.value.contains(option) }
+    }
+    rows += ReminderMatrix.remindersOnlyRows(only)
     var table = MarkdownTable(
       ["At-time setting", "Reminder setting", "Total notifications", "Description", "Offered by"],
       alignments: [.left, .left, .right, .left, .left])
@@ -43,6 +49,11 @@ enum ReminderMatrixTable {
 
   /// What the user gets, in the seed's words.
   static func description(_ row: ReminderMatrix.Row) -> String {
+    if row.atTime == .none, let reminder = row.reminder {
+      return reminder == .off
+        ? "No notifications for this prayer"
+        : "\(reminder == .silent ? "Silent" : "Sound") reminder only (reminders-only prayer)"
+    }
     guard row.atTime != .none, let reminder = row.reminder else { return "No notifications for this prayer" }
     if reminder == .off { return "\(atTimeName(row.atTime)) notification at prayer time" }
     return "\(reminder == .silent ? "Silent" : "Sound") reminder + \(atTimeName(row.atTime).lowercased()) at-time"

@@ -42,6 +42,9 @@ struct FiringItem: Sendable, Hashable {
     case pattern(RecurrencePattern)
     /// Once after each event the app reports: one pending at a time.
     case afterEvent
+    /// Otherwise daily, only inside a date range of at most `DateRange.longestCounted` days: the
+    /// day numbers it occurs on there (after its weekdays and season), counted as dates are.
+    case within(from: LocalDate, until: LocalDate, days: [Int])
 
     /// `monthly`, `yearly`, `on 3 dates`.
     var phrase: String {
@@ -53,6 +56,7 @@ struct FiringItem: Sendable, Hashable {
       case .pattern(.cycle(let on, let off)): "\(on) on, \(off) off"
       case .pattern(.everyDays(let days)): "every \(days) days from the last time done"
       case .afterEvent: "after an event"
+      case .within(let from, let until, let days): "\(days.count) days from \(from) to \(until)"
       }
     }
   }
@@ -76,7 +80,8 @@ extension Spec {
       FiringItem(
         source: .prayer, id: $0.id, onlyOn: $0.onlyOn, notifiesAtTime: $0.canNotifyAtTime, canRemind: $0.canRemind,
         reminderMark: $0.reminder.mark, reminderOffsets: $0.reminderOffsets, snooze: nil, template: $0.template,
-        mark: $0.mark)
+        mark: $0.mark,
+        recurrence: $0.dates?.recurrence(onlyOn: $0.onlyOn?.value, season: $0.season))
     }
     let slots = self.slots.map {
       FiringItem(
@@ -97,6 +102,35 @@ extension Slot {
     if let onDates { return .dates(onDates.compactMap { $0.typed.map(DayNumber.of) }) }
     return pattern.budgetPattern.map(FiringItem.Recurrence.pattern)
       ?? (pattern.afterEventMark != nil ? .afterEvent : nil)
+      ?? dates?.recurrence(onlyOn: onlyOn?.value, season: pattern.season)
+  }
+}
+
+extension DateRange {
+  /// The longest range counted by its days (`FiringItem.Recurrence.within`): the budget's longest
+  /// window (366 days), within which a longer range counts as every day anyway.
+  static let longestCounted = 366
+
+  /// An otherwise daily item's days inside the range, on its weekdays and in its season; nil when
+  /// the range is open at one end, does not read, runs backwards (slot_choices reports it) or is
+  /// longer than `longestCounted` days.
+  func recurrence(onlyOn: [Weekday]?, season: Season?) -> FiringItem.Recurrence? {
+    guard let first = from?.typed, let last = until?.typed else { return nil }
+    let start = SpeccRuntime.Scheduling.dayNumber(first)
+    let end = SpeccRuntime.Scheduling.dayNumber(last)
+    guard start <= end, end - start < Self.longestCounted else { return nil }
+    let weekdays = onlyOn.map { Set($0.map(\.calendarWeekday)) }
+    let span = season.flatMap { season -> SpeccRuntime.Scheduling.Season? in
+      guard let from = season.from.typed, let until = season.until.typed else { return nil }
+      return SpeccRuntime.Scheduling.Season(
+        fromMonth: from.month, fromDay: from.day, untilMonth: until.month, untilDay: until.day)
+    }
+    let days = (start...end).filter { number in
+      let date = SpeccRuntime.Scheduling.date(ofDayNumber: number)
+      return (weekdays.map { $0.contains(SpeccRuntime.Scheduling.weekday(date)) } ?? true)
+        && (span.map { $0.contains(date) } ?? true)
+    }
+    return .within(from: first, until: last, days: days)
   }
 }
 

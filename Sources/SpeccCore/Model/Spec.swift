@@ -137,12 +137,23 @@ struct Prayer: Sendable, Hashable {
   var sounds: [Located<String>]
   /// The template its notifications show.
   var template: Located<String>? = nil
+  /// Off until the user switches it on.
+  var optIn: Located<Bool>? = nil
+  /// Only inside these local dates (inclusive), when given.
+  var dates: DateRange? = nil
+  /// Only inside this span of every year, when given.
+  var season: Season? = nil
+  /// `notify_at_time: false`: reminders only, no notification at the provided time.
+  var notifyAtTime: Located<Bool>? = nil
   var mark: Mark
 
+  /// False when it has reminders only (`notify_at_time: false`).
+  var remindersOnly: Bool { notifyAtTime?.value == false }
   /// True when the user can enable an at-time notification.
-  var canNotifyAtTime: Bool { atTime.value.contains { $0 != .none } }
-  /// True when the user can enable a reminder (it needs an at-time notification).
-  var canRemind: Bool { canNotifyAtTime && reminder.value.contains { $0 != .off } }
+  var canNotifyAtTime: Bool { !remindersOnly && atTime.value.contains { $0 != .none } }
+  /// True when the user can enable a reminder (it needs an at-time notification, unless the
+  /// prayer has reminders only).
+  var canRemind: Bool { (canNotifyAtTime || remindersOnly) && reminder.value.contains { $0 != .off } }
   /// True on `day`.
   func occurs(on day: Weekday) -> Bool { onlyOn?.value.contains(day) ?? true }
 }
@@ -255,6 +266,8 @@ struct Slot: Sendable, Hashable {
   var every: Every? = nil
   /// The user chooses the weekdays; these are preselected.
   var userWeekdays: Located<[Weekday]>? = nil
+  /// The id of the slot whose user-chosen weekdays it shares.
+  var userWeekdaysFrom: Located<String>? = nil
   var monthly: Monthly? = nil
   var yearly: Yearly? = nil
   /// Only on these dates.
@@ -362,6 +375,8 @@ struct AppLimits: Sendable, Hashable {
 struct QuietHours: Sendable, Hashable {
   var from: TimeField
   var to: TimeField
+  /// The user may switch them off.
+  var userCanDisable: Located<Bool>? = nil
   var mark: Mark
 }
 

@@ -19,7 +19,8 @@ struct DefaultOptionOfferedRule: Rule {
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for prayer in spec.prayers {
-      if let value = prayer.defaultAtTime, !prayer.atTime.value.contains(value.value) {
+      // A prayer with reminders only has no at-time option: schedule_kind reports a default.
+      if let value = prayer.defaultAtTime, !prayer.remindersOnly, !prayer.atTime.value.contains(value.value) {
         sink.error(
           id,
           "default_at_time '\(value.value.rawValue)' of '\(prayer.id.value)' is not one of its at_time options (\(names(prayer.atTime.value)))",

@@ -3,7 +3,7 @@ struct ReminderRequiresAtTimeRule: Rule {
   static let description = RuleDescription(
     id: "reminder_requires_at_time", title: "Reminders need an at-time notification",
     summary:
-      "A prayer offering reminders must offer an at-time notification other than none, and a default reminder needs a default at-time other than none.",
+      "A prayer offering reminders must offer an at-time notification other than none, and a default reminder needs a default at-time other than none, unless it declares reminders only (notify_at_time: false).",
     rationale:
       "The apps forbid reminder-only prayers (the reminder matrix: at-time None makes the reminder unavailable); a spec must not promise one.",
     triggering: [
@@ -24,7 +24,8 @@ struct ReminderRequiresAtTimeRule: Rule {
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    for prayer in spec.prayers {
+    // A prayer with notify_at_time: false declares its reminders only (schedule_kind checks it).
+    for prayer in spec.prayers where !prayer.remindersOnly {
       let offersReminder = prayer.reminder.value.contains { $0 != .off }
       if offersReminder && !prayer.canNotifyAtTime {
         sink.error(

@@ -94,6 +94,64 @@ extension ScheduleRule {
       kind.roles, name, canRemind: kind.remindersPerOccurrence > 0, snoozes: kind.snooze != nil, &sink)
   }
 
+  /// A prayer with reminders only: no at-time option or default applies, and it needs reminders.
+  static func checkRemindersOnly(_ prayer: Prayer, _ sink: inout DiagnosticSink) {
+    let name = "prayer '\(prayer.id.value)'"
+    if prayer.atTime.mark != prayer.mark {
+      sink.error(
+        id, "at_time of \(name) does not apply: it has notify_at_time: false (reminders only)", at: prayer.atTime.mark)
+    } else if let value = prayer.defaultAtTime {
+      sink.error(
+        id, "default_at_time of \(name) does not apply: it has notify_at_time: false (reminders only)", at: value.mark)
+    }
+    if !prayer.canRemind, let notify = prayer.notifyAtTime {
+      sink.error(
+        id, "\(name) has notify_at_time: false but offers no reminder, so it never notifies", at: notify.mark)
+    }
+  }
+
+  /// `user_weekdays_from`: not beside weekdays of the slot's own, naming a slot with user weekdays
+  /// (its own or from another in turn), and no loop (reported once, at its first slot in the spec).
+  static func sharedWeekdays(_ slots: [Slot], _ sink: inout DiagnosticSink) {
+    let byID = slots.firstByKey(\.id.value)
+    let order = Dictionary(slots.enumerated().map { ($1.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+    for (index, slot) in slots.enumerated() {
+      guard let from = slot.userWeekdaysFrom else { continue }
+      let name = "slot '\(slot.id.value)'"
+      if slot.onlyOn != nil || slot.userWeekdays != nil {
+        let other = slot.onlyOn != nil ? "only_on" : "user_weekdays"
+        sink.error(
+          id, "\(name) has both \(other) and user_weekdays_from: its weekdays come from one place", at: from.mark)
+        continue
+      }
+      // An id that names no slot is unknown_reference's.
+      guard let target = byID[from.value] else { continue }
+      var path = [slot.id.value]
+      var next: Slot? = target
+      while let current = next, let link = current.userWeekdaysFrom {
+        if let start = path.firstIndex(of: current.id.value) {
+          let loop = path[start...]
+          // Once per loop: from its member first in the spec.
+          if loop.compactMap({ order[$0] }).min() == index {
+            sink.error(
+              id,
+              "\(name) takes its weekdays from a loop (\((loop + [current.id.value]).joined(separator: " → "))): one of them needs user_weekdays",
+              at: from.mark)
+          }
+          break
+        }
+        path.append(current.id.value)
+        next = byID[link.value]
+      }
+      if target.userWeekdays == nil, target.userWeekdaysFrom == nil {
+        sink.error(
+          id,
+          "\(name) takes its weekdays from slot '\(target.id.value)', whose weekdays the user does not pick: name a slot with user_weekdays",
+          at: from.mark)
+      }
+    }
+  }
+
   /// `notify_at_time: false` and `reminder_template` need reminders, `snooze_template` a snooze.
   private static func checkRoles(
     _ roles: Roles, _ name: String, canRemind: Bool, snoozes: Bool, _ sink: inout DiagnosticSink

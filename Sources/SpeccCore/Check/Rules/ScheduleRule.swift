@@ -4,7 +4,7 @@ struct ScheduleRule: Rule {
   static let description = RuleDescription(
     id: "schedule_kind", title: "One meaningful schedule",
     summary:
-      "A slot has exactly one of time, every, random or after_event (every: exactly one of minutes or hours, from before to; random: its count fits its window at its gap), at most one of monthly, yearly, on_dates, rrule, cycle and after_done (rrule and cycle with an anchor, and an anchor only with them), and only the keys its kind uses: notify_at_time: false and reminder_template only with reminders, snooze_template only with a snooze, missing only for days 29–31 (and then required), nth with a weekday, user_weekdays not with only_on, time_range not with every, max_reminders only with reminders. A kind of user item lists what it repeats as, and its reminder defaults are among its options and within its max.",
+      "A slot has exactly one of time, every, random or after_event (every: exactly one of minutes or hours, from before to; random: its count fits its window at its gap), at most one of monthly, yearly, on_dates, rrule, cycle and after_done (rrule and cycle with an anchor, and an anchor only with them), and only the keys its kind uses: notify_at_time: false and reminder_template only with reminders, snooze_template only with a snooze, missing only for days 29–31 (and then required), nth with a weekday, user_weekdays not with only_on, user_weekdays_from (the weekdays the user picks for another slot) with neither and naming a slot that has user weekdays, with no loop, time_range not with every, max_reminders only with reminders. A prayer with notify_at_time: false offers reminders and no at_time options. A kind of user item lists what it repeats as, and its reminder defaults are among its options and within its max.",
     rationale:
       "A key that does not apply is ignored by every runtime, so the spec would say something the app never does; a day 31 without a rule for shorter months fires in seven months a year or in twelve depending on a guess (RFC 5545 skips them, RFC 7529 SKIP=BACKWARD moves them to the last day): the spec must say which. Item ids share one namespace in the planner, so a kind of user item cannot take a slot's or a prayer's id.",
     triggering: [
@@ -37,6 +37,16 @@ struct ScheduleRule: Rule {
       LoadingRules.header
         + "slots:\n  - id: nudge\n    time: \"08:00\"\n    random:\n      ↓count: 2\n      from: \"09:00\"\n      to: \"12:00\"\n      gap_minutes: 60\n",
       LoadingRules.header + "slots:\n  - id: exam\n    time: \"09:00\"\n    notify_at_time: ↓false\n",
+      LoadingRules.header
+        + "slots:\n  - id: gym\n    time: \"07:00\"\n  - id: nudge\n    time: \"12:00\"\n    user_weekdays_from: ↓gym\n"
+        + "  - id: stretch\n    time: \"13:00\"\n    only_on: [monday]\n    user_weekdays_from: ↓nudge\n",
+      LoadingRules.header
+        + "slots:\n  - id: nudge\n    time: \"12:00\"\n    user_weekdays_from: ↓stretch\n"
+        + "  - id: stretch\n    time: \"13:00\"\n    user_weekdays_from: nudge\n",
+      LoadingRules.header
+        + "reminders:\n  offsets_minutes: [30]\nprayers:\n  - id: dawn\n    name: Dawn\n    kind: daily\n"
+        + "    notify_at_time: false\n    at_time: ↓[sound]\n    reminder: [sound]\n"
+        + "  - id: dusk\n    name: Dusk\n    kind: daily\n    notify_at_time: ↓false\n",
     ],
     nonTriggering: [
       LoadingRules.header
@@ -52,11 +62,18 @@ struct ScheduleRule: Rule {
         + "  - id: plants\n    time: \"18:00\"\n    after_done:\n      days: 3\n"
         + "  - id: nudge\n    random:\n      count: 3\n      from: \"09:00\"\n      to: \"17:00\"\n      gap_minutes: 90\n"
         + "  - id: check_in\n    after_event:\n      minutes: 30\n"
+        + "  - id: walk\n    time: \"12:00\"\n    user_weekdays_from: gym\n"
+        + "  - id: stretch\n    time: \"13:00\"\n    user_weekdays_from: walk\n",
+      LoadingRules.header
+        + "reminders:\n  offsets_minutes: [30]\nprayers:\n  - id: dawn\n    name: Dawn\n    kind: daily\n"
+        + "    notify_at_time: false\n    reminder: [off, sound]\n",
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let shared = spec.reminders?.offsetsMinutes.count
     for slot in spec.slots { check(slot, offered: slot.reminderOffsets?.count ?? shared, &sink) }
+    sharedWeekdays(spec.slots, &sink)
+    for prayer in spec.prayers where prayer.remindersOnly { checkRemindersOnly(prayer, &sink) }
     let itemIDs = Set(spec.slots.map(\.id.value) + spec.prayers.map(\.id.value))
     for kind in spec.userItems { check(kind, itemIDs, &sink) }
   }

@@ -4,7 +4,7 @@ struct SlotChoicesRule: Rule {
   static let description = RuleDescription(
     id: "slot_choices", title: "Slot time ranges and dates",
     summary:
-      "A slot's time_range runs from earliest to latest (valid HH:MM, earliest first) and contains the slot's time on one of its steps; its dates run from not after until, and at least one is given (times and dates themselves are checked where they are written: schema_value).",
+      "A slot's time_range runs from earliest to latest (valid HH:MM, earliest first) and contains the slot's time on one of its steps; its dates (and a prayer's) run from not after until, and at least one is given (times and dates themselves are checked where they are written: schema_value).",
     rationale:
       "The slot's time is the default the user starts from and its id: a default the picker cannot show, a range that runs backwards or dates that never occur are settings the app cannot offer.",
     triggering: [
@@ -21,6 +21,9 @@ struct SlotChoicesRule: Rule {
         + "  - id: \"0900\"\n    time: \"09:00\"\n"
         + "    dates:\n      from: \"2026-03-10\"\n      until: ↓\"2026-03-01\"\n"
         + "  - id: \"1000\"\n    time: \"10:00\"\n    dates: ↓{}\n",
+      LoadingRules.header
+        + "prayers:\n  - id: night\n    name: Night\n    kind: extra\n"
+        + "    dates:\n      from: \"2027-03-09\"\n      until: ↓\"2027-02-08\"\n",
     ],
     nonTriggering: [
       LoadingRules.header
@@ -28,6 +31,8 @@ struct SlotChoicesRule: Rule {
         + "    time_range:\n      earliest: \"06:00\"\n      latest: \"10:00\"\n      step_minutes: 30\n"
         + "    dates:\n      from: \"2026-02-18\"\n      until: \"2026-03-19\"\n"
         + "  - id: \"0900\"\n    time: \"09:00\"\n    dates:\n      from: \"2024-02-29\"\n"
+        + "prayers:\n  - id: night\n    name: Night\n    kind: extra\n"
+        + "    dates:\n      from: \"2027-02-08\"\n      until: \"2027-03-09\"\n"
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
@@ -35,6 +40,9 @@ struct SlotChoicesRule: Rule {
       let name = "slot '\(slot.id.value)'"
       if let range = slot.timeRange { timeRange(range, slot, name, &sink) }
       if let dates = slot.dates { dateRange(dates, name, &sink) }
+    }
+    for prayer in spec.prayers {
+      if let dates = prayer.dates { dateRange(dates, "prayer '\(prayer.id.value)'", &sink) }
     }
   }
 

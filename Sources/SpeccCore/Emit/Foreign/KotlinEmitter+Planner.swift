@@ -36,7 +36,9 @@ extension KotlinEmitter {
       }
       p.blankLine()
       plannerDoc(data.limits.doc, &p)
-      let quiet = data.limits.quietHours.map { "\(s).QuietHours(\(Self.time($0.from)), \(Self.time($0.to)))" }
+      let quiet = data.limits.quietHours.map {
+        "\(s).QuietHours(\(Self.time($0.from)), \(Self.time($0.to))\($0.userCanDisable ? ", userCanDisable = true" : ""))"
+      }
       p.print(
         "val limits: \(s).Limits = \(s).Limits(maxPerDay = \(Self.optional(data.limits.maxPerDay)), quietHours = \(quiet ?? "null"))"
       )
@@ -128,6 +130,9 @@ extension KotlinEmitter {
     }
     if item.maxReminders != 1 { arguments.append("maxReminders = \(item.maxReminders)") }
     if item.userWeekdays { arguments.append("userWeekdays = true") }
+    if let from = item.userWeekdaysFrom {
+      arguments.append("userWeekdaysFrom = \(ForeignLiteral.string(from, .kotlin))")
+    }
     if let count = item.maxCount { arguments.append("maxCount = \(count)") }
     if let season = item.season {
       arguments.append(

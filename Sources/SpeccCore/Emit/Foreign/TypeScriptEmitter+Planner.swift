@@ -22,7 +22,9 @@ extension TypeScriptEmitter {
         "const _plannerConfiguration\(index): _planner.Configuration = { windowDays: \(configuration.windowDays), cap: \(Self.optional(configuration.cap)), reserve: \(configuration.reserve), refreshHours: \(Self.optional(configuration.refreshHours)), triggers: [\(triggers.joined(separator: ", "))] };"
       )
     }
-    let quiet = data.limits.quietHours.map { "{ from: \(Self.time($0.from)), to: \(Self.time($0.to)) }" }
+    let quiet = data.limits.quietHours.map {
+      "{ from: \(Self.time($0.from)), to: \(Self.time($0.to))\($0.userCanDisable ? ", userCanDisable: true" : "") }"
+    }
     p.print(
       "const _plannerLimits: _planner.Limits = { maxPerDay: \(Self.optional(data.limits.maxPerDay)), quietHours: \(quiet ?? "null") };"
     )
@@ -113,6 +115,9 @@ extension TypeScriptEmitter {
     }
     if item.maxReminders != 1 { fields.append("maxReminders: \(item.maxReminders)") }
     if item.userWeekdays { fields.append("userWeekdays: true") }
+    if let from = item.userWeekdaysFrom {
+      fields.append("userWeekdaysFrom: \(ForeignLiteral.string(from, .typeScript))")
+    }
     if let count = item.maxCount { fields.append("maxCount: \(count)") }
     if let season = item.season {
       fields.append(

@@ -76,11 +76,15 @@ extension CodeModel {
     }
     var items: [PlannerItem] = spec.prayers.map { prayer in
       let template = prayer.template.flatMap { templates[$0.value] }
-      return PlannerItem(
-        id: prayer.id.value, time: nil, weekdays: weekdays(prayer.onlyOn), from: nil, until: nil,
+      var item = PlannerItem(
+        id: prayer.id.value, time: nil, weekdays: weekdays(prayer.onlyOn),
+        from: prayer.dates?.from?.typed.map(PlannerDate.init), until: prayer.dates?.until?.typed.map(PlannerDate.init),
         reminderOffsets: prayer.canRemind ? (prayer.reminderOffsets?.map(\.value) ?? offsets) : [],
         template: prayer.template?.value, channel: template?.channel?.value, category: template?.category?.value,
         sound: nil, reminderSound: reminderSound, snooze: nil, timeRange: nil)
+      item.season = season(prayer.season)
+      item.atTime = !prayer.remindersOnly
+      return item
     }
     items += spec.slots.compactMap { slot in
       let template = slot.template.flatMap { templates[$0.value] }
@@ -118,13 +122,11 @@ extension CodeModel {
       item.random = random
       item.afterEvent = afterEvent
       item.days = days(slot)
-      item.season = slot.pattern.season.flatMap { season -> PlannerSeason? in
-        guard let from = season.from.typed, let until = season.until.typed else { return nil }
-        return PlannerSeason(fromMonth: from.month, fromDay: from.day, untilMonth: until.month, untilDay: until.day)
-      }
+      item.season = season(slot.pattern.season)
       item.roles(slot.roles)
       item.maxReminders = slot.canRemind ? slot.remindersPerOccurrence : 1
       item.userWeekdays = slot.userWeekdays != nil
+      item.userWeekdaysFrom = slot.userWeekdaysFrom?.value
       return item
     }
     items += spec.userItems.map { kind in
@@ -144,14 +146,18 @@ extension CodeModel {
       item.roles(kind.roles)
       return item
     }
+    // Snoozes of prayers and slots counted per window (monthly, dated, in a date range) are
+    // kept free too: the report's `snoozes` are those of daily items only.
+    let windowSnoozes = spec.budgetTerms.reduce(0) { $0 + ($1.source == .userItem ? 0 : $1.snoozes) }
     let configurations = reports.map { report -> PlannerConfiguration in
       let platform = spec.platforms.first { $0.name.value == report.platform }
-      let kept = report.reserve + report.snoozes
+      let snoozes = report.snoozes + windowSnoozes
+      let kept = report.reserve + snoozes
       return PlannerConfiguration(
         platform: typeName(of: report.platform),
         doc: "\(typeName(of: report.platform)): \(Budget.days(report.windowDays)) ahead"
           + (report.cap.map { ", at most \($0) pending" } ?? "")
-          + (kept > 0 ? ", \(kept) kept free (reserve \(report.reserve), snoozes \(report.snoozes))" : "") + ".",
+          + (kept > 0 ? ", \(kept) kept free (reserve \(report.reserve), snoozes \(snoozes))" : "") + ".",
         windowDays: report.windowDays, cap: report.cap, reserve: kept, refreshHours: platform?.refreshHours?.value,
         triggers: (platform?.extraTriggers ?? []).flatMap { trigger in
           Array(repeating: PlannerTrigger(id: trigger.id.value, perDay: trigger.per == .day), count: trigger.count)
@@ -159,14 +165,22 @@ extension CodeModel {
     }
     let quiet = spec.limits?.quietHours.flatMap { hours -> PlannerQuietHours? in
       guard let from = hours.from.typed, let to = hours.to.typed else { return nil }
-      return PlannerQuietHours(from: PlannerTime(from), to: PlannerTime(to))
+      return PlannerQuietHours(
+        from: PlannerTime(from), to: PlannerTime(to), userCanDisable: hours.userCanDisable?.value == true)
     }
     let offset = spec.reminders?.defaultOffsetMinutes?.value ?? spec.reminders?.offsetsMinutes.first?.value
     var settings: [PlannerItemSettings] = spec.prayers.map { prayer in
-      PlannerItemSettings(
+      // An opt-in prayer starts off (its defaults apply once the user switches it on); one with
+      // reminders only is on, its reminder as default_reminder says (on when off is not offered).
+      let optedOut = prayer.optIn?.value == true
+      let reminder =
+        prayer.defaultReminder?.value ?? (prayer.remindersOnly && !prayer.reminder.value.contains(.off) ? .sound : .off)
+      return PlannerItemSettings(
         id: prayer.id.value,
-        isOn: prayer.canNotifyAtTime && (prayer.defaultAtTime?.value ?? .sound) != AtTimeOption.none,
-        reminderOffsets: prayer.canRemind && (prayer.defaultReminder?.value ?? .off) != .off
+        isOn: !optedOut
+          && (prayer.remindersOnly
+            || (prayer.canNotifyAtTime && (prayer.defaultAtTime?.value ?? .sound) != AtTimeOption.none)),
+        reminderOffsets: !optedOut && prayer.canRemind && reminder != .off
           ? [prayer.reminderOffsets?.first?.value ?? offset].compactMap { $0 } : [],
         sound: (prayer.defaultAtTime?.value ?? .sound) != .silent,
         reminderSound: (prayer.defaultReminder?.value ?? .sound) != .silent)
@@ -211,6 +225,12 @@ extension CodeModel {
             "The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O.",
           itemEnums: itemEnums))
     ]
+  }
+
+  /// A prayer's or slot's season.
+  private static func season(_ season: Season?) -> PlannerSeason? {
+    guard let from = season?.from.typed, let until = season?.until.typed else { return nil }
+    return PlannerSeason(fromMonth: from.month, fromDay: from.day, untilMonth: until.month, untilDay: until.day)
   }
 
   /// The days a slot occurs on.

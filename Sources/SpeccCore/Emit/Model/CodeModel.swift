@@ -393,6 +393,8 @@ struct PlannerItem: Sendable, Hashable {
   var maxReminders = 1
   /// The user chooses the weekdays (`ItemSettings.weekdays` replaces `weekdays`).
   var userWeekdays = false
+  /// The id of the item whose user-chosen weekdays it shares.
+  var userWeekdaysFrom: String? = nil
   /// Non-nil: a kind of user-created item, at most this many.
   var maxCount: Int? = nil
   /// 1 = Sunday … 7 = Saturday, sorted; nil: every day.
@@ -433,6 +435,8 @@ struct PlannerConfiguration: Sendable, Hashable {
 struct PlannerQuietHours: Sendable, Hashable {
   var from: PlannerTime
   var to: PlannerTime
+  /// The user may switch them off (`Settings.quietHoursOn`).
+  var userCanDisable = false
 }
 
 /// App-wide limits (`limits:`).

@@ -24,7 +24,7 @@ extension SwiftBackend {
         )
       }
       let quiet = data.limits.quietHours.map {
-        "\(s).QuietHours(from: \(Self.time($0.from)), to: \(Self.time($0.to)))"
+        "\(s).QuietHours(from: \(Self.time($0.from)), to: \(Self.time($0.to))\($0.userCanDisable ? ", userCanDisable: true" : ""))"
       }
       p.blankLine()
       p.doc(data.limits.doc)
@@ -123,6 +123,7 @@ extension SwiftBackend {
     if !item.atTime { arguments.append("atTime: false") }
     if let template = item.reminderTemplate { arguments.append("reminderTemplate: \(SwiftLiteral.string(template))") }
     if let template = item.snoozeTemplate { arguments.append("snoozeTemplate: \(SwiftLiteral.string(template))") }
+    if let from = item.userWeekdaysFrom { arguments.append("userWeekdaysFrom: \(SwiftLiteral.string(from))") }
     return arguments
   }
 
