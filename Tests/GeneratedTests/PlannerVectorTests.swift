@@ -437,6 +437,20 @@ import Testing
       c["provided"] = provided
       c["userItems"] = users
     }
+    // Issue 28's rest: an item on the weekdays the user picked for another (or a loop, or an id of
+    // nothing), and quiet hours the user may switch off, switched off or not. (The committed
+    // random cases keep their inputs; this reaches the differential's fresh cases.)
+    if var all = c["items"] as? [[String: Any]], !all.isEmpty, r.chance(30) {
+      let index = r.int(0...(all.count - 1))
+      all[index]["userWeekdaysFrom"] = r.chance(90) ? all[r.int(0...(all.count - 1))]["id"] ?? "" : "nothing"
+      c["items"] = all
+    }
+    if var limits = c["limits"] as? [String: Any], var quiet = limits["quietHours"] as? [String: Any], r.chance(50) {
+      quiet["userCanDisable"] = true
+      limits["quietHours"] = quiet
+      c["limits"] = limits
+      c["quietHoursOn"] = r.chance(50)
+    }
     // Pending: some of Swift's own plan (with, without or with a moved fire date), a stale id, a double.
     let own = run(c)["notifications"] as? [[String: Any]] ?? []
     var pending: [[String: Any]] = []

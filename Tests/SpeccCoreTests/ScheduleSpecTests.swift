@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SpeccCore
@@ -247,6 +248,71 @@ import Testing
     // Open at one end, or longer than 366 days: every day of the window.
     let open = Self.fasting.replacingOccurrences(of: "      until: \"2027-03-09\"\n    notify", with: "    notify")
     #expect(try #require(Budget.report(for: try Self.spec(open), platform: .ios)).total == 60 + 21)
+  }
+
+  /// A date range's worst window (its days after weekdays and season, counted as dates) equals a
+  /// brute force that slides every window over the range and counts with Foundation's calendar,
+  /// for 600 random ranges (seeded, so a failure repeats).
+  @Test func aDateRangesWorstWindowIsTheBruteForces() throws {
+    var state: UInt64 = 28
+    func next(_ range: ClosedRange<Int>) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return range.lowerBound + Int((state >> 33) % UInt64(range.count))
+    }
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(secondsFromGMT: 0) ?? utc.timeZone
+    let here = Mark(line: 1, column: 1)
+    func text(_ date: Date) -> String {
+      let parts = utc.dateComponents([.year, .month, .day], from: date)
+      return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+    for _ in 0..<600 {
+      let start = try #require(
+        utc.date(from: DateComponents(year: next(1999...2031), month: next(1...12), day: next(1...28))))
+      let length = next(1...380)
+      let end = try #require(utc.date(byAdding: .day, value: length - 1, to: start))
+      let weekdays = next(0...2) == 0 ? nil : Weekday.allCases.filter { _ in next(0...1) == 0 }
+      let season =
+        next(0...2) == 0
+        ? Season(
+          from: Typed(monthDay: Located(String(format: "%02d-%02d", next(1...12), next(1...28)), at: here)),
+          until: Typed(monthDay: Located(String(format: "%02d-%02d", next(1...12), next(1...28)), at: here)), mark: here
+        )
+        : nil
+      let range = DateRange(
+        from: Typed(date: Located(text(start), at: here)), until: Typed(date: Located(text(end), at: here)), mark: here)
+      let recurrence = range.recurrence(onlyOn: weekdays, season: season)
+      guard length <= DateRange.longestCounted else {
+        #expect(recurrence == nil)
+        continue
+      }
+      let kept = try (0..<length).map { offset -> Bool in
+        let day = try #require(utc.date(byAdding: .day, value: offset, to: start))
+        let parts = utc.dateComponents([.month, .day, .weekday], from: day)
+        let name = Weekday.allCases.first { $0.calendarWeekday == parts.weekday }
+        let month = parts.month ?? 0
+        let date = month * 100 + (parts.day ?? 0)
+        let inSeason =
+          season.map { s -> Bool in
+            let (a, b) = (
+              (s.from.typed?.month ?? 0) * 100 + (s.from.typed?.day ?? 0),
+              (s.until.typed?.month ?? 0) * 100 + (s.until.typed?.day ?? 0)
+            )
+            return a <= b ? a <= date && date <= b : date >= a || date <= b
+          } ?? true
+        return (weekdays.map { list in name.map(list.contains) ?? false } ?? true) && inSeason
+      }
+      // prefix[i]: the kept days before offset i.
+      let prefix = kept.reduce(into: [0]) { $0.append(($0.last ?? 0) + ($1 ? 1 : 0)) }
+      for window in [1, 2, 7, 14, 30, 60, 366] {
+        // Every window that meets the range: from `window - 1` days before its start to its end.
+        var best = 0
+        for first in (1 - window)..<length {
+          best = max(best, prefix[min(length, first + window)] - prefix[max(0, first)])
+        }
+        #expect(recurrence?.occurrences(in: window) == best, "\(text(start)) + \(length) days, \(window)-day window")
+      }
+    }
   }
 
   @Test func prayersCarryTheirRangeSeasonOptInAndRemindersOnly() throws {
