@@ -4,7 +4,7 @@ struct AppLimitsRule: Rule {
   static let description = RuleDescription(
     id: "app_limits", title: "App-wide limits",
     summary:
-      "limits.max_per_day is at least the notifications the busiest day can fire (at-time, reminders, every snooze), and no slot, reminder or snooze fires inside limits.quiet_hours at any time the user may pick; quiet hours cannot be proven for prayers, whose times the app provides, nor for user items, whose times users pick (warnings: the planner drops those at run time).",
+      "limits.max_per_day is at least the notifications the busiest day can fire (at-time, reminders, every snooze), and no slot, reminder or snooze fires inside limits.quiet_hours at any time the user may pick or the slot's random times may be drawn (a reminders-only item counts its reminders, and its time itself fires nothing); quiet hours cannot be proven for prayers, whose times the app provides, nor for user items, whose times users pick (warnings: the planner drops those at run time).",
     rationale:
       "A promise such as \"at most 8 a day\" or \"nothing between 22:00 and 07:00\" is only kept if every path to a notification respects it; a reminder 30 minutes before a 07:15 slot fires at 06:45, inside quiet hours until 07:00.",
     triggering: [
@@ -17,6 +17,10 @@ struct AppLimitsRule: Rule {
       LoadingRules.header + "limits:\n  quiet_hours:\n    from: ↓\"22:00\"\n    to: \"22:00\"\n",
       LoadingRules.header + "limits:\n  quiet_hours:\n    from: \"22:00\"\n    to: \"07:00\"\n"
         + "prayers:\n  - ↓id: night\n    name: Night\n    kind: daily\n",
+      LoadingRules.header + "limits:\n  max_per_day: ↓1\n  quiet_hours:\n    from: \"22:00\"\n    to: \"07:00\"\n"
+        + "reminders:\n  offsets_minutes: [60]\n"
+        + "slots:\n  - id: nudge\n    random:\n      count: 1\n      from: ↓\"20:00\"\n      to: \"23:00\"\n      gap_minutes: 60\n"
+        + "  - id: exam\n    time: \"12:00\"\n    notify_at_time: false\n    reminder: [sound]\n",
     ],
     nonTriggering: [
       LoadingRules.header + "limits:\n  max_per_day: 6\n  quiet_hours:\n    from: \"22:00\"\n    to: \"07:00\"\n"
@@ -38,10 +42,13 @@ struct AppLimitsRule: Rule {
     var busiest = (fires: 0, items: 0, reminders: 0, snoozes: 0)
     for day in Weekday.allCases {
       // A monthly, yearly or dated slot can fall on any weekday: it counts on every one.
-      let items = spec.firingItems.filter { $0.notifiesAtTime && ($0.recurrence != nil || $0.occurs(on: day)) }
-      let atTime = items.reduce(0) { $0 + $1.timesPerDay }
+      // Reminders-only items (notify_at_time: false) count their reminders.
+      let items = spec.firingItems.filter {
+        ($0.notifiesAtTime || $0.canRemind) && ($0.recurrence != nil || $0.occurs(on: day))
+      }
+      let atTime = items.reduce(0) { $0 + ($1.notifiesAtTime ? $1.timesPerDay : 0) }
       let reminders = items.reduce(0) { $0 + ($1.canRemind ? $1.timesPerDay * Swift.max($1.remindersPerTime, 1) : 0) }
-      let snoozes = items.reduce(0) { $0 + $1.timesPerDay * ($1.snooze?.maxCount.value ?? 0) }
+      let snoozes = items.reduce(0) { $0 + ($1.notifiesAtTime ? $1.timesPerDay * ($1.snooze?.maxCount.value ?? 0) : 0) }
       let fires = atTime + reminders + snoozes
       if fires > busiest.fires { busiest = (fires, atTime, reminders, snoozes) }
     }
@@ -83,6 +90,12 @@ struct AppLimitsRule: Rule {
       var picked = ""
       if let every = slot.every, let minutes = every.minutes?.value, !every.times.isEmpty {
         (start, step, count) = (every.times[0], minutes, every.times.count - 1)
+      } else if let random = slot.pattern.random, let from = random.from.typed?.minutes,
+        let to = random.to.typed?.minutes, to >= from
+      {
+        // Random times may be drawn at any minute from `from` to `to`.
+        (start, step, count) = (from, 1, to - from)
+        picked = " when its random time is "
       } else if let range = slot.timeRange, let earliest = range.earliest.typed?.minutes,
         let latest = range.latest.typed?.minutes, latest >= earliest
       {
@@ -90,7 +103,8 @@ struct AppLimitsRule: Rule {
         picked = " when the user picks "
       }
       let name = "slot '\(slot.id.value)'"
-      if let hit = span.firstHit(start: start, step: step, count: count) {
+      // A slot with reminders only (notify_at_time: false) fires nothing at its time.
+      if slot.roles.atTime, let hit = span.firstHit(start: start, step: step, count: count) {
         let mark = slot.timeRange?.mark ?? slot.time.mark
         let at = picked.isEmpty ? "" : picked + WallClock.text(hit)
         sink.error(id, "\(name) fires at \(WallClock.text(hit))\(at), inside \(window)", at: mark)
