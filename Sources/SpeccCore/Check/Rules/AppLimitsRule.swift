@@ -4,7 +4,7 @@ struct AppLimitsRule: Rule {
   static let description = RuleDescription(
     id: "app_limits", title: "App-wide limits",
     summary:
-      "limits.max_per_day is at least the notifications the busiest day can fire (at-time, reminders, every snooze), and no slot, reminder or snooze fires inside limits.quiet_hours at any time the user may pick or the slot's random times may be drawn (a reminders-only item counts its reminders, and its time itself fires nothing); quiet hours cannot be proven for prayers, whose times the app provides, nor for user items, whose times users pick (warnings: the planner drops those at run time).",
+      "limits.max_per_day is at least the notifications the busiest day can fire (at-time, reminders, every snooze), and no slot, reminder or snooze fires inside limits.quiet_hours at any time the user may pick or the slot's random times may be drawn (a reminders-only item counts its reminders, and its time itself fires nothing); quiet hours cannot be proven for prayers, whose times the app provides, for user items, whose times users pick, nor for slots after an event the app reports, which fire at any time of day; nor the daily maximum for user items, all of which may fall on one day, nor for slots after an event, reported any number of times a day (warnings: the planner drops those at run time).",
     rationale:
       "A promise such as \"at most 8 a day\" or \"nothing between 22:00 and 07:00\" is only kept if every path to a notification respects it; a reminder 30 minutes before a 07:15 slot fires at 06:45, inside quiet hours until 07:00.",
     triggering: [
@@ -21,6 +21,8 @@ struct AppLimitsRule: Rule {
         + "reminders:\n  offsets_minutes: [60]\n"
         + "slots:\n  - id: nudge\n    random:\n      count: 1\n      from: ↓\"20:00\"\n      to: \"23:00\"\n      gap_minutes: 60\n"
         + "  - id: exam\n    time: \"12:00\"\n    notify_at_time: false\n    reminder: [sound]\n",
+      LoadingRules.header + "limits:\n  max_per_day: 6\n  quiet_hours:\n    from: \"22:00\"\n    to: \"07:00\"\n"
+        + "slots:\n  - id: refill\n    after_event:\n      ↓minutes: 180\n",
     ],
     nonTriggering: [
       LoadingRules.header + "limits:\n  max_per_day: 6\n  quiet_hours:\n    from: \"22:00\"\n    to: \"07:00\"\n"
@@ -28,7 +30,9 @@ struct AppLimitsRule: Rule {
         + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n    reminder: [off, sound]\n"
         + "    snooze:\n      minutes: 10\n      max_count: 2\n"
         + "  - id: \"1200\"\n    time: \"12:00\"\n"
-        + "    time_range:\n      earliest: \"07:00\"\n      latest: \"21:30\"\n      step_minutes: 30\n"
+        + "    time_range:\n      earliest: \"07:00\"\n      latest: \"21:30\"\n      step_minutes: 30\n",
+      // Without app-wide limits, a slot after an event has nothing to prove.
+      LoadingRules.header + "slots:\n  - id: refill\n    after_event:\n      minutes: 180\n",
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
@@ -70,6 +74,23 @@ struct AppLimitsRule: Rule {
         "limits.max_per_day of \(max.value) cannot be proven for user items: \(users) of their notifications can fall on one day beside \(busiest.fires) others; the planner drops those over the maximum (reason maxPerDay)",
         at: kind.maxCount.mark)
     }
+    if let (names, mark) = afterEvent(spec) {
+      sink.warning(
+        id,
+        "limits.max_per_day of \(max.value) cannot be proven for \(names): the app may report its event any number of times a day; the planner drops a fire over the day's maximum (reason maxPerDay)",
+        at: mark)
+    }
+  }
+
+  /// The slots that fire after an event the app reports (at-time, reminders or snoozes), named,
+  /// and the first one's `after_event` mark; nil when there are none.
+  private static func afterEvent(_ spec: Spec) -> (String, Mark)? {
+    let slots = spec.slots.filter {
+      $0.pattern.afterEventMark != nil && ($0.roles.atTime || $0.canRemind || $0.snooze != nil)
+    }
+    guard let mark = slots.first?.pattern.afterEventMark else { return nil }
+    let ids = slots.map { "'\($0.id.value)'" }.joined(separator: ", ")
+    return ("slot\(slots.count == 1 ? "" : "s") \(ids), after an event", mark)
   }
 
   private static func quietHours(_ spec: Spec, _ quiet: QuietHours, _ sink: inout DiagnosticSink) {
@@ -144,6 +165,12 @@ struct AppLimitsRule: Rule {
         id,
         "\(window) cannot be proven for prayers: the app provides their times at run time, so the planner drops what falls inside (reason quietHours)",
         at: prayer.mark)
+    }
+    if let (names, mark) = afterEvent(spec) {
+      sink.warning(
+        id,
+        "\(window) cannot be proven for \(names): the app reports its event at any time of day, so the planner drops what falls inside (reason quietHours)",
+        at: mark)
     }
   }
 }
