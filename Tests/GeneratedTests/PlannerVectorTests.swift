@@ -11,7 +11,10 @@ import Testing
 ///
 /// The random differential: `differential` plans 1,000 cases of a random seed (printed; set
 /// `SPECC_PLANNER_SEED` to repeat one) and, with `SPECC_PLANNER_DIFFERENTIAL=<file>`, writes them
-/// with Swift's plans for the Kotlin and TypeScript runners to require the same.
+/// with Swift's plans for the Kotlin and TypeScript runners to require the same. Its cases draw
+/// issue 28's patterns too: shared weekdays, quiet hours the user may switch off, and prayers
+/// (items whose times the app provides) with date ranges, seasons, reminders only and opt-in
+/// settings (`prayers`; how many cases have each is printed).
 @Suite struct PlannerVectorTests {
   typealias S = Scheduling
 
@@ -290,6 +293,72 @@ import Testing
     if r.chance(20) { item["reminderTemplate"] = "soon" }
   }
 
+  /// Issue 28's prayers: items whose times the app provides get a date range around the window (or
+  /// open at one end), a season around it, reminders only (at least one offset, nothing at the
+  /// time), and opt-in settings (off, as generated; or switched on with no reminder chosen yet).
+  static func prayers(_ r: inout Random, _ c: inout [String: Any], pivot: S.LocalDate) {
+    let provided = c["provided"] as? [String: Any] ?? [:]
+    guard var items = c["items"] as? [[String: Any]] else { return }
+    var settings = c["settings"] as? [String: Any] ?? [:]
+    for index in items.indices {
+      guard let id = items[index]["id"] as? String, provided[id] != nil, items[index]["maxCount"] == nil else {
+        continue
+      }
+      if r.chance(40) {
+        switch r.int(0...2) {
+        case 0: items[index]["from"] = json(shift(pivot, r.int(-3...3)))
+        case 1: items[index]["until"] = json(shift(pivot, r.int(-1...4)))
+        default:
+          let from = shift(pivot, r.int(-3...3))
+          items[index]["from"] = json(from)
+          items[index]["until"] = json(shift(from, r.int(-1...4)))
+        }
+      }
+      if r.chance(30) {
+        let start = shift(pivot, r.int(-3...2))
+        let end = r.chance(20) ? shift(pivot, r.int(-40...(-5))) : shift(pivot, r.int(-1...3))
+        items[index]["season"] = [start.month, start.day, end.month, end.day]
+      }
+      if r.chance(30) {
+        items[index]["atTime"] = false
+        var offsets = items[index]["reminderOffsets"] as? [Int] ?? []
+        if offsets.isEmpty { offsets = [r.pick([10, 30, 60, 90])] }
+        items[index]["reminderOffsets"] = offsets
+        if r.chance(70) {
+          var s = settings[id] as? [String: Any] ?? ["isOn": true, "sound": true, "reminderSound": true]
+          s["reminderOffsets"] = [offsets[0]]
+          settings[id] = s
+        }
+      }
+      if r.chance(25) {
+        // Opt-in: off with no reminder (the generated defaults), or switched on without one.
+        settings[id] = ["isOn": r.chance(50), "sound": true, "reminderSound": true, "reminderOffsets": [Int]()]
+      }
+    }
+    c["items"] = items
+    c["settings"] = settings
+  }
+
+  /// How many cases have a prayer (an item whose times the app provides) with a date range, a
+  /// season, reminders only, or switched off.
+  static func prayerDraws(_ cases: [[String: Any]]) -> String {
+    func count(_ test: ([String: Any], [String: Any]) -> Bool) -> Int {
+      cases.filter { c in
+        let provided = c["provided"] as? [String: Any] ?? [:]
+        let settings = c["settings"] as? [String: Any] ?? [:]
+        return (c["items"] as? [[String: Any]] ?? []).contains { item in
+          guard let id = item["id"] as? String, provided[id] != nil else { return false }
+          return test(item, settings[id] as? [String: Any] ?? [:])
+        }
+      }.count
+    }
+    let ranged = count { item, _ in item["from"] != nil || item["until"] != nil }
+    let seasons = count { item, _ in item["season"] != nil }
+    let remindersOnly = count { item, _ in item["atTime"] as? Bool == false }
+    let off = count { _, s in s["isOn"] as? Bool == false }
+    return "with a date range \(ranged), a season \(seasons), reminders only \(remindersOnly), off \(off)"
+  }
+
   /// Days near `pivot` (the window), so that they often land in it; month ends often.
   static func randomDays(_ r: inout Random, _ pivot: S.LocalDate) -> [String: Any] {
     let missing = r.chance(50) ? "lastDay" : "skip"
@@ -451,6 +520,7 @@ import Testing
       c["limits"] = limits
       c["quietHoursOn"] = r.chance(50)
     }
+    if r.chance(60) { prayers(&r, &c, pivot: pivot) }
     // Pending: some of Swift's own plan (with, without or with a moved fire date), a stale id, a double.
     let own = run(c)["notifications"] as? [[String: Any]] ?? []
     var pending: [[String: Any]] = []
@@ -1029,6 +1099,7 @@ import Testing
     let count = environment["SPECC_PLANNER_CASES"].flatMap(Int.init) ?? 1_000
     print("planner differential: seed \(seed), \(count) cases (SPECC_PLANNER_SEED=\(seed) to repeat)")
     let cases = Self.withExpectations(Self.cases(seed: seed, count: count))
+    print("planner differential: cases with prayers (provided times) \(Self.prayerDraws(cases))")
     for c in cases {
       #expect(Self.violations(c, c["expect"] as? [String: Any] ?? [:]) == [], "\(c["name"] ?? "?")")
     }
