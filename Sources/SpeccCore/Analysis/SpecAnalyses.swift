@@ -8,10 +8,13 @@ struct SpecAnalyses: Sendable {
   var templates: TemplateAnalyses
   /// One budget report per platform that schedules local notifications, in platform order.
   var budgets: [BudgetReport]
+  /// One coverage proof per budget report (issue 32), beside it.
+  var coverages: [CoverageReport]
 
   init(_ spec: Spec) {
     templates = TemplateAnalyses(spec)
     budgets = Budget.report(for: spec)
+    coverages = Coverage.report(for: spec, budgets: budgets)
   }
 
   /// Counts every computation of a spec's template analyses or budget reports made inside
@@ -28,4 +31,7 @@ extension ResolvedSpec {
 
   /// One budget report per platform that schedules local notifications, computed once.
   var budgetReports: [BudgetReport] { analyses.budgets }
+
+  /// One coverage proof per platform that schedules locally, computed once.
+  var coverageReports: [CoverageReport] { analyses.coverages }
 }

@@ -72,7 +72,17 @@ enum SpecDecoder {
         return ExtraTrigger(
           id: id, per: per.value, count: t.int("count")?.value ?? 1, description: t.string("description")?.value)
       },
-      notes: f.string("notes")?.value)
+      notes: f.string("notes")?.value,
+      coverage: f.node("coverage").map { node in
+        let c = Fields(node, SpecSchema.coverage)
+        return CoveragePromise(
+          promiseDays: c.int("promise_days"),
+          refresh: c.strings("refresh").map {
+            $0.compactMap { text in
+              RefreshAssumption(rawValue: text.value).map { Located($0, at: text.mark) }
+            }
+          }, mark: c.mark)
+      })
   }
 
   private static func scheduling(_ f: Fields) -> Scheduling {

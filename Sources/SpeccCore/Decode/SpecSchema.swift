@@ -15,6 +15,23 @@ public enum SpecSchema {
       FieldSchema("description", .string(), "What it is for."),
     ])
 
+  static let coverage = ObjectSchema(
+    "coverage", doc: "How long notifications keep coming after the app last ran, and what runs it again.",
+    fields: [
+      FieldSchema(
+        "promise_days", .integer(min: 1, max: 366),
+        "Days of notifications promised after the app last ran, at worst (a run at 23:59); checked against the window and the cap."
+      ),
+      FieldSchema(
+        "refresh",
+        .list(
+          .enumeration([
+            "opens", "background_refresh", "periodic_work", "boot_receiver", "time_change_receiver", "self_trigger",
+          ])), unique: true,
+        "What runs the planner again: opens (every platform); background_refresh (iOS, best effort); periodic_work, boot_receiver, time_change_receiver, self_trigger (Android)."
+      ),
+    ])
+
   static let platform = ObjectSchema(
     "platform", doc: "Caps, window and capabilities of one platform.",
     fields: [
@@ -45,6 +62,8 @@ public enum SpecSchema {
       FieldSchema("alarmkit", .boolean, "iOS: AlarmKit may be available on some devices and builds."),
       FieldSchema("delivers_while_running_only", .boolean, "Electron: deliveries happen only while the app runs."),
       FieldSchema("extra_triggers", .list(.object(extraTrigger)), "Self-scheduled triggers that occupy pending slots."),
+      FieldSchema(
+        "coverage", .object(coverage), "The coverage promise: days of notifications after the app last ran (issue 32)."),
       FieldSchema("notes", .string(), "Free text."),
     ])
 

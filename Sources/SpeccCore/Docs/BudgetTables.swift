@@ -96,7 +96,7 @@ enum BudgetTables {
       guard let base = Budget.report(for: scenario.spec, platform: platform) else { continue }
       var row = [scenario.name, String(base.worstDay)]
       for days in lengths {
-        guard let report = Budget.report(for: withWindow(scenario.spec, platform, days), platform: platform) else {
+        guard let report = Budget.report(for: scenario.spec.withWindow(platform, days), platform: platform) else {
           continue
         }
         row.append("\(report.total) " + (report.fits ? "✓" : "✗"))
@@ -104,16 +104,6 @@ enum BudgetTables {
       table.append(row)
     }
     return table
-  }
-
-  /// The spec with `platform`'s window set to `days`.
-  static func withWindow(_ spec: Spec, _ platform: PlatformName, _ days: Int) -> Spec {
-    var spec = spec
-    for index in spec.platforms.indices where spec.platforms[index].name.value == platform {
-      let mark = spec.platforms[index].windowDays?.mark ?? spec.platforms[index].name.mark
-      spec.platforms[index].windowDays = Located(days, at: mark)
-    }
-    return spec
   }
 
   /// One window table per platform with a cap; platforms whose tables are identical share one.

@@ -29,3 +29,22 @@ enum SoundFacts {
   static let androidSource =
     "Android's \"Supported media formats\" page lists the audio containers it plays (3GPP, MPEG-4, ADTS AAC, AMR, FLAC, MIDI, MP3, Matroska, Ogg, WAVE); a channel's sound is a res/raw resource, and aapt accepts file-based resource names of lowercase a-z, 0-9 and _ only."
 }
+
+/// What iOS and Android promise about running an app's code again (issue 32), each with its
+/// source: the coverage proof (`Coverage`) and `specc simulate` read them; which refresh an app
+/// relies on is an app fact (`CoveragePromise`).
+enum RefreshFacts {
+  /// iOS runs an app's code only when the user opens it, or when the system grants a background
+  /// refresh at its discretion; a delivered local notification runs nothing until it is tapped.
+  static let iosSource =
+    "Apple's BGTaskScheduler documentation (BGTaskRequest.earliestBeginDate): \"the system doesn't guarantee launching the task at the specified date, but only that it won't begin sooner\"; the user can turn Background App Refresh off, and the system launches the task depending on usage and battery. Pending UNNotificationRequests survive a reboot and fire with the app not running."
+  /// Android's alarms are cleared at reboot; periodic work has a 15-minute floor and is deferred.
+  static let androidSource =
+    "Android's AlarmManager documentation: \"Registered alarms are retained while the device is asleep … but will be cleared if it is turned off and rebooted\" (an app re-registers them from a BOOT_COMPLETED receiver, which needs RECEIVE_BOOT_COMPLETED); ACTION_TIME_CHANGED and ACTION_TIMEZONE_CHANGED are broadcast when the clock or zone changes. WorkManager's PeriodicWorkRequest runs at most every 15 minutes (MIN_PERIODIC_INTERVAL_MILLIS) and is deferred by Doze and App Standby buckets."
+  /// The shortest interval WorkManager accepts for periodic work, in minutes.
+  static let androidMinimumPeriodicMinutes = 15
+  /// Android clears every alarm (so every pending notification the app scheduled) at reboot.
+  static let androidRebootClearsAlarms = true
+  /// iOS keeps pending notification requests across a reboot.
+  static let iosRebootKeepsPending = true
+}

@@ -86,6 +86,8 @@ struct Platform: Sendable, Hashable {
   var deliversWhileRunningOnly: Bool?
   var extraTriggers: [ExtraTrigger]
   var notes: String?
+  /// How long notifications keep coming after the app last ran (`coverage`), when given.
+  var coverage: CoveragePromise? = nil
 }
 
 /// A self-scheduled trigger (Android's midnight reschedule) that occupies pending slots.

@@ -34,6 +34,7 @@ public struct RuleRegistry: Sendable {
     AppLimitsRule.self,
     PendingCapExceededRule.self,
     PendingCapHeadroomRule.self,
+    CoveragePromiseRule.self,
     PlatformLimitsRule.self,
     UnusedDeclarationRule.self,
     CopyRulesRule.self,
