@@ -15,6 +15,7 @@ struct Specc: ParsableCommand {
     subcommands: [
       CompileCommand.self, LintCommand.self, DocsCommand.self, RulesCommand.self, SchemaCommand.self,
       PluginCompileCommand.self, InitCommand.self, LSPCommand.self, StringsCommand.self, FormatCommand.self,
+      SimulateCommand.self,
     ]
   )
 
