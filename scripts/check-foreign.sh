@@ -134,12 +134,12 @@ if ! kotlinc Tests/Vectors/PlannerVectors.kt -cp "$work/vectors.jar" -d "$work/p
   grep -v "^OpenJDK" "$work/planner-kotlinc.log"; echo "FAIL: Tests/Vectors/PlannerVectors.kt does not compile cleanly"; exit 1
 fi
 java -cp "$work/vectors.jar:$work/planner-classes" specc.plannervectors.PlannerVectorsKt \
-  Tests/Vectors/planner.json "$differential"
+  Tests/Vectors/planner.json Tests/Vectors/simulation.json "$differential"
 mkdir -p "$work/planner-ts"
 cp "$generated"/typescript/*.ts Tests/Vectors/planner-vectors.ts "$work/ts/node.d.ts" "$work/planner-ts/"
 (cd "$work/planner-ts" && tsc "${ts_options[@]}" --outDir out ./*.ts)
 echo '{"type": "module"}' >"$work/planner-ts/out/package.json"
-node "$work/planner-ts/out/planner-vectors.js" Tests/Vectors/planner.json "$differential"
+node "$work/planner-ts/out/planner-vectors.js" Tests/Vectors/planner.json Tests/Vectors/simulation.json "$differential"
 # docs/scheduling.md's Capacitor adapter, type-checked against the runtime as the doc says.
 awk '/<!-- type-checked: typescript -->/ { marked = 1; next } marked && /^```ts/ { inside = 1; next }
   inside && /^```/ { exit } inside { print }' docs/scheduling.md >"$work/planner-ts/adapter.ts"

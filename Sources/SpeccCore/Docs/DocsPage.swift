@@ -5,7 +5,7 @@ enum DocsPage {
   /// Section keys in page order; `specc docs --inject` accepts `<spec id>.<key>` for each, and
   /// `<spec id>.flows.<flow id>` for a single flow.
   static let keys = [
-    "platforms", "budget", "window_sizes", "coverage", "reminder_matrix", "prayers", "reminder_offsets", "slots",
+    "platforms", "budget", "window_sizes", "coverage", "simulation", "reminder_matrix", "prayers", "reminder_offsets", "slots",
     "user_items",
     "scheduling", "channels", "categories", "tokens", "templates", "copy", "copy_rules", "status_labels", "flows",
     "feature_flags",
@@ -31,6 +31,7 @@ enum DocsPage {
       BudgetTables.budgetSection(spec, reports: resolved.budgetReports),
       BudgetTables.windowSizesSection(spec, reports: resolved.budgetReports),
       CoverageTable.section(spec, budgets: resolved.budgetReports, coverages: resolved.coverageReports),
+      SimulationSection.section(resolved),
       TemplateTable.section(spec, analyses: resolved.templateAnalyses, links: links),
     ]
     let found = analysed.compactMap { $0 } + builders.compactMap { $0(spec) }

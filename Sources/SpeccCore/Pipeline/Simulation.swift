@@ -37,8 +37,10 @@ public struct UsageModel: Sendable, Hashable {
 
   /// The usage a promise of `days` days describes: an open at a random time of day at most
   /// `days` days after the last (the model the proof says never misses).
+  /// The gaps are 1 to 25 hours short of the promise: the proof counts wall-clock time, and a
+  /// spring-forward change makes a local day an hour shorter.
   public static func keeping(promiseDays days: Int) -> UsageModel {
-    UsageModel(openEveryHours: Double(days) * 24 - 12, jitterHours: 12)
+    UsageModel(openEveryHours: max(1, Double(days) * 24 - 13), jitterHours: 12)
   }
 }
 
@@ -350,8 +352,8 @@ extension Simulation {
     events.append((end, .tick))
     let order: (Event) -> Int = {
       switch $0 {
-      case .tick: 0
-      case .zoneChange: 1
+      case .zoneChange: 0
+      case .tick: 1
       case .reboot: 2
       case .open: 3
       case .refresh: 4
