@@ -40,10 +40,14 @@ import Testing
         max_count: 5
         repeats: [once]
         template: daily
+    channel_groups:
+      - id: doses
+        name: Doses
     channels:
       - id: doses.daily
         name: Doses
         importance: high
+        group: doses
     categories:
       - id: DUE
         thread_identifier: "due-{{who}}"

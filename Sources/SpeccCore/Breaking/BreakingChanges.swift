@@ -47,6 +47,7 @@ enum BreakingChanges {
             + "Android keeps the old sound on devices where the channel exists: keep it, or add a channel with a new id"
         )
       }
+      findings.channelSettings(from: old, to: channel)
     }
     let previousFlags = previous.featureFlags.firstByKey(\.id.value)
     for flag in current.featureFlags {
@@ -144,6 +145,51 @@ private struct Findings {
         "breaking_changes_ok accepts a change of '\(entry.id.value)', but nothing of that id breaks against "
           + "the previous version; remove the entry once the change has shipped",
         at: entry.id.mark)
+    }
+  }
+}
+
+extension Findings {
+  /// The settings Android fixes when a channel is created, besides importance and sound: its
+  /// vibration (on or off, and its pattern), lock-screen visibility, Do Not Disturb bypass, and
+  /// its group once it has one. Absent values are Android's defaults.
+  mutating func channelSettings(from old: Channel, to channel: Channel) {
+    let id = channel.id.value
+    let keep =
+      "Android keeps the old setting on devices where the channel exists: keep it, or add a channel with a new id"
+    // A pattern turns vibration on; without one, `vibration` says (absent: off, Android's default).
+    let vibrates = { (c: Channel) in (c.vibrationPattern.map { !$0.isEmpty } ?? false) || (c.vibration?.value ?? false)
+    }
+    let pattern = { (c: Channel) in c.vibrationPattern?.map(\.value) ?? [] }
+    let describe = { (c: Channel) -> String in
+      let values = pattern(c)
+      if !values.isEmpty { return "[" + values.map(String.init).joined(separator: ", ") + "]" }
+      return vibrates(c) ? "on (the default pattern)" : "off"
+    }
+    if vibrates(old) != vibrates(channel) || pattern(old) != pattern(channel) {
+      report(
+        BreakingRules.channelChanged, id: id,
+        at: channel.vibrationPatternMark ?? channel.vibration?.mark ?? channel.id.mark,
+        "channel '\(id)' changed vibration from \(describe(old)) to \(describe(channel)); \(keep)")
+    }
+    if (old.visibility?.value ?? "") != (channel.visibility?.value ?? "") {
+      let describe = { (v: Located<String>?) in v.map { "'\($0.value)'" } ?? "the user's setting" }
+      report(
+        BreakingRules.channelChanged, id: id, at: channel.visibility?.mark ?? channel.id.mark,
+        "channel '\(id)' changed its lock-screen visibility from \(describe(old.visibility)) to \(describe(channel.visibility)); \(keep)"
+      )
+    }
+    if (old.bypassDND?.value ?? false) != (channel.bypassDND?.value ?? false) {
+      let from = (old.bypassDND?.value ?? false) ? "bypasses" : "respects"
+      report(
+        BreakingRules.channelChanged, id: id, at: channel.bypassDND?.mark ?? channel.id.mark,
+        "channel '\(id)' \(from) Do Not Disturb in the previous version and not in this one (bypass_dnd); \(keep)")
+    }
+    if let oldGroup = old.group?.value, oldGroup != channel.group?.value {
+      report(
+        BreakingRules.channelChanged, id: id, at: channel.group?.mark ?? channel.id.mark,
+        "channel '\(id)' moved from group '\(oldGroup)' to \(channel.group.map { "'\($0.value)'" } ?? "no group"); Android keeps a created channel in its group: keep it, or add a channel with a new id"
+      )
     }
   }
 }

@@ -70,12 +70,23 @@ enum BreakingRules {
             + "breaking_changes_ok:\n  - id: app.news\n    reason: The news feature was retired in 3.0.\n"),
       ]),
     RuleDescription(
-      id: channelChanged.rawValue, title: "Channel importance or sound changed",
-      summary: "A channel keeps its id but changes its importance or sound.",
+      id: channelChanged.rawValue, title: "Channel setting changed",
+      summary:
+        "A channel keeps its id but changes its importance, sound, vibration (on or off, or its pattern), lock-screen visibility, Do Not Disturb bypass, or moves from one group to another.",
       rationale:
-        "Once a channel exists on a device, Android ignores a new importance or sound for it: only its name and "
-        + "description can change. The change would silently reach new installs only.",
+        "Once a channel exists on a device, Android ignores a new importance, sound, vibration, visibility or bypass "
+        + "for it, and a new group once it has one: only its name and description can change. The change would "
+        + "silently reach new installs only. " + PlatformFacts.channelIDSource,
       triggering: [
+        pair(
+          header + "channels:\n" + channel("app.daily") + "    vibration_pattern: [0, 400, 200, 400]\n",
+          header + "channels:\n" + channel("app.daily") + "    vibration_pattern: ↓[0, 800]\n"),
+        pair(
+          header + "channels:\n" + channel("app.daily") + "    vibration: true\n",
+          header + "channels:\n" + channel("app.daily") + "    vibration: ↓false\n"),
+        pair(
+          header + "channels:\n" + channel("app.daily") + "    visibility: public\n    bypass_dnd: true\n",
+          header + "channels:\n" + channel("app.daily") + "    visibility: ↓secret\n    bypass_dnd: ↓false\n"),
         pair(
           header + "channels:\n" + channel("app.daily"),
           header + "channels:\n" + "  - id: app.daily\n    name: Daily\n    importance: ↓low\n"),
@@ -92,6 +103,11 @@ enum BreakingRules {
         pair(
           header + "channels:\n" + channel("app.daily"),
           header + "channels:\n" + channel("app.daily", sound: "default")),
+        // A pattern written the same way, and the group a channel without one gets.
+        pair(
+          header + "channels:\n" + channel("app.daily") + "    vibration_pattern: [0, 400]\n",
+          header + "channel_groups:\n  - { id: daily, name: Daily }\n"
+            + "channels:\n" + channel("app.daily") + "    vibration_pattern: [0, 400]\n    group: daily\n"),
       ]),
     RuleDescription(
       id: categoryRemoved.rawValue, title: "Category removed or renamed",

@@ -34,7 +34,13 @@ extension NameScope {
     what: "slot", digitPrefix: "slot", reserved: ["hour", "minute", "label", "template"])
   /// Cases of `Channel`.
   static let channels = NameScope(
-    what: "channel", reserved: ["displayName", "description", "importance", "sound", "vibration"])
+    what: "channel",
+    reserved: [
+      "displayName", "description", "importance", "sound", "vibration", "vibrationPattern", "group", "visibility",
+      "bypassDnd", "Visibility",
+    ])
+  /// Cases of `ChannelGroup`.
+  static let channelGroups = NameScope(what: "channel group", reserved: ["displayName", "description"])
   /// Cases of `Category`.
   static let categories = NameScope(
     what: "category", reserved: ["actions", "threadIdentifier", "ActionID", "Action"])

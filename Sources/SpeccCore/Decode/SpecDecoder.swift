@@ -29,6 +29,7 @@ enum SpecDecoder {
       slots: objects("slots", slot),
       userItems: objects("user_items", userItem),
       slotIDs: f.enumeration("slot_ids", SlotIDStyle.self),
+      channelGroups: objects("channel_groups", channelGroup),
       channels: objects("channels", channel),
       categories: objects("categories", category),
       templates: objects("templates", template),
@@ -41,6 +42,7 @@ enum SpecDecoder {
       breakingChangesOK: objects("breaking_changes_ok", acceptedBreakingChange),
       sections: sections, sectionIDs: otherSectionIDs(f, sections))
     spec.undecodedIDs = undecoded
+    spec.soundsFolder = f.string("sounds_folder")
     spec.localization = f.node("localization").flatMap { localization(Fields($0, SpecSchema.localization)) }
     return spec
   }
@@ -251,7 +253,14 @@ enum SpecDecoder {
     }
     return Channel(
       id: id, name: name, description: f.string("description"), importance: importance, sound: f.string("sound"),
-      vibration: f.bool("vibration"), mark: f.mark)
+      vibration: f.located(bool: "vibration"), vibrationPattern: f.ints("vibration_pattern"),
+      vibrationPatternMark: f.node("vibration_pattern")?.mark, group: f.string("group"),
+      visibility: f.string("visibility"), bypassDND: f.located(bool: "bypass_dnd"), mark: f.mark)
+  }
+
+  private static func channelGroup(_ f: Fields) -> ChannelGroup? {
+    guard let id = f.string("id"), let name = f.string("name") else { return nil }
+    return ChannelGroup(id: id, name: name, description: f.string("description"), mark: f.mark)
   }
 
   private static func category(_ f: Fields) -> Category? {

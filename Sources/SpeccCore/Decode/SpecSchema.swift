@@ -31,6 +31,11 @@ public enum SpecSchema {
         "What runs the planner again: opens (every platform); background_refresh (iOS, best effort); periodic_work, boot_receiver, time_change_receiver, self_trigger (Android)."
       ),
     ])
+  /// What a prompt may ask for (a copy's `requests`); `notification_policy_access` is Android's
+  /// Do Not Disturb access, which a channel's `bypass_dnd` needs.
+  static let permissionRequests = [
+    "notification_permission", "exact_alarm_permission", "alarmkit_authorization", "notification_policy_access",
+  ]
 
   static let platform = ObjectSchema(
     "platform", doc: "Caps, window and capabilities of one platform.",
@@ -394,6 +399,30 @@ public enum SpecSchema {
         "importance", .enumeration(["min", "low", "default", "high", "max"]), required: true, "Android importance."),
       FieldSchema("sound", .string(), "Sound file, or 'default'."),
       FieldSchema("vibration", .boolean, "Whether it vibrates."),
+      FieldSchema(
+        "vibration_pattern", .list(.integer(min: 0, max: 60_000)),
+        "Android's vibration pattern in milliseconds: off, on, off, on… (the first value is the wait before the first vibration); at most 500 values, at least one on-time above 0, each at most 60,000."
+      ),
+      FieldSchema(
+        "group", id, refers: .id("channel group"),
+        "Channel group (channel_groups) it is listed under in the system settings."),
+      FieldSchema(
+        "visibility", .enumeration(["public", "private", "secret"]),
+        "What the lock screen shows of its notifications: public (everything), private (that one arrived, not its text), secret (nothing); Android's default when absent is the user's setting."
+      ),
+      FieldSchema(
+        "bypass_dnd", .boolean,
+        "It may sound and show during Do Not Disturb (Android setBypassDnd); takes effect only with notification policy access, so the spec's Android flow must request notification_policy_access."
+      ),
+    ])
+
+  static let channelGroup = ObjectSchema(
+    "channel group",
+    doc: "An Android channel group (NotificationChannelGroup): a section of the app's channels in the system settings.",
+    fields: [
+      FieldSchema("id", id, required: true, "Stable id, e.g. alarms."),
+      FieldSchema("name", .string(), required: true, "User-visible name of the section."),
+      FieldSchema("description", .string(), "User-visible description (Android 9+)."),
     ])
 
   static let action = ObjectSchema(
@@ -509,7 +538,7 @@ public enum SpecSchema {
         "What kind of string it is."),
       FieldSchema("text", .string(), required: true, "The text."),
       FieldSchema(
-        "requests", .enumeration(["notification_permission", "exact_alarm_permission", "alarmkit_authorization"]),
+        "requests", .enumeration(permissionRequests),
         "For prompts: what the prompt asks for."),
     ])
 
@@ -539,7 +568,7 @@ public enum SpecSchema {
         "Ids of copy, status labels or templates it does not apply to."),
       FieldSchema(
         "except_requests",
-        .list(.enumeration(["notification_permission", "exact_alarm_permission", "alarmkit_authorization"])),
+        .list(.enumeration(permissionRequests)),
         "Prompts requesting these are exempt."),
       FieldSchema(
         "forbid_words", .list(.string()),

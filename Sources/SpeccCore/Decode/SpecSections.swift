@@ -133,6 +133,11 @@ enum SpecSections {
     SpecSection(FieldSchema("scheduling", .object(SpecSchema.scheduling), "Scheduling policies.")),
     SpecSection(FieldSchema("reminders", .object(SpecSchema.reminders), "Reminder offsets and sound.")),
     SpecSection(
+      FieldSchema(
+        "sounds_folder", .string(),
+        "Folder of the app's sound files, relative to the spec (e.g. ../app/sounds): every sound the spec names must be there, of a kind and length its platforms play (read from the file's header)."
+      )),
+    SpecSection(
       FieldSchema("tokens", .list(.object(SpecSchema.token)), "Values templates insert."),
       ids: [
         IDKind(
@@ -173,6 +178,16 @@ enum SpecSections {
         IDKind(
           "user item kind", schema: SpecSchema.userItem, example: "event",
           groups: one("user item kind") { $0.userItems.map(\.id) })
+      ]),
+    SpecSection(
+      FieldSchema(
+        "channel_groups", .list(.object(SpecSchema.channelGroup)),
+        "Android channel groups: sections of the app's channels in the system settings."),
+      ids: [
+        IDKind(
+          "channel group", schema: SpecSchema.channelGroup, example: "alarms", nameScope: .channelGroups,
+          use: .init(unused: "is the group of no channel", advice: "give a channel group: ID, or remove it"),
+          groups: one("channel group") { $0.channelGroups.map(\.id) })
       ]),
     SpecSection(
       FieldSchema("channels", .list(.object(SpecSchema.channel)), "Android channels."),

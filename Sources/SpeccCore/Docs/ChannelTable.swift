@@ -1,21 +1,54 @@
-/// Android notification channels.
+/// Android notification channels and their groups.
 enum ChannelTable {
   static func table(_ spec: Spec, links: DocLinks = DocLinks()) -> MarkdownTable {
-    var table = MarkdownTable(["Channel id", "Name", "Importance", "Sound", "Vibration", "Description"])
+    var table = MarkdownTable([
+      "Channel id", "Name", "Group", "Importance", "Sound", "Vibration", "Lock screen", "Do Not Disturb", "Description",
+    ])
     for channel in spec.channels {
       table.append([
-        links.declared(channel.id), MarkdownTable.text(channel.name.value),
+        links.declared(channel.id), MarkdownTable.text(channel.name.value), channel.group.map(links.named) ?? "",
         MarkdownTable.text(channel.importance.value), channel.sound.map { MarkdownTable.code($0.value) } ?? "default",
-        channel.vibration.map { $0 ? "yes" : "no" } ?? "", MarkdownTable.text(channel.description?.value ?? ""),
+        vibration(channel), channel.visibility.map { MarkdownTable.text($0.value) } ?? "",
+        channel.bypassDND.map { $0.value ? "sounds" : "silenced" } ?? "",
+        MarkdownTable.text(channel.description?.value ?? ""),
       ])
     }
     return table.droppingEmptyColumns()
+  }
+
+  /// `yes`, `no`, or the pattern (`0, 400, 200, 400 ms`).
+  private static func vibration(_ channel: Channel) -> String {
+    if let pattern = channel.vibrationPattern, !pattern.isEmpty {
+      return pattern.map { String($0.value) }.joined(separator: ", ") + " ms"
+    }
+    return channel.vibration.map { $0.value ? "yes" : "no" } ?? ""
   }
 
   static func section(_ spec: Spec, links: DocLinks = DocLinks()) -> DocSection? {
     guard !spec.channels.isEmpty else { return nil }
     return .table(
       "channels", "Android channels", table(spec, links: links),
-      intro: "Channel ids are stable: once shipped, only a channel's name and description can change.")
+      intro:
+        "Channel ids are stable: once shipped, only a channel's name and description can change (its sound, vibration, lock-screen visibility and Do Not Disturb setting stay as first created)."
+    )
+  }
+
+  static func groupTable(_ spec: Spec, links: DocLinks = DocLinks()) -> MarkdownTable {
+    var table = MarkdownTable(["Group id", "Name", "Channels", "Description"])
+    for group in spec.channelGroups {
+      let members = spec.channels.filter { $0.group?.value == group.id.value }.map { MarkdownTable.code($0.id.value) }
+      table.append([
+        links.declared(group.id), MarkdownTable.text(group.name.value), members.joined(separator: ", "),
+        MarkdownTable.text(group.description?.value ?? ""),
+      ])
+    }
+    return table.droppingEmptyColumns()
+  }
+
+  static func groupSection(_ spec: Spec, links: DocLinks = DocLinks()) -> DocSection? {
+    guard !spec.channelGroups.isEmpty else { return nil }
+    return .table(
+      "channel_groups", "Android channel groups", groupTable(spec, links: links),
+      intro: "Sections of the app's channels in the system settings (NotificationChannelGroup).")
   }
 }

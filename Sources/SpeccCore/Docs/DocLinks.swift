@@ -4,12 +4,12 @@
 /// to is the symbol table's answer, so a field declared as a reference in the schema links with no
 /// code here; an id that resolves to nothing, or to more than one declaration, stays plain code.
 struct DocLinks: Sendable {
-  /// The kinds whose tables anchor their declarations (`declared(_:)`): the channel, category,
+  /// The kinds whose tables anchor their declarations (`declared(_:)`): the channel group, channel, category,
   /// template, token, copy, status-label and error-code tables. A reference to another kind (a flow
   /// state, drawn in a diagram) is shown as plain code. `DocsPageTests` checks that every link on
   /// every page finds its anchor on that page, and that no anchor is written twice.
   static let anchoredKinds: Set<String> = [
-    "channel", "category", "template", "token", "copy", "status label", "error code",
+    "channel group", "channel", "category", "template", "token", "copy", "status label", "error code",
   ]
 
   /// The anchor of each declaration's id, by where the id is written.

@@ -5,9 +5,9 @@ enum DocsPage {
   /// Section keys in page order; `specc docs --inject` accepts `<spec id>.<key>` for each, and
   /// `<spec id>.flows.<flow id>` for a single flow.
   static let keys = [
-    "platforms", "budget", "window_sizes", "coverage", "simulation", "reminder_matrix", "prayers", "reminder_offsets", "slots",
-    "user_items",
-    "scheduling", "channels", "categories", "tokens", "templates", "copy", "copy_rules", "status_labels", "flows",
+    "platforms", "budget", "window_sizes", "coverage", "simulation", "reminder_matrix", "prayers", "reminder_offsets",
+    "slots", "user_items", "scheduling", "channel_groups", "channels", "categories", "tokens", "templates", "copy",
+    "copy_rules", "status_labels", "flows",
     "feature_flags",
     "error_codes", "limits", "localization",
   ]
@@ -21,7 +21,8 @@ enum DocsPage {
     let builders: [(Spec) -> DocSection?] = [
       PlatformTable.section, ReminderMatrixTable.section, PrayerTable.section, ReminderOffsetTable.section,
       { SlotTables.slotSection($0, links: links) }, { SlotTables.userItemSection($0, links: links) },
-      SlotTables.schedulingSection, { ChannelTable.section($0, links: links) },
+      SlotTables.schedulingSection, { ChannelTable.groupSection($0, links: links) },
+      { ChannelTable.section($0, links: links) },
       { CategoryTable.section($0, links: links) }, { TemplateTable.tokenSection($0, links: links) },
       { CopyTables.copySection($0, links: links) }, { CopyTables.rulesSection($0, links: links) },
       { StatusLabelTable.section($0, links: links) }, FlowDiagrams.section, FeatureFlagTable.section,

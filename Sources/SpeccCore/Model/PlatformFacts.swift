@@ -7,6 +7,15 @@ enum PlatformFacts {
     "Apple's Local and Remote Notification Programming Guide: \"An app can have only a limited number of scheduled notifications; the system keeps the soonest-firing 64 notifications (with automatically rescheduled notifications counting as a single notification) and discards the rest.\" In practice iOS keeps the last 64 requests added (flutter_local_notifications #2275), so a plan must never ask for more."
   static let channelIDSource =
     "Android's NotificationChannel documentation: once a channel is created its id identifies it on the device, and its importance and sound can no longer be changed by the app; only the user can."
+  /// Android shows at most this many notifications of one app at once; it drops the rest.
+  static let androidShownCap = 50
+  static let androidShownCapSource =
+    "AOSP NotificationManagerService: MAX_PACKAGE_NOTIFICATIONS = 50; enqueueNotificationInternal refuses a package's next notification (\"Package has already posted or enqueued 50 notifications. Not showing more.\") while 50 of its notifications are shown or enqueued."
+  /// A channel's vibration pattern keeps at most this many values (Android 14: 1,000; later
+  /// releases 500): the longer part is cut when the channel is written.
+  static let androidMaxVibrationValues = 500
+  static let channelSettingsSource =
+    "Android's NotificationChannel reference: setVibrationPattern takes a long[] of off/on durations in milliseconds (the first is the wait before vibrating) and enables vibration; AOSP's NotificationChannel cuts the pattern to MAX_VIBRATION_LENGTH values (1,000 in Android 14, 500 after); VibrationEffect rejects negative timings and a pattern with no on-time vibrates nothing. setBypassDnd is honoured only for an app with notification policy access (NotificationManager.isNotificationPolicyAccessGranted; the user grants it in Settings.ACTION_NOTIFICATION_POLICY_ACCESS_SETTINGS). setLockscreenVisibility takes Notification.VISIBILITY_PUBLIC (1), VISIBILITY_PRIVATE (0) or VISIBILITY_SECRET (-1). NotificationChannelGroup (id, name, description) groups channels in the settings; a channel's group is set with setGroup before the channel is created."
   static let textLimitSource =
     "Lock screens and notification banners show about 50 characters of a title and 200 of a body before cutting them; the limits are the defaults of every template."
 }
@@ -25,6 +34,18 @@ enum SoundFacts {
   static let androidExtensions: Set<String> = [
     "3gp", "aac", "amr", "flac", "imy", "m4a", "mid", "mkv", "mp3", "mp4", "mxmf", "ogg", "ota", "rtttl", "rtx", "ts",
     "wav", "xmf",
+  ]
+  /// Codecs Android's media framework decodes from the containers `SoundFile` reads (WAVE only
+  /// as linear PCM, 8/16-bit and float: "Supported media formats").
+  static let androidCodecs: Set<String> = ["lpcm", "mp3", "vorbis", "opus", "flac", "aac"]
+  /// An Android file-based resource name: not empty, lowercase a-z, 0-9 and _ only.
+  static func isAndroidResourceName(_ base: Substring) -> Bool {
+    !base.isEmpty && base.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
+  }
+  /// What a file's extension says it holds, as `SoundFile.Container` raw values.
+  static let containersByExtension: [String: Set<String>] = [
+    "wav": ["wav"], "aiff": ["aiff", "aifc"], "aif": ["aiff", "aifc"], "aifc": ["aifc", "aiff"], "caf": ["caf"],
+    "mp3": ["mp3"], "ogg": ["ogg"], "oga": ["ogg"], "opus": ["ogg"], "flac": ["flac"], "m4a": ["mp4"], "mp4": ["mp4"],
   ]
   static let androidSource =
     "Android's \"Supported media formats\" page lists the audio containers it plays (3GPP, MPEG-4, ADTS AAC, AMR, FLAC, MIDI, MP3, Matroska, Ogg, WAVE); a channel's sound is a res/raw resource, and aapt accepts file-based resource names of lowercase a-z, 0-9 and _ only."

@@ -27,6 +27,9 @@ public struct Spec: Sendable, Hashable {
   var userItems: [UserItemKind] = []
   /// How slot ids are written (`slot_ids:`): names unless the spec asks for HHmm.
   var slotIDs: Located<SlotIDStyle>? = nil
+  /// Where the app's sound files are (`sounds_folder:`), relative to the spec's folder.
+  var soundsFolder: Located<String>? = nil
+  var channelGroups: [ChannelGroup] = []
   var channels: [Channel]
   var categories: [Category]
   var templates: [Template]
@@ -401,7 +404,25 @@ struct Channel: Sendable, Hashable {
   var description: Located<String>?
   var importance: Located<String>
   var sound: Located<String>?
-  var vibration: Bool?
+  var vibration: Located<Bool>?
+  /// Android's pattern in milliseconds: wait, on, off, on… (`vibration_pattern`).
+  var vibrationPattern: [Located<Int>]? = nil
+  /// Where `vibration_pattern` is written (its list), when it is.
+  var vibrationPatternMark: Mark? = nil
+  /// The channel group it is listed under.
+  var group: Located<String>? = nil
+  /// What the lock screen shows: public, private or secret.
+  var visibility: Located<String>? = nil
+  /// It may sound during Do Not Disturb (needs notification policy access).
+  var bypassDND: Located<Bool>? = nil
+  var mark: Mark
+}
+
+/// An Android channel group (`NotificationChannelGroup`): a section of channels in the settings.
+struct ChannelGroup: Sendable, Hashable {
+  var id: Located<String>
+  var name: Located<String>
+  var description: Located<String>?
   var mark: Mark
 }
 

@@ -16,9 +16,14 @@ public struct ResolvedSpec: Sendable {
   var symbols: SymbolTable
   /// Every locale tag the localization writes, read once (`LocaleValue`).
   var locales: SpecLocales
+  /// The sound files the spec names, read from its `sounds_folder` (nil without one).
+  var soundFolder: SoundFolder?
 
   init(spec: Spec, symbols: SymbolTable = SymbolTable()) {
     self.spec = spec
+    soundFolder = spec.soundsFolder.map { folder in
+      SoundFolder.read(folder: folder.value, specPath: spec.path, names: spec.soundUses.map(\.sound.value))
+    }
     locales = SpecLocales(spec.localization)
     platformSettings = PlatformSettings.of(spec)
     analyses = SpecAnalyses(spec)

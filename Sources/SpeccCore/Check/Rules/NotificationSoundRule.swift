@@ -97,9 +97,7 @@ struct NotificationSoundRule: Rule {
           at: sound.mark)
         return
       }
-      let valid =
-        !base.isEmpty && base.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
-      if !valid {
+      if !SoundFacts.isAndroidResourceName(base[...]) {
         let suggested = String(
           base.lowercased().unicodeScalars.map { scalar -> Character in
             let value = scalar.value

@@ -269,20 +269,52 @@ enum CodeModel {
   private static func channels(_ spec: Spec) -> [CodeDecl] {
     let channels = distinct(spec.channels) { $0.id.value }
     guard !channels.isEmpty else { return [] }
-    return [
+    let groups = distinct(spec.channelGroups) { $0.id.value }
+    let groupIDs = Set(groups.map(\.id.value))
+    let visibility = ["Channel", "Visibility"]
+    var decls: [CodeDecl] = []
+    if !groups.isEmpty {
+      decls.append(
+        .enumeration(
+          CodeEnum(
+            name: "ChannelGroup",
+            doc:
+              "Android channel groups, sections of the app's channels in the system settings. Create each with "
+              + "NotificationChannelGroup(id, displayName) before the channels that name it.",
+            cases: groups.map { group in
+              CodeCase(
+                raw: group.id.value, doc: group.name.value,
+                values: [.string(group.name.value), optional(group.description?.value)])
+            },
+            properties: [
+              CodeProperty(name: "displayName", type: .string, doc: "User-visible name."),
+              CodeProperty(name: "description", type: .optional(.string), doc: "User-visible description."),
+            ])))
+    }
+    // A group the spec does not declare (reported) is left out rather than named.
+    let group = { (channel: Channel) -> CodeValue in
+      guard let id = channel.group?.value, groupIDs.contains(id) else { return .null }
+      return .member(["ChannelGroup"], id)
+    }
+    decls.append(
       .enumeration(
         CodeEnum(
           name: "Channel",
           doc:
             "Android notification channels; ids must never change once shipped. Create each with "
-            + "NotificationChannel(id, displayName, importance.androidValue).",
+            + "NotificationChannel(id, displayName, importance.androidValue), then set its group, sound, "
+            + "vibration pattern, lockscreenVisibility and bypassDnd as given here: Android keeps them as first created.",
           cases: channels.map { channel in
             CodeCase(
               raw: channel.id.value, doc: channel.name.value,
               values: [
                 .string(channel.name.value), optional(channel.description?.value),
                 .runtimeMember("NotificationImportance", channel.importance.value),
-                optional(channel.sound?.value), optional(channel.vibration),
+                optional(channel.sound?.value), optional(channel.vibration?.value),
+                channel.vibrationPattern.map { .list($0.map { .int($0.value) }) } ?? .null,
+                groups.isEmpty ? optional(channel.group?.value) : group(channel),
+                channel.visibility.map { .member(visibility, $0.value) } ?? .null,
+                .bool(channel.bypassDND?.value ?? false),
               ])
           },
           properties: [
@@ -291,8 +323,32 @@ enum CodeModel {
             CodeProperty(name: "importance", type: .runtime("NotificationImportance"), doc: "Android importance."),
             CodeProperty(name: "sound", type: .optional(.string), doc: "Sound file, or \"default\"."),
             CodeProperty(name: "vibration", type: .optional(.bool), doc: "Whether it vibrates, when the spec says."),
-          ]))
-    ]
+            CodeProperty(
+              name: "vibrationPattern", type: .optional(.list(.int)),
+              doc: "Vibration pattern in milliseconds (wait, on, off, on…), for setVibrationPattern."),
+            CodeProperty(
+              name: "group", type: .optional(groups.isEmpty ? .string : .enumeration(["ChannelGroup"])),
+              doc: "Channel group it is listed under."),
+            CodeProperty(
+              name: "visibility", type: .optional(.enumeration(visibility)),
+              doc: "Lock-screen visibility; the user's setting when absent."),
+            CodeProperty(
+              name: "bypassDnd", type: .bool,
+              doc: "Sounds during Do Not Disturb (setBypassDnd; needs notification policy access)."),
+          ],
+          members: [
+            .enumeration(
+              CodeEnum(
+                name: "Visibility",
+                doc: "What the lock screen shows; androidValue is Notification.VISIBILITY_*.",
+                cases: [("public", 1), ("private", 0), ("secret", -1)].map {
+                  CodeCase(raw: $0.0, doc: nil, values: [.int($0.1)])
+                },
+                properties: [
+                  CodeProperty(name: "androidValue", type: .int, doc: "The value of Notification.VISIBILITY_*.")
+                ]))
+          ])))
+    return decls
   }
 
   private static func categories(_ spec: Spec) -> [CodeDecl] {
