@@ -129,10 +129,27 @@ public enum TimeSafari {
   }
 
   /// Android notification channels; ids must never change once shipped. Create each with
-  /// NotificationChannel(id, displayName, importance.androidValue).
+  /// NotificationChannel(id, displayName, importance.androidValue), then set its group, sound, vibration
+  /// pattern, lockscreenVisibility and bypassDnd as given here: Android keeps them as first created.
   public enum Channel: String, CaseIterable, Codable, Sendable {
     /// TimeSafari Daily
     case timesafariDaily = "timesafari.daily"
+
+    /// What the lock screen shows; androidValue is Notification.VISIBILITY_*.
+    public enum Visibility: String, CaseIterable, Codable, Sendable {
+      case `public`
+      case `private`
+      case secret
+
+      /// The value of Notification.VISIBILITY_*.
+      public var androidValue: Int {
+        switch self {
+        case .public: return 1
+        case .private: return 0
+        case .secret: return -1
+        }
+      }
+    }
 
     /// User-visible name.
     public var displayName: String {
@@ -166,6 +183,34 @@ public enum TimeSafari {
     public var vibration: Bool? {
       switch self {
       case .timesafariDaily: return nil
+      }
+    }
+
+    /// Vibration pattern in milliseconds (wait, on, off, on…), for setVibrationPattern.
+    public var vibrationPattern: [Int]? {
+      switch self {
+      case .timesafariDaily: return nil
+      }
+    }
+
+    /// Channel group it is listed under.
+    public var group: String? {
+      switch self {
+      case .timesafariDaily: return nil
+      }
+    }
+
+    /// Lock-screen visibility; the user's setting when absent.
+    public var visibility: Visibility? {
+      switch self {
+      case .timesafariDaily: return nil
+      }
+    }
+
+    /// Sounds during Do Not Disturb (setBypassDnd; needs notification policy access).
+    public var bypassDnd: Bool {
+      switch self {
+      case .timesafariDaily: return false
       }
     }
   }

@@ -208,7 +208,7 @@ export function slotFromId(id: string): SlotInfo | undefined {
   return SlotValues.find((entry) => entry.id === id);
 }
 
-/** Android notification channels; ids must never change once shipped. Create each with NotificationChannel(id, displayName, importance.androidValue). */
+/** Android notification channels; ids must never change once shipped. Create each with NotificationChannel(id, displayName, importance.androidValue), then set its group, sound, vibration pattern, lockscreenVisibility and bypassDnd as given here: Android keeps them as first created. */
 export type ChannelID = "timesafari.daily";
 
 /** The attributes of one Channel. */
@@ -225,12 +225,20 @@ export interface ChannelInfo {
   readonly sound: string | null;
   /** Whether it vibrates, when the spec says. */
   readonly vibration: boolean | null;
+  /** Vibration pattern in milliseconds (wait, on, off, on…), for setVibrationPattern. */
+  readonly vibrationPattern: readonly (number)[] | null;
+  /** Channel group it is listed under. */
+  readonly group: string | null;
+  /** Lock-screen visibility; the user's setting when absent. */
+  readonly visibility: ChannelVisibilityID | null;
+  /** Sounds during Do Not Disturb (setBypassDnd; needs notification policy access). */
+  readonly bypassDnd: boolean;
 }
 
-/** Android notification channels; ids must never change once shipped. Create each with NotificationChannel(id, displayName, importance.androidValue). */
+/** Android notification channels; ids must never change once shipped. Create each with NotificationChannel(id, displayName, importance.androidValue), then set its group, sound, vibration pattern, lockscreenVisibility and bypassDnd as given here: Android keeps them as first created. */
 export const Channel: Readonly<Record<"TIMESAFARI_DAILY", ChannelInfo>> = {
   /** TimeSafari Daily */
-  TIMESAFARI_DAILY: { id: "timesafari.daily", displayName: "TimeSafari Daily", description: null, importance: "high", sound: null, vibration: null },
+  TIMESAFARI_DAILY: { id: "timesafari.daily", displayName: "TimeSafari Daily", description: null, importance: "high", sound: null, vibration: null, vibrationPattern: null, group: null, visibility: null, bypassDnd: false },
 };
 
 /** Every Channel, in spec order. */
@@ -239,6 +247,32 @@ export const ChannelValues: readonly ChannelInfo[] = [Channel.TIMESAFARI_DAILY];
 /** The Channel whose spec id is `id`, or undefined. */
 export function channelFromId(id: string): ChannelInfo | undefined {
   return ChannelValues.find((entry) => entry.id === id);
+}
+
+/** What the lock screen shows; androidValue is Notification.VISIBILITY_*. */
+export type ChannelVisibilityID = "public" | "private" | "secret";
+
+/** The attributes of one ChannelVisibility. */
+export interface ChannelVisibilityInfo {
+  /** The id in the spec. */
+  readonly id: ChannelVisibilityID;
+  /** The value of Notification.VISIBILITY_*. */
+  readonly androidValue: number;
+}
+
+/** What the lock screen shows; androidValue is Notification.VISIBILITY_*. */
+export const ChannelVisibility: Readonly<Record<"PUBLIC" | "PRIVATE" | "SECRET", ChannelVisibilityInfo>> = {
+  PUBLIC: { id: "public", androidValue: 1 },
+  PRIVATE: { id: "private", androidValue: 0 },
+  SECRET: { id: "secret", androidValue: -1 },
+};
+
+/** Every ChannelVisibility, in spec order. */
+export const ChannelVisibilityValues: readonly ChannelVisibilityInfo[] = [ChannelVisibility.PUBLIC, ChannelVisibility.PRIVATE, ChannelVisibility.SECRET];
+
+/** The ChannelVisibility whose spec id is `id`, or undefined. */
+export function channelVisibilityFromId(id: string): ChannelVisibilityInfo | undefined {
+  return ChannelVisibilityValues.find((entry) => entry.id === id);
 }
 
 /** iOS notification categories; ids are the category identifiers. */

@@ -263,12 +263,29 @@ public enum DailyDemo {
   }
 
   /// Android notification channels; ids must never change once shipped. Create each with
-  /// NotificationChannel(id, displayName, importance.androidValue).
+  /// NotificationChannel(id, displayName, importance.androidValue), then set its group, sound, vibration
+  /// pattern, lockscreenVisibility and bypassDnd as given here: Android keeps them as first created.
   public enum Channel: String, CaseIterable, Codable, Sendable {
     /// Demo Daily
     case demoDaily = "demo.daily"
     /// Demo Quiet
     case demoQuiet = "demo.quiet"
+
+    /// What the lock screen shows; androidValue is Notification.VISIBILITY_*.
+    public enum Visibility: String, CaseIterable, Codable, Sendable {
+      case `public`
+      case `private`
+      case secret
+
+      /// The value of Notification.VISIBILITY_*.
+      public var androidValue: Int {
+        switch self {
+        case .public: return 1
+        case .private: return 0
+        case .secret: return -1
+        }
+      }
+    }
 
     /// User-visible name.
     public var displayName: String {
@@ -307,6 +324,38 @@ public enum DailyDemo {
       switch self {
       case .demoDaily: return true
       case .demoQuiet: return nil
+      }
+    }
+
+    /// Vibration pattern in milliseconds (wait, on, off, on…), for setVibrationPattern.
+    public var vibrationPattern: [Int]? {
+      switch self {
+      case .demoDaily: return nil
+      case .demoQuiet: return nil
+      }
+    }
+
+    /// Channel group it is listed under.
+    public var group: String? {
+      switch self {
+      case .demoDaily: return nil
+      case .demoQuiet: return nil
+      }
+    }
+
+    /// Lock-screen visibility; the user's setting when absent.
+    public var visibility: Visibility? {
+      switch self {
+      case .demoDaily: return nil
+      case .demoQuiet: return nil
+      }
+    }
+
+    /// Sounds during Do Not Disturb (setBypassDnd; needs notification policy access).
+    public var bypassDnd: Bool {
+      switch self {
+      case .demoDaily: return false
+      case .demoQuiet: return false
       }
     }
   }
