@@ -140,6 +140,22 @@ import Testing
     #expect(Self.lint(ios, path: path).filter { $0.ruleID == "sound_file" }.isEmpty)
   }
 
+  /// Issue 29's silent acceptances on this side: a sound listed twice, an empty pattern, and a
+  /// sounds folder that is not there even when no sound is named yet.
+  @Test func silentAcceptancesAreLocatedDiagnostics() {
+    let twice =
+      LoadingRules.header + "platforms:\n  ios:\n    window_days: 2\n"
+      + "prayers:\n  - id: noon\n    name: Noon\n    kind: daily\n    at_time: [none, sound]\n    reminder: [off]\n"
+      + "    sounds: [chime.wav, chime.wav]\n"
+    let repeated = Self.lint(twice).filter { $0.severity == .error }
+    #expect(repeated.map { "\($0.location.line):\($0.location.column)" } == ["13:25"], "\(repeated)")
+    let empty = Self.lint(Self.channel("    vibration_pattern: []\n")).filter { $0.ruleID == "channel_settings" }
+    #expect(empty.first?.message.contains("vibrates nothing: it has no values") == true)
+    #expect(empty.first.map { "\($0.location.line):\($0.location.column)" } == "11:24")
+    let folder = Self.lint(Self.header + "sounds_folder: nowhere\n").filter { $0.ruleID == "sound_file" }
+    #expect(folder.map { "\($0.location.line):\($0.location.column)" } == ["7:16"])
+  }
+
   // MARK: Android's 50 at once
 
   @Test func theShownAtOnceWarningShowsItsArithmetic() throws {

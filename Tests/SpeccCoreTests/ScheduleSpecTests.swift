@@ -98,7 +98,7 @@ import Testing
         // tags and a template's count token: translation_keys.
         let checkedByRules: Set<String> = [
           "id", "spec", "time", "template", "copy", "status", "start", "to", "skip", "except", "unless_facts",
-          "source_language", "locales", "count", "reminder_template", "snooze_template", "user_weekdays_from",
+          "source_language", "locales", "count", "reminder_template", "snooze_template", "user_weekdays_from", "group",
         ]
         if !checkedByRules.contains(key) { unchecked.append(path) }
       case .list(let element): walk(element, path)

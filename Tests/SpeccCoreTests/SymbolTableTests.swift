@@ -220,7 +220,7 @@ import Testing
     }
   }
 
-  /// Examples/Schedules/events.yaml:40: a user item's template is a reference in the editor too.
+  /// Examples/Schedules/events.yaml:43: a user item's template is a reference in the editor too.
   @Test func aUserItemsTemplateIsAReferenceInTheEditor() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Examples/Schedules/events.yaml")
@@ -228,7 +228,7 @@ import Testing
     let checked = try Self.checkThroughTheServer(text, sections: .standard, uri: "file:///events.yaml")
     #expect(checked.contains("user item kind.template"))
     let table = try Self.table(text)
-    #expect(table.references.contains { $0.field == "user item kind.template" && $0.id.mark.line == 40 })
+    #expect(table.references.contains { $0.field == "user item kind.template" && $0.id.mark.line == 43 })
     #expect(table.references.allSatisfy { $0.isResolved })
   }
 

@@ -114,7 +114,7 @@ public enum SpecSchema {
       FieldSchema(
         "reminder_offsets_minutes", .list(reminderOffset), unique: true,
         "Per-prayer offsets, overriding reminders.offsets_minutes."),
-      FieldSchema("sounds", .list(.string()), "At-time sound files a user may choose."),
+      FieldSchema("sounds", .list(.string()), unique: true, "At-time sound files a user may choose."),
       FieldSchema("template", id, refers: .id("template"), "Template its notifications show."),
       FieldSchema(
         "opt_in", .boolean, "Off until the user switches it on (default false: on, as default_at_time says)."),

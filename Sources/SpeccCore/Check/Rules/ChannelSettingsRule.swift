@@ -78,9 +78,11 @@ struct ChannelSettingsRule: Rule {
     let onTimes = pattern.enumerated().filter { $0.offset % 2 == 1 }.map(\.element.value)
     if !onTimes.contains(where: { $0 > 0 }) {
       let described =
-        onTimes.isEmpty
-        ? "only a wait (\(pattern.first?.value ?? 0) ms) and no on-time"
-        : "on-times \(onTimes.map(String.init).joined(separator: ", ")) ms, all 0"
+        pattern.isEmpty
+        ? "no values"
+        : onTimes.isEmpty
+          ? "only a wait (\(pattern.first?.value ?? 0) ms) and no on-time"
+          : "on-times \(onTimes.map(String.init).joined(separator: ", ")) ms, all 0"
       sink.error(
         id,
         "\(name)'s vibration_pattern vibrates nothing: it has \(described); the values are off, on, off, on… in milliseconds (for example [0, 400, 200, 400])",

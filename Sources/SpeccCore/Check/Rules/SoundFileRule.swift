@@ -36,12 +36,10 @@ struct SoundFileRule: Rule {
     guard let folder = spec.soundFolder, let folderValue = spec.soundsFolder else { return }
     let uses = spec.soundUses
     guard folder.exists else {
-      if !uses.isEmpty {
-        sink.error(
-          id,
-          "sounds_folder '\(folderValue.value)' is not a folder (relative to the spec's folder): the \(uses.count) sound\(uses.count == 1 ? "" : "s") the spec names cannot be checked",
-          at: folderValue.mark)
-      }
+      sink.error(
+        id,
+        "sounds_folder '\(folderValue.value)' is not a folder (relative to the spec's folder): the \(uses.count) sound\(uses.count == 1 ? "" : "s") the spec names cannot be checked",
+        at: folderValue.mark)
       return
     }
     let targets = Set(spec.platforms.map(\.name.value)).intersection([.ios, .android])
@@ -91,7 +89,14 @@ struct SoundFileRule: Rule {
           at: at)
         return
       }
-      if let seconds = sound.duration, seconds >= SoundFacts.iosMaxSeconds {
+      guard let seconds = sound.duration else {
+        sink.report(
+          .warning, id,
+          "\(use.what) '\(name)': its header does not say how long it lasts, and iOS plays a custom sound only under \(Int(SoundFacts.iosMaxSeconds)) s; write the length in the file (a WAVE data or fact chunk, a CAF packet table)",
+          at: at)
+        return
+      }
+      if seconds >= SoundFacts.iosMaxSeconds {
         sink.error(
           id,
           "\(use.what) '\(name)' lasts \(format(seconds)) s: iOS plays a custom sound only under \(Int(SoundFacts.iosMaxSeconds)) s and plays the default sound instead",
