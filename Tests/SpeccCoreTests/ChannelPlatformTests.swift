@@ -109,6 +109,11 @@ import Testing
         "the reminder sound 'long.aiff' lasts 35 s: iOS plays a custom sound only under 30 s and plays the default sound instead"
       ])
     #expect(found.first.map { "\($0.location.line):\($0.location.column)" } == "10:10")
+    // A name off by its case: the folder's file is suggested.
+    let cased = Self.lint(text.replacingOccurrences(of: "long.aiff", with: "Chime.wav"))
+      .filter { $0.ruleID == "sound_file" }
+    #expect(cased.first?.message.hasSuffix("(names are case-sensitive); did you mean 'chime.wav'?") == true)
+    #expect(cased.first?.suggestion == "chime.wav")
     // The mislabelled file: its name says CAF, its header MP3.
     let lied = Self.lint(text.replacingOccurrences(of: "long.aiff", with: "mislabelled.caf"))
       .filter { $0.ruleID == "sound_file" }

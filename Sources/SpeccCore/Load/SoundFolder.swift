@@ -6,8 +6,9 @@ import Foundation
 struct SoundFolder: Sendable, Hashable {
   /// What one name found.
   enum Entry: Sendable, Hashable {
-    /// No file of exactly this name (names are case-sensitive on devices).
-    case missing
+    /// No file of exactly this name (names are case-sensitive on devices); the closest name in
+    /// the folder, when one is close.
+    case missing(closest: String?)
     /// Larger than a notification sound can be; not read.
     case tooLarge(bytes: Int)
     /// Not readable as a sound: why, and at which byte.
@@ -42,7 +43,7 @@ struct SoundFolder: Sendable, Hashable {
     var entries: [String: Entry] = [:]
     for name in Set(names) {
       guard present.contains(name) else {
-        entries[name] = .missing
+        entries[name] = .missing(closest: Suggest.closest(to: name, in: listing.sorted()))
         continue
       }
       let file = url.appendingPathComponent(name)
@@ -54,7 +55,7 @@ struct SoundFolder: Sendable, Hashable {
         continue
       }
       guard let data = FileManager.default.contents(atPath: file.path) else {
-        entries[name] = .missing
+        entries[name] = .unreadable(SoundFile.Problem(message: "the file cannot be read", offset: 0))
         continue
       }
       switch SoundFile.read([UInt8](data)) {

@@ -59,10 +59,12 @@ struct SoundFileRule: Rule {
     let at = use.sound.mark
     let sound: SoundFile
     switch entry {
-    case .missing:
+    case .missing(let closest):
       sink.error(
-        id, "\(use.what) is '\(name)', which is not in sounds_folder '\(folder.path)' (names are case-sensitive)",
-        at: at)
+        id,
+        "\(use.what) is '\(name)', which is not in sounds_folder '\(folder.path)' (names are case-sensitive)"
+          + (closest.map { "; did you mean '\($0)'?" } ?? ""),
+        at: at, suggestion: closest)
       return
     case .tooLarge(let bytes):
       sink.error(
