@@ -143,6 +143,19 @@ import Testing
       LoadingRules.header + "platforms:\n  ios:\n    window_days: 2\n" + "sounds_folder: sounds\n"
       + "reminders:\n  offsets_minutes: [10]\n  sound: ulaw_tone.wav\n"
     #expect(Self.lint(ios, path: path).filter { $0.ruleID == "sound_file" }.isEmpty)
+    // A folder, a link to a device, named like sounds: reported, never read.
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("sounds/folder.wav"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("sounds/zero.wav").path, withDestinationPath: "/dev/zero")
+    let odd =
+      Self.lint(ios.replacingOccurrences(of: "ulaw_tone.wav", with: "zero.wav"), path: path)
+      + Self.lint(ios.replacingOccurrences(of: "ulaw_tone.wav", with: "folder.wav"), path: path)
+    #expect(
+      odd.filter { $0.ruleID == "sound_file" }.map(\.message) == [
+        "the reminder sound 'zero.wav' is not a sound file: it is not a regular file (byte 0)",
+        "the reminder sound 'folder.wav' is not a sound file: it is not a regular file (byte 0)",
+      ])
   }
 
   /// Issue 29's silent acceptances on this side: a sound listed twice, an empty pattern, and a

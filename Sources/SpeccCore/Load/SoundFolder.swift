@@ -49,15 +49,26 @@ struct SoundFolder: Sendable, Hashable {
       let file = url.appendingPathComponent(name)
       let ext = (name as NSString).pathExtension.lowercased()
       guard Self.readable.contains(ext) else { continue }
-      let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+      // Only a regular file (a link is followed) is read, and never past the limit: a pipe or a
+      // device named like a sound must not hang or exhaust the run.
+      let target = file.resolvingSymlinksInPath()
+      let attributes = try? FileManager.default.attributesOfItem(atPath: target.path)
+      guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+        entries[name] = .unreadable(SoundFile.Problem(message: "it is not a regular file", offset: 0))
+        continue
+      }
+      let size = attributes?[.size] as? Int ?? 0
       if size > maxBytes {
         entries[name] = .tooLarge(bytes: size)
         continue
       }
-      guard let data = FileManager.default.contents(atPath: file.path) else {
+      guard let handle = try? FileHandle(forReadingFrom: target),
+        let data = try? handle.read(upToCount: maxBytes)
+      else {
         entries[name] = .unreadable(SoundFile.Problem(message: "the file cannot be read", offset: 0))
         continue
       }
+      try? handle.close()
       switch SoundFile.read([UInt8](data)) {
       case .success(let sound): entries[name] = .sound(sound)
       case .failure(let problem): entries[name] = .unreadable(problem)
