@@ -38,17 +38,31 @@ enum SoundFacts {
   /// Codecs Android's media framework decodes from the containers `SoundFile` reads (WAVE only
   /// as linear PCM, 8/16-bit and float: "Supported media formats").
   static let androidCodecs: Set<String> = ["lpcm", "mp3", "vorbis", "opus", "flac", "aac"]
-  /// An Android file-based resource name: not empty, lowercase a-z, 0-9 and _ only.
+  /// An Android file-based resource name: lowercase a-z, 0-9 and _ only (aapt), starting with a
+  /// letter or _ and no Java keyword, since it becomes the field `R.raw.NAME` (Android Studio's
+  /// ResourceNameValidator).
   static func isAndroidResourceName(_ base: Substring) -> Bool {
-    !base.isEmpty && base.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
+    guard let first = base.utf8.first, !(first >= 0x30 && first <= 0x39), !javaKeywords.contains(String(base)) else {
+      return false
+    }
+    return base.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
   }
+
+  /// Java's reserved words and literals (JLS §3.9, §3.10.3), which no `R.raw` field may be named.
+  static let javaKeywords: Set<String> = [
+    "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue", "default",
+    "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if", "implements",
+    "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private", "protected", "public",
+    "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this", "throw", "throws",
+    "transient", "try", "void", "volatile", "while", "true", "false", "null", "_",
+  ]
   /// What a file's extension says it holds, as `SoundFile.Container` raw values.
   static let containersByExtension: [String: Set<String>] = [
     "wav": ["wav"], "aiff": ["aiff", "aifc"], "aif": ["aiff", "aifc"], "aifc": ["aifc", "aiff"], "caf": ["caf"],
     "mp3": ["mp3"], "ogg": ["ogg"], "oga": ["ogg"], "opus": ["ogg"], "flac": ["flac"], "m4a": ["mp4"], "mp4": ["mp4"],
   ]
   static let androidSource =
-    "Android's \"Supported media formats\" page lists the audio containers it plays (3GPP, MPEG-4, ADTS AAC, AMR, FLAC, MIDI, MP3, Matroska, Ogg, WAVE); a channel's sound is a res/raw resource, and aapt accepts file-based resource names of lowercase a-z, 0-9 and _ only."
+    "Android's \"Supported media formats\" page lists the audio containers it plays (3GPP, MPEG-4, ADTS AAC, AMR, FLAC, MIDI, MP3, Matroska, Ogg, WAVE); a channel's sound is a res/raw resource, and aapt accepts file-based resource names of lowercase a-z, 0-9 and _ only; the name becomes the Java field R.raw.NAME, so it starts with a letter and is no Java keyword (Android Studio's ResourceNameValidator)."
 }
 
 /// What iOS and Android promise about running an app's code again (issue 32), each with its

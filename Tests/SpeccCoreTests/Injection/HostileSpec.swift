@@ -16,10 +16,11 @@ struct HostileSpec {
     // A sound must be a file name its platforms play (`notification_sound`): Android's are raw
     // resource names, so only an iOS-only spec's sounds carry hostile text (no path separator).
     var androidSounds = false
-    func sound(_ random: inout SeededRandom) -> String {
-      if androidSounds { return "tone_\(random.int(0...99)).wav" }
+    // A prayer's sounds are unique (`duplicate_list_item`): each place in the list has its own prefix.
+    func sound(_ random: inout SeededRandom, _ place: Int = 0) -> String {
+      if androidSounds { return "tone_\(place)_\(random.int(0...99)).wav" }
       let text = HostileContent.string(&random).replacingOccurrences(of: "/", with: "|")
-      return FlowStyleWriter.doubleQuoted("s" + text + ".caf")
+      return FlowStyleWriter.doubleQuoted("s\(place)" + text + ".caf")
     }
     let names = HostileContent.lowerNames
     let specID = index < names.count ? names[index] : names[index % names.count] + "_" + String(index)
@@ -50,7 +51,7 @@ struct HostileSpec {
     androidSounds = android
 
     section("prayers", lines: &lines, count: random.int(1...4), names: names, &random) { id, random in
-      ["name: \(quoted(&random))", "kind: daily", "sounds: [\(sound(&random)), \(sound(&random))]"]
+      ["name: \(quoted(&random))", "kind: daily", "sounds: [\(sound(&random, 0)), \(sound(&random, 1))]"]
     }
     var times = Set<String>()
     let slotCount = random.int(0...3)

@@ -17,6 +17,8 @@ struct NotificationSoundRule: Rule {
         + "  - id: noon\n    name: Noon\n    kind: daily\n    at_time: [none, sound]\n    reminder: [off]\n"
         + "    sounds: [↓Default, ↓../../etc/passwd, ↓Bell-1.wav, ↓bell]\n"
         + "channels:\n  - id: alerts\n    name: Alerts\n    importance: high\n    sound: ↓bell1.caf\n"
+        + "  - id: beeps\n    name: Beeps\n    importance: high\n    sound: ↓1beep.ogg\n"
+        + "  - id: news\n    name: News\n    importance: high\n    sound: ↓new.ogg\n"
     ],
     nonTriggering: [
       LoadingRules.header
@@ -98,14 +100,16 @@ struct NotificationSoundRule: Rule {
         return
       }
       if !SoundFacts.isAndroidResourceName(base[...]) {
-        let suggested = String(
+        var suggested = String(
           base.lowercased().unicodeScalars.map { scalar -> Character in
             let value = scalar.value
             return (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39) ? Character(scalar) : "_"
           })
+        if suggested.first.map({ $0.isASCII && $0.isNumber }) ?? true { suggested = "sound_" + suggested }
+        if SoundFacts.javaKeywords.contains(suggested) { suggested += "_sound" }
         sink.error(
           id,
-          "\(what) is '\(name)': an Android raw resource's name uses only a-z, 0-9 and _ (for example '\(suggested).\(ext)')",
+          "\(what) is '\(name)': an Android raw resource's name (R.raw.NAME) uses only a-z, 0-9 and _, starts with a letter and is no Java keyword (for example '\(suggested).\(ext)')",
           at: sound.mark)
       }
     }
