@@ -254,14 +254,17 @@ public enum Scheduling {
     }
   }
 
-  /// How long a snooze lasts and how often in a row it may be taken.
+  /// How long a snooze lasts and how often in a row it may be taken; `options` are the lengths
+  /// the user picks from (`minutes` preselected), none when the length is fixed.
   public struct Snooze: Sendable, Hashable {
     public var minutes: Int
     public var maxCount: Int
+    public var options: [Int]
 
-    public init(minutes: Int, maxCount: Int) {
+    public init(minutes: Int, maxCount: Int, options: [Int] = []) {
       self.minutes = minutes
       self.maxCount = maxCount
+      self.options = options
     }
   }
 

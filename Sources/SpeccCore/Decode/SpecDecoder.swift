@@ -68,7 +68,8 @@ enum SpecDecoder {
       refreshHours: f.int("refresh_hours"), headroomWarning: f.int("headroom_warning"),
       worstCase: f.enumeration("worst_case", WorstCaseModel.self)?.value ?? .peakDay,
       exactAlarms: f.bool("exact_alarms"), fallbackWindowMinutes: f.int("fallback_window_minutes")?.value,
-      alarmKit: f.bool("alarmkit"), deliversWhileRunningOnly: f.bool("delivers_while_running_only"),
+      alarmKit: f.bool("alarmkit"), entitlements: f.strings("entitlements"),
+      deliversWhileRunningOnly: f.bool("delivers_while_running_only"),
       extraTriggers: f.objects("extra_triggers") { t in
         guard let id = t.string("id"), let per = t.enumeration("per", ExtraTrigger.Per.self) else { return nil }
         return ExtraTrigger(
@@ -154,7 +155,7 @@ enum SpecDecoder {
     let snooze = f.node("snooze").flatMap { node -> Snooze? in
       let s = Fields(node, SpecSchema.snooze)
       guard let minutes = s.int("minutes"), let count = s.int("max_count") else { return nil }
-      return Snooze(minutes: minutes, maxCount: count, mark: s.mark)
+      return Snooze(minutes: minutes, maxCount: count, options: s.ints("options_minutes") ?? [], mark: s.mark)
     }
     let range = f.node("time_range").flatMap { node -> TimeRange? in
       let r = Fields(node, SpecSchema.timeRange)
@@ -236,7 +237,7 @@ enum SpecDecoder {
     let snooze = f.node("snooze").flatMap { node -> Snooze? in
       let s = Fields(node, SpecSchema.snooze)
       guard let minutes = s.int("minutes"), let count = s.int("max_count") else { return nil }
-      return Snooze(minutes: minutes, maxCount: count, mark: s.mark)
+      return Snooze(minutes: minutes, maxCount: count, options: s.ints("options_minutes") ?? [], mark: s.mark)
     }
     return UserItemKind(
       id: id, label: f.string("label")?.value, maxCount: maxCount, repeats: repeats,
@@ -271,7 +272,9 @@ enum SpecDecoder {
         id: id, title: title, foreground: a.bool("foreground") ?? false, destructive: a.bool("destructive") ?? false,
         snoozes: a.located(bool: "snoozes"))
     }
-    return Category(id: id, actions: actions, threadIdentifier: f.string("thread_identifier"), mark: f.mark)
+    return Category(
+      id: id, actions: actions, threadIdentifier: f.string("thread_identifier"),
+      platforms: f.enumerations("platforms", PlatformName.self), mark: f.mark)
   }
 
   private static func template(_ f: Fields) -> Template? {
@@ -285,6 +288,10 @@ enum SpecDecoder {
       escaping: f.enumeration("escaping"),
       missing: f.node("missing").map { missing(Fields($0, SpecSchema.missingValue)) },
       variants: variants, overflow: f.enumeration("overflow")?.value ?? .warning, count: f.string("count"),
+      content: NotificationContent(
+        interruptionLevel: f.enumeration("interruption_level"), badge: f.string("badge"), group: f.string("group"),
+        groupSummary: f.located(bool: "group_summary"), fullScreenIntent: f.located(bool: "full_screen_intent"),
+        ongoing: f.located(bool: "ongoing"), attachments: f.strings("attachments") ?? []),
       mark: f.mark)
   }
 

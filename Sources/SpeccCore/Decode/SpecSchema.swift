@@ -65,6 +65,12 @@ public enum SpecSchema {
         "fallback_window_minutes", .integer(min: 0, max: 1_440),
         "Android: ± minutes of the windowed trigger used without exact alarms."),
       FieldSchema("alarmkit", .boolean, "iOS: AlarmKit may be available on some devices and builds."),
+      FieldSchema(
+        "entitlements",
+        .list(.enumeration([ContentFacts.timeSensitiveEntitlement, ContentFacts.criticalAlertsEntitlement])),
+        unique: true,
+        "iOS: the notification entitlements the app is signed with (time-sensitive, critical alerts), which interruption levels need."
+      ),
       FieldSchema("delivers_while_running_only", .boolean, "Electron: deliveries happen only while the app runs."),
       FieldSchema("extra_triggers", .list(.object(extraTrigger)), "Self-scheduled triggers that occupy pending slots."),
       FieldSchema(
@@ -135,6 +141,9 @@ public enum SpecSchema {
       FieldSchema("minutes", .integer(min: 1, max: 1_440), required: true, "How long one snooze lasts."),
       FieldSchema(
         "max_count", .integer(min: 1, max: 100), required: true, "How many times one occurrence can be snoozed."),
+      FieldSchema(
+        "options_minutes", .list(.integer(min: 1, max: 1_440)), unique: true,
+        "Snooze lengths the user picks from (minutes is the preselected one, and one of them)."),
     ])
 
   /// A wall-clock time the validator checks (00:00–23:59).
@@ -426,7 +435,7 @@ public enum SpecSchema {
     ])
 
   static let action = ObjectSchema(
-    "action", doc: "An action button of an iOS category.",
+    "action", doc: "An action button of a category (iOS, and Android when the category says so).",
     fields: [
       FieldSchema("id", .string(pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"), required: true, "Stable id, e.g. OPEN."),
       FieldSchema("title", .string(), required: true, "Button title."),
@@ -436,10 +445,15 @@ public enum SpecSchema {
     ])
 
   static let category = ObjectSchema(
-    "category", doc: "An iOS notification category with its actions.",
+    "category",
+    doc: "A notification category with its actions: iOS, and Android action buttons when platforms says so.",
     fields: [
       FieldSchema("id", .string(pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"), required: true, "Stable id, e.g. DOSE_DUE."),
       FieldSchema("actions", .list(.object(action)), "Actions offered."),
+      FieldSchema(
+        "platforms", .list(.enumeration(["ios", "android"])), unique: true,
+        "Where its actions are shown (default ios): with android, templates of this category show them as Android action buttons (at most three)."
+      ),
       FieldSchema(
         "thread_identifier", .string(), refers: .placeholders("token"),
         "Grouping, e.g. per slot and day; a {{token}} in it names a declared token."),
@@ -525,6 +539,30 @@ public enum SpecSchema {
       FieldSchema(
         "count", id, refers: .id("token", checkedBy: "translation_keys"),
         "A number token whose value selects the plural form (CLDR category) of each text that uses it; the forms are under localization.plurals."
+      ),
+      FieldSchema(
+        "interruption_level", .enumeration(ContentFacts.interruptionLevels),
+        "iOS 15+: passive, active (default), time_sensitive or critical; time_sensitive and critical need their entitlement under platforms.ios.entitlements."
+      ),
+      FieldSchema(
+        "badge", .scalar, refers: .placeholders("token", checkedBy: "notification_badge"),
+        "The count on the app icon (iOS badge, Android setNumber): an integer, or one number token as {{token}}."),
+      FieldSchema(
+        "group", .string(pattern: "^[a-z][a-z0-9_.]*$", format: .pattern),
+        "Groups its notifications: iOS threadIdentifier, Android setGroup; on Android the group needs a summary template."
+      ),
+      FieldSchema(
+        "group_summary", .boolean,
+        "Android: this template is its group's summary notification (setGroupSummary); needs group."),
+      FieldSchema(
+        "full_screen_intent", .boolean,
+        "Android: shows as a full-screen intent (USE_FULL_SCREEN_INTENT); an Android flow must ask for it and handle its denial."
+      ),
+      FieldSchema(
+        "ongoing", .boolean, "Android: the user cannot swipe it away (setOngoing); iOS has no such notification."),
+      FieldSchema(
+        "attachments", .list(.string()), unique: true,
+        "iOS attachments, files relative to the spec's folder: images (jpg, gif, png) ≤ 10 MB, audio (aiff, wav, mp3, m4a) ≤ 5 MB, video (mpeg, mp4, avi) ≤ 50 MB."
       ),
     ])
 

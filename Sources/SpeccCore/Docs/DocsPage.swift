@@ -6,8 +6,8 @@ enum DocsPage {
   /// `<spec id>.flows.<flow id>` for a single flow.
   static let keys = [
     "platforms", "budget", "window_sizes", "coverage", "simulation", "reminder_matrix", "prayers", "reminder_offsets",
-    "slots", "user_items", "scheduling", "channel_groups", "channels", "categories", "tokens", "templates", "copy",
-    "copy_rules", "status_labels", "flows",
+    "slots", "user_items", "scheduling", "channel_groups", "channels", "categories", "tokens", "templates",
+    "notification_content", "copy", "copy_rules", "status_labels", "flows",
     "feature_flags",
     "error_codes", "limits", "localization",
   ]
@@ -24,6 +24,7 @@ enum DocsPage {
       SlotTables.schedulingSection, { ChannelTable.groupSection($0, links: links) },
       { ChannelTable.section($0, links: links) },
       { CategoryTable.section($0, links: links) }, { TemplateTable.tokenSection($0, links: links) },
+      { ContentTable.section($0, links: links) },
       { CopyTables.copySection($0, links: links) }, { CopyTables.rulesSection($0, links: links) },
       { StatusLabelTable.section($0, links: links) }, FlowDiagrams.section, FeatureFlagTable.section,
       { ErrorCodeTable.section($0, links: links) }, LimitsTable.section, LocalizationTable.section,

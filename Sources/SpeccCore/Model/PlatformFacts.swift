@@ -82,4 +82,47 @@ enum RefreshFacts {
   static let androidRebootClearsAlarms = true
   /// iOS keeps pending notification requests across a reboot.
   static let iosRebootKeepsPending = true
+/// What a notification can carry beyond its text (issue 29): interruption levels and their
+/// entitlements, attachments, Android's groups, action buttons and full-screen intents. Read by
+/// the notification content rules; each fact with its source.
+enum ContentFacts {
+  /// iOS 15+ interruption levels (`UNNotificationInterruptionLevel`), as the spec writes them.
+  static let interruptionLevels = InterruptionLevel.allCases.map(\.rawValue)
+  /// The entitlement each level needs, by level.
+  static let timeSensitiveEntitlement = "com.apple.developer.usernotifications.time-sensitive"
+  static let criticalAlertsEntitlement = "com.apple.developer.usernotifications.critical-alerts"
+  static let entitlementOfLevel: [InterruptionLevel: String] = [
+    .timeSensitive: timeSensitiveEntitlement, .critical: criticalAlertsEntitlement,
+  ]
+  static let interruptionSource =
+    "Apple's UNNotificationInterruptionLevel documentation (iOS 15+): passive, active (the default), timeSensitive and critical; a time-sensitive notification needs the com.apple.developer.usernotifications.time-sensitive entitlement, and a critical alert needs the com.apple.developer.usernotifications.critical-alerts entitlement, which Apple grants on request. Without the entitlement the system delivers the notification at the active level."
+
+  /// Attachment kinds iOS accepts, by file extension, with the largest file of each kind.
+  enum AttachmentKind: String, Sendable, Hashable { case image, audio, video }
+  static let attachmentKinds: [String: AttachmentKind] = [
+    "jpg": .image, "jpeg": .image, "gif": .image, "png": .image,
+    "aif": .audio, "aiff": .audio, "wav": .audio, "mp3": .audio, "m4a": .audio,
+    "mpg": .video, "mpeg": .video, "mp2": .video, "mp4": .video, "m4v": .video, "avi": .video,
+  ]
+  static let attachmentMaxBytes: [AttachmentKind: Int] = [
+    .image: 10_000_000, .audio: 5_000_000, .video: 50_000_000,
+  ]
+  static let attachmentSource =
+    "Apple's UNNotificationAttachment documentation (\"Supported File Types\"): audio (kUTTypeAudioInterchangeFileFormat, kUTTypeWaveformAudio, kUTTypeMP3, kUTTypeMPEG4Audio) up to 5 MB, images (kUTTypeJPEG, kUTTypeGIF, kUTTypePNG) up to 10 MB, movies (kUTTypeMPEG, kUTTypeMPEG2Video, kUTTypeMPEG4, kUTTypeAVIMovie) up to 50 MB; the system rejects any other file when the request is added."
+
+  /// Android shows at most this many action buttons on one notification.
+  static let androidMaxActions = 3
+  static let androidActionsSource =
+    "Android's NotificationCompat.Builder.addAction documentation: \"A notification in its expanded form can display up to 3 actions, from left to right in the order they were added.\" A fourth is not shown."
+
+  static let groupSource =
+    "Android's NotificationCompat.Builder.setGroup and setGroupSummary documentation (\"Create a group of notifications\"): notifications of one group are shown together under a summary notification that the app posts itself; without a summary, Android 7+ bundles four or more notifications of one app into a group of its own, and a group of fewer is not shown as one. iOS groups by UNNotificationContent.threadIdentifier and needs no summary."
+
+  /// The fact a permission flow sets when the user grants full-screen intents.
+  static let fullScreenIntentFact = "full_screen_intent"
+  static let fullScreenIntentSource =
+    "Android's USE_FULL_SCREEN_INTENT documentation and Google Play's policy (\"Full-screen intent notifications\"): from Android 14 (API 34) the permission is granted at install only to apps whose core function is an alarm or calling, the user may revoke it in settings (NotificationManager.canUseFullScreenIntent), and without it the notification shows as an ordinary heads-up notification."
+
+  static let badgeSource =
+    "Apple's UNNotificationContent.badge is an NSNumber (the number on the app icon, 0 removes it); Android's NotificationCompat.Builder.setNumber takes an int, which launchers that show badges display."
 }

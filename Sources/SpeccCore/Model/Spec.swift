@@ -86,6 +86,8 @@ struct Platform: Sendable, Hashable {
   var exactAlarms: Bool?
   var fallbackWindowMinutes: Int?
   var alarmKit: Bool?
+  /// iOS: the notification entitlements the app is signed with (`entitlements:`).
+  var entitlements: [Located<String>]? = nil
   var deliversWhileRunningOnly: Bool?
   var extraTriggers: [ExtraTrigger]
   var notes: String?
@@ -389,12 +391,17 @@ struct QuietHours: Sendable, Hashable {
 struct Snooze: Sendable, Hashable {
   var minutes: Located<Int>
   var maxCount: Located<Int>
+  /// The lengths the user picks from (`options_minutes`), `minutes` preselected.
+  var options: [Located<Int>] = []
   var mark: Mark
+
+  /// The longest snooze the user can pick.
+  var longestMinutes: Int { options.map(\.value).max().map { max($0, minutes.value) } ?? minutes.value }
 
   /// How many snoozes of one occurrence can be pending at once in the worst case: one at a
   /// time per occurrence, and occurrences of consecutive days overlap only when a whole
   /// snooze chain (`maxCount × minutes`) is longer than a day.
-  var pendingAtOnce: Int { max(1, (maxCount.value * minutes.value + 1_439) / 1_440) }
+  var pendingAtOnce: Int { max(1, (maxCount.value * longestMinutes + 1_439) / 1_440) }
 }
 
 /// An Android channel.
@@ -426,12 +433,17 @@ struct ChannelGroup: Sendable, Hashable {
   var mark: Mark
 }
 
-/// An iOS category.
+/// A category: iOS's, and Android's action buttons when `platforms` says so.
 struct Category: Sendable, Hashable {
   var id: Located<String>
   var actions: [Action]
   var threadIdentifier: Located<String>?
+  /// Where its actions are shown (`platforms:`); iOS only when nil.
+  var platforms: Located<[PlatformName]>? = nil
   var mark: Mark
+
+  /// True when its actions are Android action buttons too.
+  var onAndroid: Bool { platforms?.value.contains(.android) ?? false }
 }
 
 /// An action of an iOS category.
@@ -460,7 +472,45 @@ struct Template: Sendable, Hashable {
   var overflow: OverflowPolicy
   /// The number token whose value selects a plural form of the texts that use it (`count`).
   var count: Located<String>? = nil
+  /// What the notification carries beyond its text (issue 29).
+  var content = NotificationContent()
   var mark: Mark
+}
+
+/// iOS 15+ `UNNotificationInterruptionLevel`, as a spec writes it.
+enum InterruptionLevel: String, Sendable, Hashable, CaseIterable {
+  case passive, active
+  case timeSensitive = "time_sensitive"
+  case critical
+}
+
+/// What a template's notifications carry beyond title and body: interruption level, badge,
+/// group, full-screen intent, ongoing, attachments.
+struct NotificationContent: Sendable, Hashable {
+  /// iOS 15+ interruption level.
+  var interruptionLevel: Located<InterruptionLevel>? = nil
+  /// An integer or `{{token}}`, as written.
+  var badge: Located<String>? = nil
+  var group: Located<String>? = nil
+  var groupSummary: Located<Bool>? = nil
+  var fullScreenIntent: Located<Bool>? = nil
+  var ongoing: Located<Bool>? = nil
+  var attachments: [Located<String>] = []
+
+  /// True when the template says any of it.
+  var isEmpty: Bool { self == NotificationContent() }
+
+  /// The badge's literal count, when it is one.
+  var badgeCount: Int? { badge.flatMap { Int($0.value.trimmingCharacters(in: .whitespaces)) } }
+
+  /// The badge's token, when it is `{{token}}` alone.
+  var badgeToken: String? {
+    guard let text = badge?.value.trimmingCharacters(in: .whitespaces), text.hasPrefix("{{"), text.hasSuffix("}}"),
+      text.count > 4
+    else { return nil }
+    let name = text.dropFirst(2).dropLast(2).trimmingCharacters(in: .whitespaces)
+    return name.isEmpty || name.contains("{") || name.contains("}") ? nil : name
+  }
 }
 
 /// What a worst case over a limit is: a warning (default), an error, or the declared behaviour

@@ -200,6 +200,9 @@ struct SymbolTable: Sendable, Hashable {
 
   // MARK: Building
 
+  /// The `{{name}}` placeholders of `text`, each with the scalar offset of its name.
+  static func placeholders(in text: String) -> [(offset: Int, name: String)] { Builder.placeholders(in: text) }
+
   private struct Builder {
     let declaring: Set<String>
     let parents: [String: String]

@@ -4,7 +4,7 @@ struct UnusedDeclarationRule: Rule {
   static let description = RuleDescription(
     id: "unused_declaration", title: "Nothing silently accepted", severity: .warning,
     summary:
-      "Warns about declarations that apply to nothing: reminders when nothing offers a reminder; a declaration that only a reference can use and none does (a channel or category no template uses, a token no template, variant or thread identifier inserts, a template no slot, prayer or user item shows; the sections declare which kinds); an item that names no template when the spec has some; a copy rule that selects no string, a platform key on a platform it does not apply to (alarmkit outside iOS, exact_alarms and fallback_window_minutes outside Android, delivers_while_running_only outside Electron), and caps, windows and triggers on a platform without local scheduling.",
+      "Warns about declarations that apply to nothing: reminders when nothing offers a reminder; a declaration that only a reference can use and none does (a channel or category no template uses, a token no template, variant or thread identifier inserts, a template no slot, prayer or user item shows (a group summary is the app's to post); the sections declare which kinds); an item that names no template when the spec has some; a copy rule that selects no string, a platform key on a platform it does not apply to (alarmkit and entitlements outside iOS, exact_alarms and fallback_window_minutes outside Android, delivers_while_running_only outside Electron), and caps, windows and triggers on a platform without local scheduling.",
     rationale:
       "A section that silently does nothing is the worst result a checker can give: the author believes it works. Each warning says what the declaration would need to take effect.",
     triggering: [
@@ -92,7 +92,10 @@ struct UnusedDeclarationRule: Rule {
         misspelt[kind, default: []].insert(near)
       }
     }
+    // A group's summary is posted by the app beside the group's notifications, not by an item.
+    let summaries = Set(spec.templates.filter { $0.content.groupSummary?.value == true }.map(\.id.value))
     for (index, declaration) in symbols.declarations.enumerated() {
+      if declaration.kind == "template" && summaries.contains(declaration.id.value) { continue }
       // A repeated id is unique_ids' error, not a second unused declaration.
       guard let (what, use) = uses[declaration.kind], !symbols.isReferenced(index),
         misspelt[declaration.kind]?.contains(declaration.id.value) != true,
@@ -126,6 +129,7 @@ struct UnusedDeclarationRule: Rule {
       let name = platform.name.value
       var misplaced: [String] = []
       if platform.alarmKit != nil && name != .ios { misplaced.append("alarmkit (iOS only)") }
+      if platform.entitlements != nil && name != .ios { misplaced.append("entitlements (iOS only)") }
       if platform.exactAlarms != nil && name != .android { misplaced.append("exact_alarms (Android only)") }
       if platform.fallbackWindowMinutes != nil && name != .android {
         misplaced.append("fallback_window_minutes (Android only)")

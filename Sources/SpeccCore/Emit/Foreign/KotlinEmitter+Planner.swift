@@ -102,7 +102,11 @@ extension KotlinEmitter {
       "template = \(string(item.template))", "channel = \(string(item.channel))",
       "category = \(string(item.category))", "sound = \(string(item.sound))",
       "reminderSound = \(string(item.reminderSound))",
-      "snooze = " + (item.snooze.map { "\(s).Snooze(\($0.minutes), \($0.maxCount))" } ?? "null"),
+      "snooze = "
+        + (item.snooze.map {
+          let options = $0.options.isEmpty ? "" : ", listOf(\($0.options.map(String.init).joined(separator: ", ")))"
+          return "\(s).Snooze(\($0.minutes), \($0.maxCount)\(options))"
+        } ?? "null"),
       "timeRange = "
         + (item.timeRange.map { "\(s).TimeRange(\(time($0.earliest)), \(time($0.latest)), \($0.stepMinutes))" }
           ?? "null"),

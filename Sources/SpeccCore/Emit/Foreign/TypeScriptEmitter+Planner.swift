@@ -83,7 +83,12 @@ extension TypeScriptEmitter {
         "template: \(string(item.template))", "channel: \(string(item.channel))",
         "category: \(string(item.category))", "sound: \(string(item.sound))",
         "reminderSound: \(string(item.reminderSound))",
-        "snooze: " + (item.snooze.map { "{ minutes: \($0.minutes), maxCount: \($0.maxCount) }" } ?? "null"),
+        "snooze: "
+          + (item.snooze.map {
+            let options =
+              $0.options.isEmpty ? "" : ", options: [\($0.options.map(String.init).joined(separator: ", "))]"
+            return "{ minutes: \($0.minutes), maxCount: \($0.maxCount)\(options) }"
+          } ?? "null"),
         "timeRange: "
           + (item.timeRange.map {
             "{ earliest: \(time($0.earliest)), latest: \(time($0.latest)), stepMinutes: \($0.stepMinutes) }"

@@ -116,7 +116,7 @@ extension CodeModel {
         reminderOffsets: slot.canRemind ? (slot.reminderOffsets?.map(\.value) ?? offsets) : [],
         template: slot.template?.value, channel: template?.channel?.value, category: template?.category?.value,
         sound: nil, reminderSound: reminderSound,
-        snooze: slot.snooze.map { PlannerSnooze(minutes: $0.minutes.value, maxCount: $0.maxCount.value) },
+        snooze: slot.snooze.map(PlannerSnooze.init),
         timeRange: range)
       item.every = every
       item.random = random
@@ -136,7 +136,7 @@ extension CodeModel {
         reminderOffsets: kind.reminderOffsets.map(\.value), template: kind.template.value,
         channel: template?.channel?.value, category: template?.category?.value, sound: nil,
         reminderSound: kind.reminderOffsets.isEmpty ? nil : reminderSound,
-        snooze: kind.snooze.map { PlannerSnooze(minutes: $0.minutes.value, maxCount: $0.maxCount.value) },
+        snooze: kind.snooze.map(PlannerSnooze.init),
         timeRange: nil)
       item.maxReminders = max(1, kind.remindersPerOccurrence)
       item.maxCount = kind.maxCount.value

@@ -25,6 +25,8 @@ extension CodeModel {
       return ids.isEmpty ? .string(id) : .member([path], id)
     }
     let localized = spec.localization.map { translationTables(spec, $0, locales) }
+    // What notifications carry beyond their text, as properties only when some template says it.
+    let carriesContent = templates.contains { !$0.content.isEmpty }
     let cases = templates.map { template in
       CodeCase(
         raw: template.id.value, doc: "\(template.title.value) — \(template.body.value)",
@@ -41,7 +43,7 @@ extension CodeModel {
           reference(template.category?.value, "Category", categories),
           .policy(policy(spec, template)),
           optional(worstCases[template.id.value]?.title), optional(worstCases[template.id.value]?.body),
-        ])
+        ] + (carriesContent ? contentValues(template.content) : []))
     }
     let units = spec.lengthUnits.contains(.utf16) ? "characters and UTF-16 code units" : "characters"
     return [
@@ -81,8 +83,54 @@ extension CodeModel {
                 doc:
                   "Worst-case rendered body length in characters (escaped, placeholders counted); none when a token has no bound."
               ),
-            ])),
+            ] + (carriesContent ? contentProperties : []))),
       .renderers(templates.map { renderer(spec, $0) }),
+    ]
+  }
+
+  /// The properties of what a notification carries beyond its text (issue 29), in the order of
+  /// `contentValues`.
+  static let contentProperties = [
+    CodeProperty(
+      name: "interruptionLevel", type: .optional(.string),
+      doc:
+        "iOS 15+ interruption level, as UNNotificationInterruptionLevel names it (passive, active, timeSensitive, critical); none: the system's default (active)."
+    ),
+    CodeProperty(
+      name: "group", type: .optional(.string),
+      doc: "Group of its notifications: iOS threadIdentifier, Android setGroup."),
+    CodeProperty(
+      name: "groupSummary", type: .bool, doc: "Android: the summary notification of its group (setGroupSummary)."),
+    CodeProperty(
+      name: "badgeCount", type: .optional(.int),
+      doc: "The badge count it sets (iOS badge, Android setNumber), when fixed."),
+    CodeProperty(
+      name: "badgeToken", type: .optional(.string),
+      doc: "The number token whose value is its badge count, when the count comes from a value."),
+    CodeProperty(
+      name: "fullScreenIntent", type: .bool,
+      doc: "Android: shown as a full-screen intent when USE_FULL_SCREEN_INTENT is granted (setFullScreenIntent)."),
+    CodeProperty(name: "ongoing", type: .bool, doc: "Android: the user cannot swipe it away (setOngoing)."),
+    CodeProperty(
+      name: "attachments", type: .list(.string),
+      doc: "iOS attachments (UNNotificationAttachment), file names relative to the spec, in order."),
+  ]
+
+  /// The values of `contentProperties` for one template.
+  static func contentValues(_ content: NotificationContent) -> [CodeValue] {
+    let level: String? =
+      switch content.interruptionLevel?.value {
+      case .passive: "passive"
+      case .active: "active"
+      case .timeSensitive: "timeSensitive"
+      case .critical: "critical"
+      case nil: nil
+      }
+    return [
+      level.map(CodeValue.string) ?? .null, content.group.map { .string($0.value) } ?? .null,
+      .bool(content.groupSummary?.value ?? false), content.badgeCount.map(CodeValue.int) ?? .null,
+      content.badgeToken.map(CodeValue.string) ?? .null, .bool(content.fullScreenIntent?.value ?? false),
+      .bool(content.ongoing?.value ?? false), .list(content.attachments.map { .string($0.value) }),
     ]
   }
 

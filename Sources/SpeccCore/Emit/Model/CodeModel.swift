@@ -304,6 +304,14 @@ extension PlannerDate {
 struct PlannerSnooze: Sendable, Hashable {
   var minutes: Int
   var maxCount: Int
+  /// The lengths the user picks from; empty when fixed.
+  var options: [Int] = []
+
+  init(_ snooze: Snooze) {
+    minutes = snooze.minutes.value
+    maxCount = snooze.maxCount.value
+    options = snooze.options.map(\.value)
+  }
 }
 
 /// The times a user may pick.

@@ -357,6 +357,8 @@ enum CodeModel {
     let actionIDs = distinct(spec.categories.flatMap(\.actions)) { $0.id.value }
     let actionPath = ["Category", "Action"]
     let idPath = ["Category", "ActionID"]
+    // Whether the categories say where they are shown (issue 29): only then a property says it.
+    let android = categories.contains { $0.platforms != nil }
     return [
       .enumeration(
         CodeEnum(
@@ -374,12 +376,20 @@ enum CodeModel {
                         .bool($0.destructive),
                       ])
                   }), optional(category.threadIdentifier?.value),
-              ])
+              ] + (android ? [.bool(category.onAndroid)] : []))
           },
           properties: [
             CodeProperty(name: "actions", type: .list(.record(actionPath)), doc: "Actions offered, in order."),
             CodeProperty(name: "threadIdentifier", type: .optional(.string), doc: "Grouping identifier."),
-          ],
+          ]
+            + (android
+              ? [
+                CodeProperty(
+                  name: "android", type: .bool,
+                  doc:
+                    "Its actions are Android action buttons too (NotificationCompat.Builder.addAction, at most three)."
+                )
+              ] : []),
           members: [
             .enumeration(
               CodeEnum(

@@ -104,7 +104,9 @@ extension SwiftBackend {
     if let sound = item.sound { arguments.append("sound: \(SwiftLiteral.string(sound))") }
     arguments.append("reminderSound: \(SwiftLiteral.optionalString(item.reminderSound))")
     if let snooze = item.snooze {
-      arguments.append("snooze: \(s).Snooze(minutes: \(snooze.minutes), maxCount: \(snooze.maxCount))")
+      let options =
+        snooze.options.isEmpty ? "" : ", options: [\(snooze.options.map(String.init).joined(separator: ", "))]"
+      arguments.append("snooze: \(s).Snooze(minutes: \(snooze.minutes), maxCount: \(snooze.maxCount)\(options))")
     }
     if let range = item.timeRange {
       arguments.append(
