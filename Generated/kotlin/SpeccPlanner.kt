@@ -117,7 +117,7 @@ object Scheduling {
     }
 
     /** How long a snooze lasts and how often in a row it may be taken. */
-    data class Snooze(val minutes: Int, val maxCount: Int)
+    data class Snooze(val minutes: Int, val maxCount: Int, val options: List<Int> = emptyList())
 
     /** The wall-clock times a user may pick: [earliest] to [latest] in steps of [stepMinutes]. */
     data class TimeRange(val earliest: LocalTime, val latest: LocalTime, val stepMinutes: Int)

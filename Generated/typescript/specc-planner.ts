@@ -88,10 +88,11 @@ export function inSeason(season: Season, date: LocalDate): boolean {
   return start <= end ? start <= day && day <= end : day >= start || day <= end;
 }
 
-/** How long a snooze lasts and how often in a row it may be taken. */
+/** How long a snooze lasts and how often in a row it may be taken; options are the lengths the user picks from (minutes preselected), absent when the length is fixed. */
 export interface Snooze {
   readonly minutes: number;
   readonly maxCount: number;
+  readonly options?: readonly number[];
 }
 
 /** The wall-clock times a user may pick: earliest to latest in steps of stepMinutes. */

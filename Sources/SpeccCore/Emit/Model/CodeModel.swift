@@ -306,11 +306,11 @@ struct PlannerSnooze: Sendable, Hashable {
   var maxCount: Int
   /// The lengths the user picks from; empty when fixed.
   var options: [Int] = []
+}
 
+extension PlannerSnooze {
   init(_ snooze: Snooze) {
-    minutes = snooze.minutes.value
-    maxCount = snooze.maxCount.value
-    options = snooze.options.map(\.value)
+    self.init(minutes: snooze.minutes.value, maxCount: snooze.maxCount.value, options: snooze.options.map(\.value))
   }
 }
 
