@@ -58,3 +58,19 @@ import Testing
     #expect(check.status == 0, "\(check.output)")
   }
 }
+
+/// The budget counts a snooze the user picks by its longest option.
+@Suite struct SnoozeOptionsBudgetTests {
+  @Test func theLongestOptionSetsHowManySnoozesOverlap() throws {
+    func snooze(_ options: String) throws -> Snooze {
+      let text =
+        LoadingRules.header + "templates:\n  - id: dose\n    title: Dose\n    body: Take it\n"
+        + "slots:\n  - id: morning\n    time: \"08:00\"\n    template: dose\n"
+        + "    snooze: { minutes: 10, max_count: 100\(options) }\n"
+      return try #require(Pipeline.lint(text: text, path: "x.yaml").spec?.slots.first?.snooze)
+    }
+    // 100 × 10 minutes stay within a day; 100 × 1,440 minutes overlap 100 days.
+    #expect(try snooze("").pendingAtOnce == 1)
+    #expect(try snooze(", options_minutes: [10, 1440]").pendingAtOnce == 100)
+  }
+}

@@ -58,6 +58,7 @@ import Testing
         channel: doses.daily
         category: DUE
         count: n
+        badge: "{{n}}"
         missing:
           skip: NO_VALUE
         variants:

@@ -23,7 +23,7 @@ enum SlotTables {
       if let minutes = slot.pattern.afterEvent?.value { time = "\(minutes) min after the app's event" }
       if !slot.roles.atTime { time += " (reminders only)" }
       let reminder = slot.canRemind ? (slot.reminder?.value.map(\.rawValue).joined(separator: ", ") ?? "") : ""
-      let snooze = slot.snooze.map { "\($0.minutes.value) min, at most \($0.maxCount.value)×" } ?? ""
+      let snooze = slot.snooze.map(snoozeCell) ?? ""
       let picks = slot.timeRange.map {
         "\(MarkdownTable.text($0.earliest.value))–\(MarkdownTable.text($0.latest.value)) every \($0.stepMinutes.value) min"
       }
@@ -85,7 +85,7 @@ enum SlotTables {
         kind.reminderOffsets.isEmpty ? "" : String(kind.remindersPerOccurrence),
         kind.defaultReminderOffsets.map { String($0.value) }.joined(separator: ", "),
         links.named(kind.template),
-        kind.snooze.map { "\($0.minutes.value) min, at most \($0.maxCount.value)×" } ?? "",
+        kind.snooze.map(snoozeCell) ?? "",
       ])
     }
     return table.droppingEmptyColumns()
@@ -122,5 +122,13 @@ enum SlotTables {
     let table = policies(scheduling)
     guard !table.rows.isEmpty else { return nil }
     return .table("scheduling", "Scheduling policies", table)
+  }
+
+  /// A snooze's length (and the lengths the user picks from) and how often in a row.
+  static func snoozeCell(_ snooze: Snooze) -> String {
+    let options =
+      snooze.options.isEmpty
+      ? "" : " (user picks \(snooze.options.map { String($0.value) }.joined(separator: ", ")))"
+    return "\(snooze.minutes.value) min\(options), at most \(snooze.maxCount.value)×"
   }
 }
