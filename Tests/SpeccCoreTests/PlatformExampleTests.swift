@@ -6,7 +6,10 @@ import Testing
 /// `Examples/platform.yaml` (issue 29): an alarm-clock app that uses every platform feature specc
 /// knows (channel groups, lock-screen visibility, vibration patterns, Do Not Disturb, sounds, and
 /// the notification side). It lints clean, its docs page is current (CI), and its generated
-/// Swift typechecks here (Kotlin and TypeScript: `ForeignPlannerTests`, which compiles it too).
+/// Swift typechecks here (Kotlin and TypeScript: `ForeignPlannerTests`, which compiles it too), and
+/// what each notification carries (interruption level, group, badge, full-screen intent, ongoing,
+/// attachments, Android actions, snooze options) is the same data in Swift, Kotlin and TypeScript:
+/// each prints `Tests/Vectors/notification-content.txt`, the shared vector.
 @Suite struct PlatformExampleTests {
   static let path = "Examples/platform.yaml"
 
@@ -57,6 +60,125 @@ import Testing
       ["-typecheck", "-swift-version", "6", "-strict-concurrency=complete", "-I", directory.path] + files + [main.path])
     #expect(check.status == 0, "\(check.output)")
   }
+
+  static var expected: String {
+    get throws {
+      try String(
+        contentsOf: SpecsLintCleanTests.repositoryRoot.appendingPathComponent("Tests/Vectors/notification-content.txt"),
+        encoding: .utf8)
+    }
+  }
+
+  @Test func theDocsPageShowsWhatEachNotificationCarries() throws {
+    let spec = try Self.spec().0
+    let table = ContentTable.table(spec).render()
+    #expect(table.contains("| `alarm_ring` | `time_sensitive` | `alarms` | `{{alarms_today}}` |"), "\(table)")
+    #expect(table.contains("`alarms` (summary)"), "\(table)")
+    #expect(table.contains("`STOP`, `SNOOZE` (iOS and Android)"), "\(table)")
+  }
+
+  /// A summary template is posted by the app, not by an item: it is not unused.
+  @Test func aGroupSummaryIsNotAnUnusedTemplate() throws {
+    #expect(!(try Self.spec().1.contains { $0.ruleID == "unused_declaration" }))
+  }
+
+  static func outputs(_ language: Language) throws -> [OutputFile] {
+    Compiler.outputs(for: [try Self.spec().0], language: language)
+  }
+
+  static func write(_ files: [OutputFile], _ extra: [String: String], in directory: URL) throws -> [String] {
+    for file in files { try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.name)) }
+    for (name, text) in extra { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+    return files.map(\.name) + extra.keys.sorted()
+  }
+
+  static let swiftMain = """
+    import SpeccRuntime
+
+    func opt(_ value: String?) -> String { value ?? "-" }
+    for t in Rouse.Template.allCases {
+      print([t.rawValue, opt(t.interruptionLevel), opt(t.group), String(t.groupSummary), opt(t.badgeCount.map(String.init)),
+        opt(t.badgeToken), String(t.fullScreenIntent), String(t.ongoing), t.attachments.joined(separator: ",")]
+        .joined(separator: "|"))
+    }
+    for c in Rouse.Category.allCases { print("\\(c.rawValue)|\\(c.android)") }
+    for item in Rouse.Planner.items {
+      guard let s = item.snooze else { continue }
+      print("\\(item.id)|\\(s.minutes)|\\(s.maxCount)|\\(s.options.map(String.init).joined(separator: ","))")
+    }
+
+    """
+
+  @Test func swiftPrintsTheVector() throws {
+    let directory = try ForeignInjectionTests.scratch("content-swift")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let files = try Self.write(try Self.outputs(.swift), ["main.swift": Self.swiftMain], in: directory)
+    let output = try SwiftcBatch.buildAndRun(files.map { directory.appendingPathComponent($0).path }, in: directory)
+    #expect(output == (try Self.expected))
+  }
+
+  static let kotlinMain = """
+    import specc.generated.rouse.Rouse
+
+    fun opt(value: Any?): String = value?.toString() ?: "-"
+
+    fun main() {
+        for (t in Rouse.Template.values()) {
+            println(listOf(t.id, opt(t.interruptionLevel), opt(t.group), t.groupSummary.toString(), opt(t.badgeCount),
+                opt(t.badgeToken), t.fullScreenIntent.toString(), t.ongoing.toString(), t.attachments.joinToString(","))
+                .joinToString("|"))
+        }
+        for (c in Rouse.Category.values()) println("${c.id}|${c.android}")
+        for (item in Rouse.Planner.items) {
+            val s = item.snooze ?: continue
+            println("${item.id}|${s.minutes}|${s.maxCount}|${s.options.joinToString(",")}")
+        }
+    }
+
+    """
+
+  @Test(.enabled(if: ForeignCompilers.expected("kotlinc"), "kotlinc is not installed"))
+  func kotlinPrintsTheVector() throws {
+    guard ForeignCompilers.available("kotlinc") else { return }
+    let directory = try ForeignInjectionTests.scratch("content-kotlin")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let files = try Self.write(try Self.outputs(.kotlin), ["Main.kt": Self.kotlinMain], in: directory)
+    let compiled = try ForeignCompilers.run("kotlinc", files + ["-include-runtime", "-d", "app.jar"], in: directory)
+    #expect(compiled.status == 0 && !compiled.output.contains("warning:"), "\(compiled.output.prefix(5_000))")
+    let ran = try ForeignCompilers.run("java", ["-cp", "app.jar", "MainKt"], in: directory)
+    #expect(ran.output == (try Self.expected), "\(ran.output)")
+  }
+
+  static let typeScriptMain = """
+    import { TemplateValues, CategoryValues, Planner } from "./Rouse.js";
+
+    const opt = (value: unknown): string => (value === null || value === undefined ? "-" : String(value));
+    for (const t of TemplateValues) {
+      console.log([t.id, opt(t.interruptionLevel), opt(t.group), String(t.groupSummary), opt(t.badgeCount),
+        opt(t.badgeToken), String(t.fullScreenIntent), String(t.ongoing), t.attachments.join(",")].join("|"));
+    }
+    for (const c of CategoryValues) console.log(`${c.id}|${c.android}`);
+    for (const item of Planner.items) {
+      if (item.snooze !== null) {
+        console.log(`${item.id}|${item.snooze.minutes}|${item.snooze.maxCount}|${(item.snooze.options ?? []).join(",")}`);
+      }
+    }
+
+    """
+
+  @Test(.enabled(if: ForeignCompilers.expected("tsc"), "tsc is not installed"))
+  func typeScriptPrintsTheVector() throws {
+    guard ForeignCompilers.available("tsc") else { return }
+    let directory = try ForeignInjectionTests.scratch("content-typescript")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let files = try Self.write(try Self.outputs(.typescript), ["main.ts": Self.typeScriptMain], in: directory)
+    let options = ForeignCompilers.tscOptions.filter { $0 != "--noEmit" } + ["--outDir", "out"]
+    let compiled = try ForeignCompilers.run("tsc", options + files, in: directory)
+    #expect(compiled.status == 0, "\(compiled.output)")
+    try Data(#"{"type": "module"}"#.utf8).write(to: directory.appendingPathComponent("out/package.json"))
+    let ran = try ForeignCompilers.run("node", ["out/main.js"], in: directory)
+    #expect(ran.output == (try Self.expected), "\(ran.output)")
+  }
 }
 
 /// The budget counts a snooze the user picks by its longest option.
@@ -72,5 +194,44 @@ import Testing
     // 100 × 10 minutes stay within a day; 100 × 1,440 minutes overlap 100 days.
     #expect(try snooze("").pendingAtOnce == 1)
     #expect(try snooze(", options_minutes: [10, 1440]").pendingAtOnce == 100)
+  }
+}
+
+/// The content checks that read more than an example can show: an attachment's size from the
+/// file beside the spec, and the snooze options' own bounds (the schema's, at each value).
+@Suite struct NotificationContentTests {
+  static func spec(attachments: String) -> String {
+    LoadingRules.header
+      + "templates:\n  - id: poster\n    title: Poster\n    body: New\n    attachments: \(attachments)\n"
+  }
+
+  @Test func anAttachmentOverItsKindsLimitIsAnErrorAtTheValue() throws {
+    let directory = try ForeignInjectionTests.scratch("content-attachments")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // A sparse file: 10 MB + 1 byte of image, 5 MB of audio (the limit itself is allowed).
+    for (name, size) in [("big.png", 10_000_001), ("ok.m4a", 5_000_000)] {
+      let url = directory.appendingPathComponent(name)
+      #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+      let handle = try FileHandle(forWritingTo: url)
+      try handle.truncate(atOffset: UInt64(size))
+      try handle.close()
+    }
+    let path = directory.appendingPathComponent("spec.yaml").path
+    let result = Pipeline.lint(text: Self.spec(attachments: "[big.png, ok.m4a, absent.png]"), path: path)
+    let found = result.diagnostics.filter { $0.ruleID == "notification_attachment" }
+    #expect(found.map(\.location.line) == [8] && found.map(\.location.column) == [19], "\(found.map(\.message))")
+    #expect(found.first?.message.contains("10000001 bytes, over iOS's 10 MB") == true, "\(found.map(\.message))")
+  }
+
+  @Test func snoozeOptionsArePositiveUniqueAndAtMostADay() {
+    let text =
+      LoadingRules.header + "templates:\n  - id: dose\n    title: Dose\n    body: Take it\n"
+      + "slots:\n  - id: morning\n    time: \"08:00\"\n    template: dose\n"
+      + "    snooze: { minutes: 10, max_count: 2, options_minutes: [0, 10, 10, 2000] }\n"
+    let found = Pipeline.lint(text: text, path: "x.yaml").diagnostics.filter { $0.severity == .error }
+    // 0 and 2,000 out of bounds, the second 10 a repeat: each at its own value.
+    #expect(
+      found.map { "\($0.location.line):\($0.location.column)" } == ["12:60", "12:67", "12:71"],
+      "\(found.map { "\($0.location): \($0.message) [\($0.ruleID)]" })")
   }
 }
