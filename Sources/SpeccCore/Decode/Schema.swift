@@ -159,16 +159,21 @@ struct FieldSchema: Sendable {
   /// A list whose elements are distinct (weekdays, dates, offsets): the validator reports a
   /// repeat at the repeat (`duplicate_list_item`), for every rule that reads the list.
   var unique: Bool
+  /// The one platform that reads the field (`ongoing`: Android), when only one does: the symbol
+  /// table records where it is written, and `unused_declaration` warns at the key in a spec whose
+  /// `platforms:` leave that platform out (there it does nothing).
+  var platform: PlatformName?
 
   init(
     _ name: String, _ type: SchemaType, required: Bool = false, unique: Bool = false,
-    refers reference: FieldReference? = nil, _ doc: String
+    refers reference: FieldReference? = nil, only platform: PlatformName? = nil, _ doc: String
   ) {
     self.name = name
     self.type = type
     self.required = required
     self.unique = unique
     self.reference = reference
+    self.platform = platform
     self.doc = doc
   }
 }

@@ -541,7 +541,7 @@ public enum SpecSchema {
         "A number token whose value selects the plural form (CLDR category) of each text that uses it; the forms are under localization.plurals."
       ),
       FieldSchema(
-        "interruption_level", .enumeration(ContentFacts.interruptionLevels),
+        "interruption_level", .enumeration(ContentFacts.interruptionLevels), only: .ios,
         "iOS 15+: passive, active (default), time_sensitive or critical; time_sensitive and critical need their entitlement under platforms.ios.entitlements."
       ),
       FieldSchema(
@@ -552,16 +552,17 @@ public enum SpecSchema {
         "Groups its notifications: iOS threadIdentifier, Android setGroup; on Android the group needs a summary template."
       ),
       FieldSchema(
-        "group_summary", .boolean,
+        "group_summary", .boolean, only: .android,
         "Android: this template is its group's summary notification (setGroupSummary); needs group."),
       FieldSchema(
-        "full_screen_intent", .boolean,
+        "full_screen_intent", .boolean, only: .android,
         "Android: shows as a full-screen intent (USE_FULL_SCREEN_INTENT); an Android flow must ask for it and handle its denial."
       ),
       FieldSchema(
-        "ongoing", .boolean, "Android: the user cannot swipe it away (setOngoing); iOS has no such notification."),
+        "ongoing", .boolean, only: .android,
+        "Android: the user cannot swipe it away (setOngoing); iOS has no such notification."),
       FieldSchema(
-        "attachments", .list(.string()), unique: true,
+        "attachments", .list(.string()), unique: true, only: .ios,
         "iOS attachments, files relative to the spec's folder: images (jpg, gif, png) ≤ 10 MB, audio (aiff, wav, mp3, m4a) ≤ 5 MB, video (mpeg, mp4, avi) ≤ 50 MB."
       ),
     ])

@@ -49,8 +49,19 @@ struct SymbolTable: Sendable, Hashable {
     }
   }
 
+  /// A key only one platform reads (`FieldSchema.platform`), where it is written.
+  struct PlatformKey: Sendable, Hashable {
+    /// "object.field" of the schema: "template.ongoing".
+    var field: String
+    var platform: PlatformName
+    /// The key, where it is written.
+    var key: Located<String>
+  }
+
   private(set) var declarations: [Declaration] = []
   private(set) var references: [Reference] = []
+  /// Every platform-only key written, in document order.
+  private(set) var platformKeys: [PlatformKey] = []
   /// The first declaration of each kind and id; `sameID` chains the later ones (repeated ids).
   private var byID: [Key: Int] = [:]
   private var sameID: [Int: Int] = [:]
@@ -72,6 +83,7 @@ struct SymbolTable: Sendable, Hashable {
     builder.walk(root, .object(sections.root), field: ("spec", nil), stack: [])
     declarations = builder.declarations
     references = builder.references
+    platformKeys = builder.platformKeys
     var last: [Key: Int] = [:]
     for (index, declaration) in declarations.enumerated() {
       let key = Key(kind: declaration.kind, id: declaration.id.value)
@@ -208,6 +220,7 @@ struct SymbolTable: Sendable, Hashable {
     let parents: [String: String]
     var declarations: [Declaration] = []
     var references: [Reference] = []
+    var platformKeys: [PlatformKey] = []
     /// "object.field" names, made once per field of an object.
     var fieldNames: [String: [String: String]] = [:]
 
@@ -248,6 +261,11 @@ struct SymbolTable: Sendable, Hashable {
         }
         for pair in pairs {
           guard let key = pair.key.scalar, !(declares && key == "id"), let sub = schema.field(key) else { continue }
+          if let platform = sub.platform {
+            platformKeys.append(
+              PlatformKey(
+                field: "\(schema.name).\(key)", platform: platform, key: Located(key, at: pair.key.mark)))
+          }
           var name = ""
           if sub.reference != nil {
             if let known = fieldNames[schema.name]?[key] {

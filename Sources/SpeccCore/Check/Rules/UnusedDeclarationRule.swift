@@ -4,7 +4,7 @@ struct UnusedDeclarationRule: Rule {
   static let description = RuleDescription(
     id: "unused_declaration", title: "Nothing silently accepted", severity: .warning,
     summary:
-      "Warns about declarations that apply to nothing: reminders when nothing offers a reminder; a declaration that only a reference can use and none does (a channel or category no template uses, a token no template, variant or thread identifier inserts, a template no slot, prayer or user item shows (a group summary is the app's to post); the sections declare which kinds); an item that names no template when the spec has some; a copy rule that selects no string, a platform key on a platform it does not apply to (alarmkit and entitlements outside iOS, exact_alarms and fallback_window_minutes outside Android, delivers_while_running_only outside Electron), and caps, windows and triggers on a platform without local scheduling.",
+      "Warns about declarations that apply to nothing: reminders when nothing offers a reminder; a declaration that only a reference can use and none does (a channel or category no template uses, a token no template, variant or thread identifier inserts, a template no slot, prayer or user item shows (a group summary is the app's to post); the sections declare which kinds); an item that names no template when the spec has some; a copy rule that selects no string, a platform key on a platform it does not apply to (alarmkit and entitlements outside iOS, exact_alarms and fallback_window_minutes outside Android, delivers_while_running_only outside Electron); a key only one platform reads, at the key, in a spec whose platforms leave that platform out (interruption_level and attachments without platforms.ios; ongoing, full_screen_intent and group_summary without platforms.android; a category's platforms naming one the spec does not target): a spec with no platforms section targets every platform, so none is reported there; and caps, windows and triggers on a platform without local scheduling.",
     rationale:
       "A section that silently does nothing is the worst result a checker can give: the author believes it works. Each warning says what the declaration would need to take effect.",
     triggering: [
@@ -26,6 +26,18 @@ struct UnusedDeclarationRule: Rule {
         + "channels:\n  - id: doses.daily\n    name: Doses\n    importance: high\n"
         + "  - id: ↓doses.spare\n    name: Spare\n    importance: low\n"
         + "templates:\n  - id: t\n    title: \"{{name}}\"\n    body: b\n    channel: doses.daily\n",
+      // Keys only the other platform reads.
+      LoadingRules.header + "platforms:\n  ios:\n    window_days: 2\n"
+        + "slots:\n  - id: \"0700\"\n    time: \"07:00\"\n    template: wake\n"
+        + "categories:\n  - id: ALARM\n    platforms: ↓[ios, android]\n"
+        + "templates:\n  - id: wake\n    title: Wake\n    body: Up\n    category: ALARM\n    group: alarms\n"
+        + "    ↓ongoing: true\n    ↓full_screen_intent: true\n"
+        + "  - id: alarms\n    title: Alarms\n    body: Today\n    group: alarms\n    ↓group_summary: true\n",
+      LoadingRules.header + "platforms:\n  ↓android:\n    window_days: 2\n"
+        + "    entitlements: [com.apple.developer.usernotifications.time-sensitive]\n"
+        + "slots:\n  - id: \"0700\"\n    time: \"07:00\"\n    template: wake\n"
+        + "templates:\n  - id: wake\n    title: Wake\n    body: Up\n    ↓interruption_level: passive\n"
+        + "    ↓attachments: [sunrise.png]\n",
     ],
     nonTriggering: [
       LoadingRules.header + "reminders:\n  offsets_minutes: [10]\n"
@@ -44,6 +56,16 @@ struct UnusedDeclarationRule: Rule {
         + "channels:\n  - id: doses.daily\n    name: Doses\n    importance: high\n"
         + "categories:\n  - id: DUE\n    thread_identifier: \"due-{{slot}}\"\n"
         + "templates:\n  - id: t\n    title: \"{{Day}}\"\n    body: b\n    channel: doses.daily\n    category: DUE\n",
+      // No platforms section: a generic spec targets every platform, so every platform's keys count.
+      LoadingRules.header + "slots:\n  - id: \"0700\"\n    time: \"07:00\"\n    template: wake\n"
+        + "categories:\n  - id: ALARM\n    platforms: [ios, android]\n"
+        + "templates:\n  - id: wake\n    title: Wake\n    body: Up\n    category: ALARM\n"
+        + "    interruption_level: passive\n    ongoing: true\n",
+      LoadingRules.header + "platforms:\n  ios:\n    window_days: 2\n  android:\n    window_days: 2\n"
+        + "slots:\n  - id: \"0700\"\n    time: \"07:00\"\n    template: wake\n"
+        + "categories:\n  - id: ALARM\n    platforms: [ios, android]\n"
+        + "templates:\n  - id: wake\n    title: Wake\n    body: Up\n    category: ALARM\n"
+        + "    interruption_level: passive\n    ongoing: true\n",
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
@@ -66,6 +88,32 @@ struct UnusedDeclarationRule: Rule {
     }
     copyRules(spec, &sink)
     platforms(spec.spec, &sink)
+    platformOnlyKeys(spec, &sink)
+  }
+
+  /// Each key only one platform reads (`FieldSchema.platform`, as the symbol table found them)
+  /// and each platform a category's `platforms` names, in a spec whose `platforms:` leave that
+  /// platform out. A spec with no `platforms:` is generic (it targets every platform): nothing
+  /// is reported there.
+  private static func platformOnlyKeys(_ spec: ResolvedSpec, _ sink: inout DiagnosticSink) {
+    guard !spec.platforms.isEmpty else { return }
+    let targeted = Set(spec.platforms.map(\.name.value))
+    func listed() -> String { targeted.sorted().map(\.rawValue).joined(separator: ", ") }
+    for written in spec.symbols.platformKeys where !targeted.contains(written.platform) {
+      sink.warning(
+        id,
+        "\(written.key.value) does nothing: only \(written.platform.displayName) reads it, and the spec targets \(listed()); add platforms.\(written.platform.rawValue) or remove it",
+        at: written.key.mark)
+    }
+    for category in spec.categories {
+      guard let platforms = category.platforms else { continue }
+      let missing = platforms.value.filter { !targeted.contains($0) }
+      guard !missing.isEmpty else { continue }
+      sink.warning(
+        id,
+        "category '\(category.id.value)' shows its actions on \(missing.map(\.displayName).joined(separator: " and ")), which the spec does not target (it targets \(listed())): add the platform or remove it from platforms",
+        at: platforms.mark)
+    }
   }
 
   /// Every declaration of a kind used only through references (`IDKind.use`) that no reference
