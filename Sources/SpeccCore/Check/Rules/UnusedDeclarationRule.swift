@@ -98,7 +98,7 @@ struct UnusedDeclarationRule: Rule {
   private static func platformOnlyKeys(_ spec: ResolvedSpec, _ sink: inout DiagnosticSink) {
     guard !spec.platforms.isEmpty else { return }
     let targeted = Set(spec.platforms.map(\.name.value))
-    func listed() -> String { targeted.sorted().map(\.rawValue).joined(separator: ", ") }
+    func listed() -> String { targeted.sorted().map(\.displayName).joined(separator: ", ") }
     for written in spec.symbols.platformKeys where !targeted.contains(written.platform) {
       sink.warning(
         id,
