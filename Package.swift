@@ -11,11 +11,12 @@ import PackageDescription
 // compares that table with the folders).
 let runtimeFiles: [String] =
   [
-    "GraphemeTables.kt", "Graphemes.kt", "PluralRules.kt", "Plurals.kt", "Recurrence.kt", "SpeccPlanner.kt",
+    "GraphemeTables.kt", "Graphemes.kt", "NotificationIds.kt", "PluralRules.kt", "Plurals.kt", "Recurrence.kt",
+    "SpeccPlanner.kt",
     "SpeccRuntime.kt", "TemplateLocalization.kt",
   ].map { "kotlin/" + $0 }
   + [
-    "specc-grapheme-tables.ts", "specc-graphemes.ts", "specc-localization.ts", "specc-planner.ts",
+    "specc-grapheme-tables.ts", "specc-graphemes.ts", "specc-ids.ts", "specc-localization.ts", "specc-planner.ts",
     "specc-plural-rules.ts", "specc-plurals.ts", "specc-recurrence.ts", "specc-runtime.ts",
   ].map { "typescript/" + $0 }
 

@@ -17,6 +17,7 @@ public enum EmbeddedRuntimes {
     "kotlin": [
       ("GraphemeTables.kt", text(PackageResources.GraphemeTables_kt)),
       ("Graphemes.kt", text(PackageResources.Graphemes_kt)),
+      ("NotificationIds.kt", text(PackageResources.NotificationIds_kt)),
       ("PluralRules.kt", text(PackageResources.PluralRules_kt)),
       ("Plurals.kt", text(PackageResources.Plurals_kt)),
       ("Recurrence.kt", text(PackageResources.Recurrence_kt)),
@@ -27,6 +28,7 @@ public enum EmbeddedRuntimes {
     "typescript": [
       ("specc-grapheme-tables.ts", text(PackageResources.specc_grapheme_tables_ts)),
       ("specc-graphemes.ts", text(PackageResources.specc_graphemes_ts)),
+      ("specc-ids.ts", text(PackageResources.specc_ids_ts)),
       ("specc-localization.ts", text(PackageResources.specc_localization_ts)),
       ("specc-planner.ts", text(PackageResources.specc_planner_ts)),
       ("specc-plural-rules.ts", text(PackageResources.specc_plural_rules_ts)),

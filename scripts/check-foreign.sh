@@ -116,6 +116,18 @@ DTS
 echo '{"type": "module"}' >"$work/l10n-ts/out/package.json"
 node "$work/l10n-ts/out/localized-vectors.js" Tests/Vectors/localized-rendering.json
 
+echo "-- the id hash (issue 30): Runtimes/kotlin/NotificationIds.kt and Runtimes/typescript/specc-ids.ts give Swift's numbers (Tests/Vectors/ids.json)"
+if ! kotlinc Runtimes/kotlin/NotificationIds.kt Tests/Vectors/NotificationIds.kt -include-runtime -d "$work/ids.jar" >"$work/ids-kotlinc.log" 2>&1 \
+  || grep -v "^OpenJDK" "$work/ids-kotlinc.log" | grep -E "warning:|error:" >/dev/null; then
+  grep -v "^OpenJDK" "$work/ids-kotlinc.log"; echo "FAIL: Tests/Vectors/NotificationIds.kt does not compile cleanly"; exit 1
+fi
+java -cp "$work/ids.jar" specc.idvectors.NotificationIdsKt Tests/Vectors/ids.json
+mkdir -p "$work/ids-ts"
+cp Runtimes/typescript/specc-ids.ts Tests/Vectors/notification-ids.ts "$work/ts/node.d.ts" "$work/ids-ts/"
+(cd "$work/ids-ts" && tsc "${ts_options[@]}" --outDir out ./*.ts)
+echo '{"type": "module"}' >"$work/ids-ts/out/package.json"
+node "$work/ids-ts/out/notification-ids.js" Tests/Vectors/ids.json
+
 echo "-- the planner (issue 19): $generated/kotlin/SpeccPlanner.kt and $generated/typescript/specc-planner.ts give Swift's plans"
 # A random differential: Swift plans 1,000 cases of a seed (SPECC_PLANNER_SEED repeats one) and
 # writes them with its plans; the JVM and node must plan each the same, to the second.
