@@ -28,7 +28,8 @@ tsc "${ts_options[@]}" --noEmit Runtimes/typescript/*.ts
 
 echo "-- kotlinc $(kotlinc -version 2>&1 | grep -o 'kotlinc-jvm [0-9.]*' || true): $generated/kotlin + the vector runner"
 kotlin_log="$work/kotlinc.log"
-if ! kotlinc "$generated"/kotlin/*.kt Tests/Vectors/Vectors.kt -include-runtime -d "$work/vectors.jar" >"$kotlin_log" 2>&1; then
+# The platform adapters (*Android.kt) compile against the Android declarations of Tests/PlatformDeclarations.
+if ! kotlinc "$generated"/kotlin/*.kt Tests/PlatformDeclarations/android/*.kt Tests/Vectors/Vectors.kt -include-runtime -d "$work/vectors.jar" >"$kotlin_log" 2>&1; then
   grep -v "^OpenJDK" "$kotlin_log"; echo "FAIL: the generated Kotlin does not compile"; exit 1
 fi
 if grep -v "^OpenJDK" "$kotlin_log" | grep -E "warning:|error:" >/dev/null; then
@@ -38,13 +39,13 @@ java -cp "$work/vectors.jar" specc.vectors.VectorsKt Tests/Vectors/rendering.jso
 
 echo "-- tsc $(tsc --version): $generated/typescript + the vector runner, ${ts_options[*]}"
 mkdir -p "$work/ts"
-cp "$generated"/typescript/*.ts Tests/Vectors/vectors.ts "$work/ts/"
+cp "$generated"/typescript/*.ts Tests/Vectors/vectors.ts Tests/PlatformDeclarations/typescript/*.d.ts "$work/ts/"
 # Debian's node-typescript has no @types/node: declare the two node APIs the runner uses.
 cat >"$work/ts/node.d.ts" <<'DTS'
 declare module "node:fs" { export function readFileSync(path: string, encoding: "utf8"): string; }
 declare const process: { argv: string[]; exit(code: number): never };
 DTS
-tsc "${ts_options[@]}" --noEmit "$generated"/typescript/*.ts
+tsc "${ts_options[@]}" --noEmit "$generated"/typescript/*.ts Tests/PlatformDeclarations/typescript/*.d.ts
 (cd "$work/ts" && tsc "${ts_options[@]}" --outDir out ./*.ts)
 echo '{"type": "module"}' >"$work/ts/out/package.json"
 node "$work/ts/out/vectors.js" Tests/Vectors/rendering.json Tests/Vectors/flows.json
@@ -148,15 +149,27 @@ fi
 java -cp "$work/vectors.jar:$work/planner-classes" specc.plannervectors.PlannerVectorsKt \
   Tests/Vectors/planner.json Tests/Vectors/simulation.json "$differential"
 mkdir -p "$work/planner-ts"
-cp "$generated"/typescript/*.ts Tests/Vectors/planner-vectors.ts "$work/ts/node.d.ts" "$work/planner-ts/"
+cp "$generated"/typescript/*.ts Tests/Vectors/planner-vectors.ts "$work/ts/node.d.ts" Tests/PlatformDeclarations/typescript/*.d.ts "$work/planner-ts/"
 (cd "$work/planner-ts" && tsc "${ts_options[@]}" --outDir out ./*.ts)
 echo '{"type": "module"}' >"$work/planner-ts/out/package.json"
 node "$work/planner-ts/out/planner-vectors.js" Tests/Vectors/planner.json Tests/Vectors/simulation.json "$differential"
-# docs/scheduling.md's Capacitor adapter, type-checked against the runtime as the doc says.
+# docs/scheduling.md's use of the generated adapters, type-checked with them and the plugins' declarations.
 awk '/<!-- type-checked: typescript -->/ { marked = 1; next } marked && /^```ts/ { inside = 1; next }
   inside && /^```/ { exit } inside { print }' docs/scheduling.md >"$work/planner-ts/adapter.ts"
 [ -s "$work/planner-ts/adapter.ts" ] || { echo "FAIL: no type-checked TypeScript adapter in docs/scheduling.md"; exit 1; }
-cp docs/capacitor-local-notifications.d.ts "$work/planner-ts/"
-(cd "$work/planner-ts" && tsc "${ts_options[@]}" --noEmit specc-runtime.ts specc-planner.ts adapter.ts capacitor-local-notifications.d.ts)
-echo "docs/scheduling.md's TypeScript adapter type-checks (${ts_options[*]})"
+(cd "$work/planner-ts" && tsc "${ts_options[@]}" --noEmit adapter.ts capacitor-local-notifications.d.ts expo-notifications.d.ts)
+echo "docs/scheduling.md's use of the generated Capacitor and Expo adapters type-checks (${ts_options[*]})"
+echo "-- the platform adapters (issue 30) against fakes that record calls: Tests/PlatformDeclarations/fakes on the JVM and node"
+if ! kotlinc "$generated"/kotlin/*.kt Tests/PlatformDeclarations/android/*.kt Tests/PlatformDeclarations/fakes/AndroidFakes.kt \
+  -include-runtime -d "$work/adapters.jar" >"$work/adapters-kotlinc.log" 2>&1 \
+  || grep -v "^OpenJDK" "$work/adapters-kotlinc.log" | grep -E "warning:|error:" >/dev/null; then
+  grep -v "^OpenJDK" "$work/adapters-kotlinc.log"; echo "FAIL: the Android adapter fakes do not compile cleanly"; exit 1
+fi
+java -cp "$work/adapters.jar" specc.adapterfakes.AndroidFakesKt | grep -E "^(==|zone|adapters|FAIL)"
+mkdir -p "$work/adapters-ts"
+cp "$generated"/typescript/*.ts Tests/PlatformDeclarations/typescript/*.d.ts Tests/PlatformDeclarations/fakes/adapter-fakes.ts \
+  "$work/ts/node.d.ts" "$work/adapters-ts/"
+(cd "$work/adapters-ts" && tsc "${ts_options[@]}" --outDir out ./*.ts)
+echo '{"type": "module"}' >"$work/adapters-ts/out/package.json"
+node "$work/adapters-ts/out/adapter-fakes.js" | grep -E "^(==|zone|adapters|FAIL)"
 echo "foreign outputs: OK"

@@ -16,6 +16,7 @@ import Foundation
 ///   kotlin:
 ///     package: com.example.notify   # com.example.notify.<spec>; default: specc.generated.<spec>
 ///     runtime_output: Shared/src/main/kotlin/specc   # the runtime once, not beside each output
+///   adapters: [ios, android, capacitor, expo]       # platform adapters (default: none)
 /// ```
 public struct ProjectConfig: Sendable {
   /// The file name looked for.
@@ -52,6 +53,10 @@ public struct ProjectConfig: Sendable {
           "Languages specc compile generates when --lang is not given: \(backends.names) (default: swift). Their limit checks run on the specs this file covers."
         ),
         FieldSchema("kotlin", .object(kotlin), "Kotlin options."),
+        FieldSchema(
+          "adapters", .list(.enumeration(AdapterPlatform.allCases.map(\.rawValue))),
+          "Platform adapters specc compile writes beside the generated code of a spec that plans (default: none): ios (Swift, UNUserNotificationCenter), android (Kotlin, NotificationChannel, NotificationCompat, AlarmManager), capacitor and expo (TypeScript, @capacitor/local-notifications and expo-notifications). Each is written with its language's output only (docs/scheduling.md)."
+        ),
       ])
   }
 
@@ -102,6 +107,8 @@ public struct ProjectConfig: Sendable {
   var kotlinPackage: String?
   /// `generator.kotlin.runtime_output`, as given (relative to this file's folder).
   var kotlinRuntimeOutput: String?
+  /// `generator.adapters`: the platform adapters to write.
+  var adapters: Set<AdapterPlatform> = []
   /// The file's own problems.
   public private(set) var diagnostics: [Diagnostic] = []
 
@@ -206,6 +213,9 @@ public struct ProjectConfig: Sendable {
           }
         }
       }
+      if let names = options.strings("adapters") {
+        adapters = Set(names.compactMap { AdapterPlatform(rawValue: $0.value) })
+      }
       if let names = options.strings("languages") {
         languages = names.map { Language($0.value) }.filter { backends.backend($0) != nil }
         if names.isEmpty, let node = options.node("languages") {
@@ -258,7 +268,7 @@ public struct ProjectConfig: Sendable {
   var printerOptions: PrinterOptions {
     PrinterOptions(
       access: accessLevel == .internal ? .internal : .public, layout: layout == .fileBySpec ? .fileBySpec : .fileByKind,
-      kotlinPackage: kotlinPackage, kotlinRuntimeBeside: kotlinRuntimeOutput == nil)
+      kotlinPackage: kotlinPackage, kotlinRuntimeBeside: kotlinRuntimeOutput == nil, adapters: adapters)
   }
 
   /// The folder `generator.kotlin.runtime_output` names, resolved against this file's folder

@@ -25,6 +25,8 @@ struct PrinterOptions: Sendable, Hashable {
   /// Kotlin: the runtime is written beside the generated files (false: once, elsewhere, by
   /// `generator.kotlin.runtime_output`).
   var kotlinRuntimeBeside: Bool = true
+  /// The platform adapters to write (`generator.adapters`; none by default).
+  var adapters: Set<AdapterPlatform> = []
 
   static let defaults = PrinterOptions()
 

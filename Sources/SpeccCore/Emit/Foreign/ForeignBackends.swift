@@ -6,7 +6,9 @@ import Foundation
 extension KotlinEmitter {
   static let backend = Backend(
     language: .kotlin, displayName: "Kotlin", fileExtension: ".kt", writesIntoMainOutput: false,
-    generate: { inputs in files(for: inputs).sorted { $0.name < $1.name } },
+    generate: { inputs in
+      (files(for: inputs) + PlatformAdapters.files(for: inputs, language: .kotlin)).sorted { $0.name < $1.name }
+    },
     limits: limits, limitRule: limitRule, naming: .kotlin)
 
   static let limitRule = RuleDescription(
@@ -126,7 +128,9 @@ extension KotlinEmitter {
 extension TypeScriptEmitter {
   static let backend = Backend(
     language: .typescript, displayName: "TypeScript", fileExtension: ".ts", writesIntoMainOutput: false,
-    generate: { inputs in files(for: inputs).sorted { $0.name < $1.name } },
+    generate: { inputs in
+      (files(for: inputs) + PlatformAdapters.files(for: inputs, language: .typescript)).sorted { $0.name < $1.name }
+    },
     limits: limits, limitRule: limitRule, naming: .typeScript)
 
   static let limitRule = RuleDescription(

@@ -44,9 +44,8 @@ struct SwiftBackend {
   static let backend = Backend(
     language: .swift, displayName: "Swift", fileExtension: ".swift", writesIntoMainOutput: true,
     generate: { inputs in
-      inputs.flatMap { SwiftBackend($0.code, names: $0.names(.swift), options: $0.options).files() }.sorted {
-        $0.name < $1.name
-      }
+      (inputs.flatMap { SwiftBackend($0.code, names: $0.names(.swift), options: $0.options).files() }
+        + PlatformAdapters.files(for: inputs, language: .swift)).sorted { $0.name < $1.name }
     },
     limits: nil, limitRule: nil, naming: .swift)
 

@@ -1,0 +1,147 @@
+/// The platforms and plugins specc writes adapters for (`generator.adapters` of `.specc.yml`):
+/// code that hands a plan to the OS call. Without the setting no adapter is written, so an app
+/// that keeps its own glue gets the files it had.
+enum AdapterPlatform: String, Sendable, Hashable, CaseIterable, Comparable {
+  /// Swift: `UNUserNotificationCenter` (`<Namespace>+iOSAdapter.swift`).
+  case ios
+  /// Kotlin: `NotificationChannel`, `NotificationCompat`, `AlarmManager` (`<Namespace>Android.kt`).
+  case android
+  /// TypeScript: `@capacitor/local-notifications` (`<Namespace>Capacitor.ts`).
+  case capacitor
+  /// TypeScript: `expo-notifications` (`<Namespace>Expo.ts`).
+  case expo
+
+  static func < (a: Self, b: Self) -> Bool {
+    allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
+  }
+
+  /// The language whose output carries the adapter.
+  var language: Language {
+    switch self {
+    case .ios: .swift
+    case .android: .kotlin
+    case .capacitor, .expo: .typescript
+    }
+  }
+}
+
+/// What the adapters of one spec read from its code model: the spec's channels and categories,
+/// each case's values by property name (so a property another part of specc adds to the model,
+/// a channel's group or visibility, is one more key an adapter printer reads), and whether it
+/// has a planner.
+struct AdapterModel: Sendable {
+  struct Entry: Sendable {
+    var id: String
+    var values: [String: CodeValue]
+  }
+
+  struct Action: Sendable {
+    var id: String
+    var values: [String: CodeValue]
+  }
+
+  var namespace: String
+  var specPath: String
+  var channels: [Entry]
+  var categories: [(id: String, actions: [Action])]
+  var planner: PlannerData?
+
+  init(_ code: CodeFile) {
+    let file = code.inlined
+    namespace = code.namespace
+    specPath = code.specPath
+    var channels: [Entry] = []
+    var categories: [(id: String, actions: [Action])] = []
+    var planner: PlannerData?
+    for decl in file.members {
+      switch decl {
+      case .enumeration(let item) where item.name == "Channel":
+        channels = item.cases.map { Entry(id: $0.raw, values: Self.values($0, item.properties)) }
+      case .enumeration(let item) where item.name == "Category":
+        let fields =
+          item.members.compactMap { member -> [String]? in
+            if case .record(let record) = member, record.name == "Action" { return record.fields.map(\.name) }
+            return nil
+          }.first ?? []
+        categories = item.cases.map { entry in
+          let values = Self.values(entry, item.properties)
+          var actions: [Action] = []
+          if case .list(let list)? = values["actions"] {
+            for case .record(_, let fieldValues) in list {
+              var byName: [String: CodeValue] = [:]
+              for (name, value) in zip(fields, fieldValues) { byName[name] = value }
+              actions.append(Action(id: Self.text(byName["id"]) ?? "", values: byName))
+            }
+          }
+          return (entry.raw, actions)
+        }
+      case .planner(let data): planner = data
+      default: break
+      }
+    }
+    self.channels = channels
+    self.categories = categories
+    self.planner = planner
+  }
+
+  private static func values(_ entry: CodeCase, _ properties: [CodeProperty]) -> [String: CodeValue] {
+    var values: [String: CodeValue] = [:]
+    for (property, value) in zip(properties, entry.values) { values[property.name] = value }
+    return values
+  }
+
+  /// A string, or a member's raw id, or a runtime member's case (`high`); nil for null.
+  static func text(_ value: CodeValue?) -> String? {
+    switch value {
+    case .string(let text)?: text
+    case .member(_, let raw)?: raw
+    case .runtimeMember(_, let raw)?: raw
+    default: nil
+    }
+  }
+
+  static func flag(_ value: CodeValue?) -> Bool? {
+    if case .bool(let flag)? = value { return flag }
+    return nil
+  }
+
+  /// The spec's Android exact-alarm fact and fallback window (from `Platforms.Android`).
+  var androidExactAlarms: Bool = true
+  var androidWindowMinutes: Int = 10
+
+  /// Whether this spec gets adapters: it plans (the adapters apply plans).
+  var hasPlanner: Bool { planner != nil }
+}
+
+/// Writes the adapters `.specc.yml` asks for, per language; none without `generator.adapters`.
+enum PlatformAdapters {
+  static func files(for inputs: [BackendInput], language: Language) -> [OutputFile] {
+    inputs.flatMap { input -> [OutputFile] in
+      let platforms = input.options.adapters.filter { $0.language == language }.sorted()
+      guard !platforms.isEmpty else { return [] }
+      var model = AdapterModel(input.code)
+      guard model.hasPlanner else { return [] }
+      model.readAndroidFacts(input.code)
+      return platforms.map { platform in
+        switch platform {
+        case .ios: SwiftAdapterPrinter(model, options: input.options).file()
+        case .android: KotlinAdapterPrinter(model, options: input.options).file()
+        case .capacitor: TypeScriptAdapterPrinter(model).capacitor()
+        case .expo: TypeScriptAdapterPrinter(model).expo()
+        }
+      }
+    }
+  }
+}
+
+extension AdapterModel {
+  /// `Platforms.Android.exactAlarms` and `fallbackWindowMinutes`, when the spec says them.
+  mutating func readAndroidFacts(_ code: CodeFile) {
+    code.inlined.forEachPath(
+      constant: { path, value in
+        guard path.count == 3, path[0] == "Platforms", path[1] == "Android" else { return }
+        if path[2] == "exactAlarms", case .bool(let flag) = value { androidExactAlarms = flag }
+        if path[2] == "fallbackWindowMinutes", case .int(let minutes) = value { androidWindowMinutes = minutes }
+      }, enumeration: { _, _ in })
+  }
+}

@@ -1,0 +1,58 @@
+// Declarations from the Android reference (see android.kt): android.app.
+@file:Suppress("unused", "UNUSED_PARAMETER")
+
+package android.app
+
+import android.content.Context
+import android.content.Intent
+import android.media.AudioAttributes
+import android.net.Uri
+
+// https://developer.android.com/reference/android/app/Notification
+open class Notification
+
+// https://developer.android.com/reference/android/app/NotificationChannel
+open class NotificationChannel(id: String, name: CharSequence, importance: Int) {
+    open val id: String get() = throw NotImplementedError()
+    open var description: String? = null
+    open fun setSound(sound: Uri?, audioAttributes: AudioAttributes?): Unit = throw NotImplementedError()
+    open fun enableVibration(vibration: Boolean): Unit = throw NotImplementedError()
+}
+
+// https://developer.android.com/reference/android/app/NotificationManager
+open class NotificationManager {
+    open val notificationChannels: List<NotificationChannel> get() = throw NotImplementedError()
+    open fun createNotificationChannel(channel: NotificationChannel): Unit = throw NotImplementedError()
+
+    companion object {
+        const val IMPORTANCE_MIN: Int = 1
+        const val IMPORTANCE_LOW: Int = 2
+        const val IMPORTANCE_DEFAULT: Int = 3
+        const val IMPORTANCE_HIGH: Int = 4
+        const val IMPORTANCE_MAX: Int = 5
+    }
+}
+
+// https://developer.android.com/reference/android/app/PendingIntent
+open class PendingIntent {
+    companion object {
+        const val FLAG_UPDATE_CURRENT: Int = 134217728
+        const val FLAG_IMMUTABLE: Int = 67108864
+        fun getBroadcast(context: Context, requestCode: Int, intent: Intent, flags: Int): PendingIntent =
+            throw NotImplementedError()
+    }
+}
+
+// https://developer.android.com/reference/android/app/AlarmManager
+open class AlarmManager {
+    open fun canScheduleExactAlarms(): Boolean = throw NotImplementedError()
+    open fun setExactAndAllowWhileIdle(type: Int, triggerAtMillis: Long, operation: PendingIntent): Unit =
+        throw NotImplementedError()
+    open fun setWindow(type: Int, windowStartMillis: Long, windowLengthMillis: Long, operation: PendingIntent): Unit =
+        throw NotImplementedError()
+    open fun cancel(operation: PendingIntent): Unit = throw NotImplementedError()
+
+    companion object {
+        const val RTC_WAKEUP: Int = 0
+    }
+}

@@ -1,0 +1,85 @@
+// The subset of expo-notifications' published types (SDK 52+) that specc's Expo adapter
+// (Generated/typescript/*Expo.ts) uses, written from the module's API reference,
+// https://docs.expo.dev/versions/latest/sdk/notifications/ ("Methods": scheduleNotificationAsync,
+// getAllScheduledNotificationsAsync, cancelScheduledNotificationAsync, setNotificationChannelAsync,
+// getNotificationChannelsAsync, setNotificationCategoryAsync; "Enums": AndroidImportance,
+// SchedulableTriggerInputTypes; "Types": NotificationRequestInput, NotificationContentInput,
+// DateTriggerInput, NotificationChannelInput, NotificationAction). Not the package's file.
+declare module "expo-notifications" {
+  export enum AndroidImportance {
+    UNKNOWN = 0,
+    UNSPECIFIED = 1,
+    NONE = 2,
+    MIN = 3,
+    LOW = 4,
+    DEFAULT = 5,
+    HIGH = 6,
+    MAX = 7,
+  }
+  export enum SchedulableTriggerInputTypes {
+    CALENDAR = "calendar",
+    DAILY = "daily",
+    WEEKLY = "weekly",
+    MONTHLY = "monthly",
+    YEARLY = "yearly",
+    DATE = "date",
+    TIME_INTERVAL = "timeInterval",
+  }
+  export interface NotificationContentInput {
+    title?: string | null;
+    subtitle?: string | null;
+    body?: string | null;
+    data?: Record<string, unknown>;
+    sound?: boolean | string;
+    categoryIdentifier?: string;
+  }
+  export interface DateTriggerInput {
+    type: SchedulableTriggerInputTypes.DATE;
+    date: Date | number;
+    channelId?: string;
+  }
+  export type NotificationTriggerInput = null | DateTriggerInput;
+  export interface NotificationRequestInput {
+    identifier?: string;
+    content: NotificationContentInput;
+    trigger: NotificationTriggerInput;
+  }
+  export interface NotificationContent {
+    title: string | null;
+    body: string | null;
+    data: Record<string, unknown>;
+    categoryIdentifier: string | null;
+  }
+  export interface NotificationRequest {
+    identifier: string;
+    content: NotificationContent;
+    trigger: unknown;
+  }
+  export interface NotificationChannelInput {
+    name: string | null;
+    importance: AndroidImportance;
+    description?: string | null;
+    sound?: string | null;
+    enableVibrate?: boolean;
+    groupId?: string | null;
+  }
+  export interface NotificationChannel {
+    id: string;
+    name: string | null;
+    importance: AndroidImportance;
+  }
+  export interface NotificationAction {
+    identifier: string;
+    buttonTitle: string;
+    options?: { isDestructive?: boolean; isAuthenticationRequired?: boolean; opensAppToForeground?: boolean };
+  }
+  export function scheduleNotificationAsync(request: NotificationRequestInput): Promise<string>;
+  export function getAllScheduledNotificationsAsync(): Promise<NotificationRequest[]>;
+  export function cancelScheduledNotificationAsync(identifier: string): Promise<void>;
+  export function getNotificationChannelsAsync(): Promise<NotificationChannel[]>;
+  export function setNotificationChannelAsync(
+    channelId: string,
+    channel: NotificationChannelInput,
+  ): Promise<NotificationChannel | null>;
+  export function setNotificationCategoryAsync(identifier: string, actions: NotificationAction[]): Promise<unknown>;
+}
