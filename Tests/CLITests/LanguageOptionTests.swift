@@ -16,13 +16,15 @@ import Testing
     #expect(try Self.names(dir, "Out") == ["Demo+StatusLabels.swift", "Demo.swift", "kotlin", "typescript"])
     #expect(
       try Self.names(dir, "Out/kotlin") == [
-        "Demo.kt", "GraphemeTables.kt", "Graphemes.kt", "PluralRules.kt", "Plurals.kt", "Recurrence.kt",
+        "Demo.kt", "GraphemeTables.kt", "Graphemes.kt", "NotificationIds.kt", "PluralRules.kt", "Plurals.kt",
+        "Recurrence.kt",
         "SpeccPlanner.kt",
         "SpeccRuntime.kt", "TemplateLocalization.kt",
       ])
     #expect(
       try Self.names(dir, "Out/typescript") == [
-        "Demo.ts", "specc-grapheme-tables.ts", "specc-graphemes.ts", "specc-localization.ts", "specc-planner.ts",
+        "Demo.ts", "specc-grapheme-tables.ts", "specc-graphemes.ts", "specc-ids.ts", "specc-localization.ts",
+        "specc-planner.ts",
         "specc-plural-rules.ts", "specc-plurals.ts", "specc-recurrence.ts", "specc-runtime.ts",
       ])
     let kotlin = try String(contentsOf: dir.appendingPathComponent("Out/kotlin/Demo.kt"), encoding: .utf8)
@@ -39,11 +41,12 @@ import Testing
     let run = try CLI.run(
       ["compile", "Specs", "--output", "Out", "--lang", "kotlin", "--kotlin-output", "android/gen"], in: dir)
     #expect(run.status == 0, "\(run.output)")
-    #expect(run.stdout == "specc: 9 written, 0 unchanged in android/gen\n")
+    #expect(run.stdout == "specc: 10 written, 0 unchanged in android/gen\n")
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Out").path))
     #expect(
       try Self.names(dir, "android/gen") == [
-        "Demo.kt", "GraphemeTables.kt", "Graphemes.kt", "PluralRules.kt", "Plurals.kt", "Recurrence.kt",
+        "Demo.kt", "GraphemeTables.kt", "Graphemes.kt", "NotificationIds.kt", "PluralRules.kt", "Plurals.kt",
+        "Recurrence.kt",
         "SpeccPlanner.kt",
         "SpeccRuntime.kt", "TemplateLocalization.kt",
       ])
@@ -77,7 +80,8 @@ import Testing
     #expect(run.stdout.contains("1 stale removed"), "\(run.stdout)")
     #expect(
       try Self.names(dir, "Out/kotlin") == [
-        "Demo.kt", "GraphemeTables.kt", "Graphemes.kt", "Mine.kt", "PluralRules.kt", "Plurals.kt", "Recurrence.kt",
+        "Demo.kt", "GraphemeTables.kt", "Graphemes.kt", "Mine.kt", "NotificationIds.kt", "PluralRules.kt", "Plurals.kt",
+        "Recurrence.kt",
         "SpeccPlanner.kt",
         "SpeccRuntime.kt", "TemplateLocalization.kt",
       ])
@@ -91,7 +95,7 @@ import Testing
     #expect(
       configured.stdout
         == "Out/typescript/Demo.ts\nOut/typescript/specc-grapheme-tables.ts\nOut/typescript/specc-graphemes.ts\n"
-        + "Out/typescript/specc-localization.ts\nOut/typescript/specc-planner.ts\nOut/typescript/specc-plural-rules.ts\nOut/typescript/specc-plurals.ts\nOut/typescript/specc-recurrence.ts\n"
+        + "Out/typescript/specc-ids.ts\nOut/typescript/specc-localization.ts\nOut/typescript/specc-planner.ts\nOut/typescript/specc-plural-rules.ts\nOut/typescript/specc-plurals.ts\nOut/typescript/specc-recurrence.ts\n"
         + "Out/typescript/specc-runtime.ts\n", "\(configured.output)")
     let overridden = try CLI.run(["compile", "Specs", "--output", "Out", "--list-outputs", "--lang", "swift"], in: dir)
     #expect(overridden.stdout == "Demo+StatusLabels.swift\nDemo.swift\n")
@@ -136,7 +140,8 @@ import Testing
     let expected = [
       "Demo+StatusLabels.swift", "Demo.swift", "Other+StatusLabels.swift", "Other.swift",
       "Out/kotlin/GraphemeTables.kt",
-      "Out/kotlin/Graphemes.kt", "Out/kotlin/Other.kt", "Out/kotlin/PluralRules.kt", "Out/kotlin/Plurals.kt",
+      "Out/kotlin/Graphemes.kt", "Out/kotlin/NotificationIds.kt", "Out/kotlin/Other.kt", "Out/kotlin/PluralRules.kt",
+      "Out/kotlin/Plurals.kt",
       "Out/kotlin/Recurrence.kt", "Out/kotlin/SpeccPlanner.kt", "Out/kotlin/SpeccRuntime.kt",
       "Out/kotlin/TemplateLocalization.kt",
     ]
@@ -144,7 +149,7 @@ import Testing
     let all = try CLI.run(["compile", "Specs", "--output", "Out", "--list-outputs", "--lang", "kotlin"], in: dir)
     #expect(
       all.stdout
-        == "Out/kotlin/Demo.kt\nOut/kotlin/GraphemeTables.kt\nOut/kotlin/Graphemes.kt\nOut/kotlin/Other.kt\n"
+        == "Out/kotlin/Demo.kt\nOut/kotlin/GraphemeTables.kt\nOut/kotlin/Graphemes.kt\nOut/kotlin/NotificationIds.kt\nOut/kotlin/Other.kt\n"
         + "Out/kotlin/PluralRules.kt\nOut/kotlin/Plurals.kt\nOut/kotlin/Recurrence.kt\nOut/kotlin/SpeccPlanner.kt\nOut/kotlin/SpeccRuntime.kt\n"
         + "Out/kotlin/TemplateLocalization.kt\n",
       "\(all.stdout)")
@@ -179,8 +184,9 @@ import Testing
     #expect(try CLI.run(arguments, in: dir).status == 0)
     let files = [
       "Demo+StatusLabels.swift", "Demo.kt", "Demo.swift", "Demo.ts", "GraphemeTables.kt", "Graphemes.kt",
-      "PluralRules.kt", "Plurals.kt", "Recurrence.kt", "SpeccPlanner.kt", "SpeccRuntime.kt", "TemplateLocalization.kt",
-      "specc-grapheme-tables.ts", "specc-graphemes.ts", "specc-localization.ts", "specc-planner.ts",
+      "NotificationIds.kt", "PluralRules.kt", "Plurals.kt", "Recurrence.kt", "SpeccPlanner.kt", "SpeccRuntime.kt",
+      "TemplateLocalization.kt",
+      "specc-grapheme-tables.ts", "specc-graphemes.ts", "specc-ids.ts", "specc-localization.ts", "specc-planner.ts",
       "specc-plural-rules.ts", "specc-plurals.ts", "specc-recurrence.ts", "specc-runtime.ts",
     ]
     #expect(try Self.names(dir, "Out") == files, "one language's run removed another's files")
