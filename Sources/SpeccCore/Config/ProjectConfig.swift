@@ -139,16 +139,20 @@ public struct ProjectConfig: Sendable {
   }
 
   /// Reads and checks the file at `path`. Throws `InputError` only when it cannot be read.
-  /// `ruleIDs` are the ids its `rules` may name (the run's `RuleRegistry`, handed down as data).
-  public static func load(_ path: String, backends: BackendRegistry = .standard, ruleIDs: [String]) throws
+  /// `ruleIDs` are the ids its `rules` may name (the run's `RuleRegistry`, handed down as data),
+  /// made only when the file has `rules` (every rule's description is built to list them).
+  public static func load(
+    _ path: String, backends: BackendRegistry = .standard, ruleIDs: @autoclosure () -> [String]
+  ) throws
     -> ProjectConfig
   {
-    parse(try SpecSources.read(path).bytes, path: path, backends: backends, ruleIDs: ruleIDs)
+    parse(try SpecSources.read(path).bytes, path: path, backends: backends, ruleIDs: ruleIDs())
   }
 
   /// Reads and checks a configuration's text (the language server's open `.specc.yml`).
-  static func parse(_ bytes: [UInt8], path: String, backends: BackendRegistry = .standard, ruleIDs: [String])
-    -> ProjectConfig
+  static func parse(
+    _ bytes: [UInt8], path: String, backends: BackendRegistry = .standard, ruleIDs: @autoclosure () -> [String]
+  ) -> ProjectConfig
   {
     var config = ProjectConfig(path: path)
     var sink = DiagnosticSink(path: path)
@@ -172,9 +176,11 @@ public struct ProjectConfig: Sendable {
   }
 
   private mutating func read(
-    _ f: Fields, _ backends: BackendRegistry, _ known: [String], _ sink: inout DiagnosticSink
+    _ f: Fields, _ backends: BackendRegistry, _ ruleIDs: () -> [String], _ sink: inout DiagnosticSink
   ) {
-    for (rule, node) in f.map("rules") {
+    let rules = f.map("rules")
+    let known = rules.isEmpty ? [] : ruleIDs()
+    for (rule, node) in rules {
       guard known.contains(rule.value) else {
         let guess = Suggest.closest(to: rule.value, in: known)
         let hint = guess.map { "; did you mean '\($0)'?" } ?? ""

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The result of reading and checking one spec file.
 public struct LintResult: Sendable {
   /// The resolved spec, when the file was readable enough to build one.
@@ -49,7 +51,13 @@ public enum Pipeline {
     rules: RuleRegistry = .standard
   ) -> LintResult {
     var sink = DiagnosticSink(path: path, limit: limits.maxDiagnostics)
-    guard let (decoded, symbols) = decode(consume read, path: path, sections: sections, into: &sink) else {
+    // A YAML tag is written with '!', so a file without one has no tag to check.
+    let tagged = bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      return memchr(base, Int32(UInt8(ascii: "!")), buffer.count) != nil
+    }
+    guard let (decoded, symbols) = decode(consume read, path: path, sections: sections, tagged: tagged, into: &sink)
+    else {
       let kept = Suppressions.apply(
         sink.diagnosticsWithOverflow, source: bytes, path: path, ruleIDs: rules.ids(backends: backends))
       return LintResult(resolved: nil, diagnostics: kept.sorted())
@@ -79,7 +87,8 @@ public enum Pipeline {
   /// tree lives only inside this function, so it is freed before any rule runs (on a 10 MB spec
   /// the tree is about a third of the peak memory).
   private static func decode(
-    _ read: consuming Result<Node, LoadFailure>, path: String, sections: SectionList, into sink: inout DiagnosticSink
+    _ read: consuming Result<Node, LoadFailure>, path: String, sections: SectionList, tagged: Bool,
+    into sink: inout DiagnosticSink
   ) -> (Spec, SymbolTable)? {
     let root: Node
     switch consume read {
@@ -96,7 +105,7 @@ public enum Pipeline {
         at: root.mark)
       return nil
     }
-    TagValidator.validate(root, into: &sink)
+    if tagged { TagValidator.validate(root, into: &sink) }
     var validator = SchemaValidator(sink: sink)
     validator.validate(root, against: .object(sections.root), path: "spec")
     sink = validator.sink

@@ -10,8 +10,9 @@ struct ProjectConfigs {
   let explicit: String?
   let backends: BackendRegistry
   let rules: RuleRegistry
-  /// The ids a configuration's `rules` may name (`rules`' with `backends`' limit checks).
-  let ruleIDs: [String]
+  /// The ids a configuration's `rules` may name (`rules`' with `backends`' limit checks): made
+  /// when a configuration has `rules`, since every rule's description is built to list them.
+  var ruleIDs: [String] { rules.ids(backends: backends) }
   /// The configurations read, by path.
   private(set) var loaded: [String: ProjectConfig] = [:]
 
@@ -19,7 +20,6 @@ struct ProjectConfigs {
     self.explicit = explicit
     self.backends = backends
     self.rules = rules
-    ruleIDs = rules.ids(backends: backends)
   }
 
   /// The path of the configuration the spec at `path` follows; nil: the defaults.

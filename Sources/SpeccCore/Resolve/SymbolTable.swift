@@ -16,36 +16,72 @@ struct SymbolTable: Sendable, Hashable {
     var item: Mark
   }
 
-  /// One id named by a field.
+  /// One id named by a field. A spec of many templates holds tens of thousands of these (ten
+  /// per template on the template-heavy benchmark), so it is kept small: what its field declares
+  /// is shared by every reference of the field, and a placeholder keeps its text, not a second
+  /// position.
   struct Reference: Sendable, Hashable {
-    /// "object.field" of the schema: "template.channel" (one string shared by every reference of
-    /// the field).
-    var field: String
-    /// What the field declares it names.
-    var reference: FieldReference
+    /// "object.field" of the schema and what it declares it names: one object per field of the
+    /// schema, shared by every reference of the field.
+    final class Field: Sendable {
+      let name: String
+      let reference: FieldReference
+      /// The kind whose items scope the ids it names (a transition's target: "flow"), when it
+      /// names one kind and that kind is declared inside another.
+      let scopeKind: String?
+      init(name: String, reference: FieldReference, scopeKind: String? = nil) {
+        self.name = name
+        self.reference = reference
+        self.scopeKind = scopeKind
+      }
+    }
+
+    private let shared: Field
     /// The scope the id is looked up in (a transition's target: its flow), when its kind has one.
     var scope: String?
     /// The id; its mark is where the value is written (for a placeholder, the text's: see
     /// `mark(of:in:)` for the name's own).
     var id: Located<String>
-    /// For a `{{name}}` placeholder: the text it is written in and the scalar offset of the name.
-    var placeholder: (text: Located<String>, offset: Int)?
+    /// For a placeholder, the text it is written in (at `id.mark`) and the scalar offset of the name.
+    private var placeholderText: String?
+    private var placeholderOffset = 0
+    /// The innermost declaration it is written in, or -1.
+    private var fromIndex: Int32 = -1
     /// Whether it resolves to a declaration.
     var isResolved = false
-    /// The innermost declaration it is written in (a template, for its channel), when any.
-    var from: Int?
 
-    var kinds: [String] { reference.kinds }
+    init(
+      field: Field, scope: String?, id: Located<String>, placeholder: (text: String, offset: Int)? = nil, from: Int?
+    ) {
+      shared = field
+      self.scope = scope
+      self.id = id
+      placeholderText = placeholder?.text
+      placeholderOffset = placeholder?.offset ?? 0
+      fromIndex = from.map { Int32(truncatingIfNeeded: $0) } ?? -1
+    }
+
+    /// "object.field" of the schema: "template.channel".
+    var field: String { shared.name }
+    /// What the field declares it names.
+    var reference: FieldReference { shared.reference }
+    var kinds: [String] { shared.reference.kinds }
+    /// For a `{{name}}` placeholder: the text it is written in and the scalar offset of the name.
+    var placeholder: (text: Located<String>, offset: Int)? {
+      placeholderText.map { (Located($0, at: id.mark), placeholderOffset) }
+    }
+    /// The innermost declaration it is written in (a template, for its channel), when any.
+    var from: Int? { fromIndex < 0 ? nil : Int(fromIndex) }
 
     static func == (a: Reference, b: Reference) -> Bool {
-      (a.field, a.scope, a.id, a.isResolved, a.from) == (b.field, b.scope, b.id, b.isResolved, b.from)
-        && a.placeholder?.text == b.placeholder?.text && a.placeholder?.offset == b.placeholder?.offset
+      (a.field, a.scope, a.id, a.isResolved, a.fromIndex) == (b.field, b.scope, b.id, b.isResolved, b.fromIndex)
+        && a.placeholderText == b.placeholderText && a.placeholderOffset == b.placeholderOffset
     }
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(field)
       hasher.combine(id)
-      hasher.combine(placeholder?.offset)
+      hasher.combine(placeholderText == nil ? nil : placeholderOffset)
     }
   }
 
@@ -62,52 +98,57 @@ struct SymbolTable: Sendable, Hashable {
   private(set) var references: [Reference] = []
   /// Every platform-only key written, in document order.
   private(set) var platformKeys: [PlatformKey] = []
-  /// The first declaration of each kind and id; `sameID` chains the later ones (repeated ids).
-  private var byID: [Key: Int] = [:]
+  /// The first declaration of each id, of any kind; `sameID` chains the later ones (the same id
+  /// declared by another kind, or repeated), so a lookup hashes the id alone.
+  private var byID: [String: Int] = [:]
   private var sameID: [Int: Int] = [:]
   /// References by the declaration they resolve to, flat: those of declaration `d` are
   /// `referenceList[referenceStart[d]..<referenceStart[d + 1]]`.
   private var referenceStart: [Int] = []
   private var referenceList: [Int] = []
 
-  private struct Key: Hashable {
-    var kind: String
-    var id: String
-  }
-
   init() {}
 
   /// The table of `root` (a spec's tree) read along `sections`.
   init(_ root: Node, sections: SectionList) {
-    var builder = Builder(declaring: Self.declaringKinds(sections), parents: Self.parentKinds(sections))
-    builder.walk(root, .object(sections.root), field: ("spec", nil), stack: [])
+    var builder = Builder(sections)
+    builder.walk(root, .object(sections.root), field: nil, stack: [])
     declarations = builder.declarations
+    // Moved, not shared: setting `isResolved` below would copy a shared array whole.
     references = builder.references
     platformKeys = builder.platformKeys
-    var last: [Key: Int] = [:]
+    builder.references = []
+    var last: [String: Int] = [:]
+    byID.reserveCapacity(declarations.count)
+    last.reserveCapacity(declarations.count)
     for (index, declaration) in declarations.enumerated() {
-      let key = Key(kind: declaration.kind, id: declaration.id.value)
-      if let previous = last[key] { sameID[previous] = index } else { byID[key] = index }
-      last[key] = index
+      let id = declaration.id.value
+      if let previous = last[id] { sameID[previous] = index } else { byID[id] = index }
+      last[id] = index
     }
     var counts = [Int](repeating: 0, count: declarations.count + 1)
-    var pairs: [(reference: Int, target: Int)] = []
+    // Each (reference, target) pair in one Int, the reference in the high 32 bits (an array of
+    // tuples costs its generic metadata on first use, ~0.4 M instructions a lint).
+    var pairs: [Int] = []
+    pairs.reserveCapacity(references.count)
     for index in references.indices {
+      var resolved = false
       let reference = references[index]
-      let targets = lookup(reference.id.value, kinds: reference.kinds, scope: reference.scope)
-      references[index].isResolved = !targets.isEmpty
-      for target in targets {
+      forEachTarget(reference.id.value, kinds: reference.kinds, scope: reference.scope) { target in
+        resolved = true
         counts[target + 1] += 1
-        pairs.append((index, target))
+        pairs.append(index << 32 | target)
       }
+      if resolved { references[index].isResolved = true }
     }
     for d in declarations.indices { counts[d + 1] += counts[d] }
     referenceStart = counts
     referenceList = [Int](repeating: 0, count: pairs.count)
     var next = counts
     for pair in pairs {
-      referenceList[next[pair.target]] = pair.reference
-      next[pair.target] += 1
+      let target = pair & 0xFFFF_FFFF
+      referenceList[next[target]] = pair >> 32
+      next[target] += 1
     }
   }
 
@@ -116,16 +157,25 @@ struct SymbolTable: Sendable, Hashable {
   /// Declarations of `id` among `kinds` (in `scope` when given and the declaration is scoped).
   func lookup(_ id: String, kinds: [String], scope: String?) -> [Int] {
     var found: [Int] = []
+    forEachTarget(id, kinds: kinds, scope: scope) { found.append($0) }
+    return found
+  }
+
+  /// Calls `body` with each declaration `lookup` finds, in the same order, without an array.
+  private func forEachTarget(_ id: String, kinds: [String], scope: String?, _ body: (Int) -> Void) {
+    guard let first = byID[id] else { return }
     for kind in kinds {
-      var next = byID[Key(kind: kind, id: id)]
+      var next: Int? = first
       while let index = next {
-        if scope == nil || declarations[index].scope == nil || declarations[index].scope == scope {
-          found.append(index)
+        let declaration = declarations[index]
+        if declaration.kind == kind
+          && (scope == nil || declaration.scope == nil || declaration.scope == scope)
+        {
+          body(index)
         }
         next = sameID[index]
       }
     }
-    return found
   }
 
   /// The declarations reference `index` resolves to.
@@ -216,19 +266,122 @@ struct SymbolTable: Sendable, Hashable {
   static func placeholders(in text: String) -> [(offset: Int, name: String)] { Builder.placeholders(in: text) }
 
   private struct Builder {
+    /// What the walk needs of one object schema, looked up once per object: whether it declares
+    /// ids, and the fields it walks into: those that name ids or hold, at any depth, an object
+    /// that declares or names ids (a title or a channel's importance holds none, so the walk
+    /// neither looks their keys up nor visits their values).
+    struct ObjectInfo {
+      var declares: Bool
+      var walked: [(key: String, type: SchemaType, field: Reference.Field?, platform: PlatformName?)]
+    }
+
+    /// By object schema name; a name used by two object schemas with different fields has none
+    /// (the walk looks each key up in its own schema then).
+    let objects: [String: ObjectInfo]
     let declaring: Set<String>
     let parents: [String: String]
     var declarations: [Declaration] = []
     var references: [Reference] = []
     var platformKeys: [PlatformKey] = []
-    /// "object.field" names, made once per field of an object.
-    var fieldNames: [String: [String: String]] = [:]
+
+    /// The builder of the standard sections, read from the schema once per process (1.2 M
+    /// instructions, as much as the walk of a small spec).
+    private static let standard = Builder(reading: .standard)
+
+    /// A builder for `sections`: the standard one when `sections` is `SectionList.standard`
+    /// itself (the same storage, not only the same keys: a test may register other schemas).
+    init(_ sections: SectionList) {
+      let isStandard =
+        sections.sections.withUnsafeBufferPointer { $0.baseAddress }
+        == SectionList.standard.sections.withUnsafeBufferPointer { $0.baseAddress }
+      self = isStandard ? Self.standard : Builder(reading: sections)
+    }
+
+    private init(reading sections: SectionList) {
+      let declaring = SymbolTable.declaringKinds(sections)
+      let parents = SymbolTable.parentKinds(sections)
+      func objectNames(in type: SchemaType) -> [String] {
+        switch type {
+        case .list(let element), .map(let element, _): objectNames(in: element)
+        case .object(let object): [object.name]
+        default: []
+        }
+      }
+      // Every object schema by name, and the names two different schemas share.
+      var schemas: [String: ObjectSchema] = [:]
+      var order: [String] = []
+      var ambiguous = Set<String>()
+      func collect(_ type: SchemaType) {
+        switch type {
+        case .list(let element), .map(let element, _): collect(element)
+        case .object(let object):
+          if let seen = schemas[object.name] {
+            if seen.fields.map(\.name) != object.fields.map(\.name)
+              || seen.fields.map(\.reference) != object.fields.map(\.reference)
+              || seen.fields.map(\.platform) != object.fields.map(\.platform)
+              || seen.fields.map({ objectNames(in: $0.type) }) != object.fields.map({ objectNames(in: $0.type) })
+            {
+              ambiguous.insert(object.name)
+            }
+            return
+          }
+          schemas[object.name] = object
+          order.append(object.name)
+          for field in object.fields { collect(field.type) }
+        default: break
+        }
+      }
+      collect(.object(sections.root))
+      // The objects the walk must enter: those that declare or name ids or have a platform-only
+      // key, and, until nothing changes, those with a field that reaches one.
+      var relevant = Set(
+        order.filter { name in
+          ambiguous.contains(name) || declaring.contains(name)
+            || (schemas[name]?.fields.contains { $0.reference != nil || $0.platform != nil } ?? false)
+        })
+      var changed = true
+      while changed {
+        changed = false
+        for name in order where !relevant.contains(name) {
+          let fields = schemas[name]?.fields ?? []
+          if fields.contains(where: { objectNames(in: $0.type).contains(where: relevant.contains) }) {
+            relevant.insert(name)
+            changed = true
+          }
+        }
+      }
+      var objects: [String: ObjectInfo] = [:]
+      for name in order where !ambiguous.contains(name) {
+        guard let object = schemas[name] else { continue }
+        var info = ObjectInfo(declares: declaring.contains(name), walked: [])
+        var seen = Set<String>()
+        for field in object.fields where seen.insert(field.name).inserted {
+          let named = field.reference.map { reference in
+            Reference.Field(
+              name: "\(name).\(field.name)", reference: reference,
+              scopeKind: reference.kinds.count == 1 ? parents[reference.kinds[0]] : nil)
+          }
+          if named != nil || field.platform != nil || objectNames(in: field.type).contains(where: relevant.contains) {
+            info.walked.append((field.name, field.type, named, field.platform))
+          }
+        }
+        objects[name] = info
+      }
+      self.objects = objects
+      self.declaring = declaring
+      self.parents = parents
+    }
 
     /// The enclosing declarations, outermost first.
     typealias Stack = [(kind: String, id: String, index: Int)]
 
-    /// The field a value is walked for: its name ("object.field") and what it names.
-    typealias Field = (name: String, reference: FieldReference?)
+    /// Notes a platform-only key (`FieldSchema.platform`) where it is written.
+    mutating func recordPlatformKey(_ object: String, _ key: String, _ platform: PlatformName, at mark: Mark) {
+      platformKeys.append(PlatformKey(field: object + "." + key, platform: platform, key: Located(key, at: mark)))
+    }
+
+    /// The field a value is walked for, when it names ids.
+    typealias Field = Reference.Field?
 
     /// The scope of `kind` seen from inside `stack`: the innermost enclosing item of the kind
     /// that declares it, when it is declared inside another.
@@ -242,8 +395,8 @@ struct SymbolTable: Sendable, Hashable {
       switch (node.kind, type) {
       case (.scalar(let text, _), _):
         // A null value is an absent one, as the decoder reads it.
-        if let reference = field.reference, !node.isNull {
-          refer(Located(text, at: node.mark), reference, field.name, stack)
+        if let field, !node.isNull {
+          refer(Located(text, at: node.mark), field, stack)
         }
       case (.sequence(let items), .list(let element)):
         for item in items { walk(item, element, field: field, stack: stack) }
@@ -251,7 +404,8 @@ struct SymbolTable: Sendable, Hashable {
         for pair in pairs { walk(pair.value, value, field: field, stack: stack) }
       case (.mapping(let pairs), .object(let schema)):
         var stack = stack
-        let declares = declaring.contains(schema.name)
+        let info = objects[schema.name]
+        let declares = info?.declares ?? declaring.contains(schema.name)
         if declares, let id = pairs.first(where: { $0.key.scalar == "id" })?.value, let text = id.scalar {
           declarations.append(
             Declaration(
@@ -259,23 +413,27 @@ struct SymbolTable: Sendable, Hashable {
               item: node.mark))
           stack.append((schema.name, text, declarations.count - 1))
         }
-        for pair in pairs {
-          guard let key = pair.key.scalar, !(declares && key == "id"), let sub = schema.field(key) else { continue }
-          if let platform = sub.platform {
-            platformKeys.append(
-              PlatformKey(
-                field: "\(schema.name).\(key)", platform: platform, key: Located(key, at: pair.key.mark)))
+        if let info {
+          // Only the fields that can hold a reference or a declaration, by key; the first
+          // field of a name wins, as `ObjectSchema.field` finds it.
+          for pair in pairs {
+            guard let key = pair.key.scalar, !(declares && key == "id"),
+              let walked = info.walked.first(where: { $0.key == key })
+            else { continue }
+            if let platform = walked.platform { recordPlatformKey(schema.name, key, platform, at: pair.key.mark) }
+            walk(pair.value, walked.type, field: walked.field, stack: stack)
           }
-          var name = ""
-          if sub.reference != nil {
-            if let known = fieldNames[schema.name]?[key] {
-              name = known
-            } else {
-              name = "\(schema.name).\(key)"
-              fieldNames[schema.name, default: [:]][key] = name
+        } else {
+          for pair in pairs {
+            guard let key = pair.key.scalar, !(declares && key == "id"), let sub = schema.field(key) else { continue }
+            if let platform = sub.platform { recordPlatformKey(schema.name, key, platform, at: pair.key.mark) }
+            let field = sub.reference.map { reference in
+              Reference.Field(
+                name: "\(schema.name).\(key)", reference: reference,
+                scopeKind: reference.kinds.count == 1 ? parents[reference.kinds[0]] : nil)
             }
+            walk(pair.value, sub.type, field: field, stack: stack)
           }
-          walk(pair.value, sub.type, field: (name, sub.reference), stack: stack)
         }
       default:
         break
@@ -283,18 +441,18 @@ struct SymbolTable: Sendable, Hashable {
     }
 
     /// Records what `value` of field `name` names.
-    mutating func refer(_ value: Located<String>, _ reference: FieldReference, _ name: String, _ stack: Stack) {
-      let scope = reference.kinds.count == 1 ? scope(of: reference.kinds[0], in: stack) : nil
+    mutating func refer(_ value: Located<String>, _ field: Reference.Field, _ stack: Stack) {
+      let reference = field.reference
+      let scope = field.scopeKind == nil ? nil : scope(of: reference.kinds[0], in: stack)
       switch reference.form {
       case .id:
-        references.append(
-          Reference(field: name, reference: reference, scope: scope, id: value, from: stack.last?.index))
+        references.append(Reference(field: field, scope: scope, id: value, from: stack.last?.index))
       case .placeholders:
         for (offset, id) in Self.placeholders(in: value.value) {
           references.append(
             Reference(
-              field: name, reference: reference, scope: scope, id: Located(id, at: value.mark),
-              placeholder: (value, offset), from: stack.last?.index))
+              field: field, scope: scope, id: Located(id, at: value.mark), placeholder: (value.value, offset),
+              from: stack.last?.index))
         }
       }
     }
@@ -307,7 +465,7 @@ struct SymbolTable: Sendable, Hashable {
       // is counted only up to each name found.
       var bytes = text
       return bytes.withUTF8 { s in
-        var found: [(Int, String)] = []
+        var found: [(offset: Int, name: String)] = []
         var counted = 0
         var scalars = 0
         func offset(_ byte: Int) -> Int {

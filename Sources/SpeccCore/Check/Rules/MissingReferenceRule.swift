@@ -43,15 +43,33 @@ struct MissingReferenceRule: Rule {
     }
     guard !needed.isEmpty else { return }
     let symbols = spec.symbols
-    let declaredKinds = Set(symbols.declarations.map(\.kind))
-    var given = Set<String>()
-    for reference in symbols.references {
-      if let from = reference.from { given.insert("\(from) \(reference.field)") }
+    // The declarations that give each needed field ("template.channel"), by index: a set of
+    // indexes per field, filled only by the references of those fields (one string compare
+    // against a handful of names per reference, no key made per reference).
+    var given: [String: Set<Int>] = [:]
+    var keyed: [String: [(need: Need, key: String)]] = [:]
+    for (kind, needs) in needed {
+      for need in needs {
+        let key = "\(kind).\(need.field)"
+        given[key] = []
+        keyed[kind, default: []].append((need, key))
+      }
     }
+    let neededFields = Array(given.keys)
+    for reference in symbols.references {
+      guard let from = reference.from else { continue }
+      let field = reference.field
+      if neededFields.contains(field) { given[field]?.insert(from) }
+    }
+    var declaredKinds: Set<String>?
     for (index, declaration) in symbols.declarations.enumerated() {
-      for need in needed[declaration.kind] ?? [] where !given.contains("\(index) \(declaration.kind).\(need.field)") {
+      guard let needs = keyed[declaration.kind] else { continue }
+      for (need, key) in needs where given[key]?.contains(index) != true {
         let sections = need.kinds.compactMap { sectionOf[$0] }.joined(separator: " or ")
-        let declared = need.kinds.contains { declaredKinds.contains($0) }
+        // The kinds declared anywhere, made once, when the first warning needs them.
+        let kinds = declaredKinds ?? Set(symbols.declarations.map(\.kind))
+        declaredKinds = kinds
+        let declared = need.kinds.contains { kinds.contains($0) }
         let platform = PlatformName(rawValue: need.platform)?.displayName ?? need.platform
         sink.warning(
           id,

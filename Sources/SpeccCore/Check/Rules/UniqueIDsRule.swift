@@ -26,6 +26,7 @@ struct UniqueIDsRule: Rule {
   /// Reports every repeat of an id after its first use.
   static func unique(_ ids: [Located<String>], _ what: String, _ sink: inout DiagnosticSink) {
     var first: [String: Mark] = [:]
+    first.reserveCapacity(ids.count)
     for id in ids {
       if let previous = first[id.value] {
         sink.error(
