@@ -152,8 +152,7 @@ public struct ProjectConfig: Sendable {
   /// Reads and checks a configuration's text (the language server's open `.specc.yml`).
   static func parse(
     _ bytes: [UInt8], path: String, backends: BackendRegistry = .standard, ruleIDs: @autoclosure () -> [String]
-  ) -> ProjectConfig
-  {
+  ) -> ProjectConfig {
     var config = ProjectConfig(path: path)
     var sink = DiagnosticSink(path: path)
     switch YAMLReader.read(bytes) {
