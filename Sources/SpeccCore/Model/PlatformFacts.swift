@@ -82,6 +82,8 @@ enum RefreshFacts {
   static let androidRebootClearsAlarms = true
   /// iOS keeps pending notification requests across a reboot.
   static let iosRebootKeepsPending = true
+}
+
 /// What a notification can carry beyond its text (issue 29): interruption levels and their
 /// entitlements, attachments, Android's groups, action buttons and full-screen intents. Read by
 /// the notification content rules; each fact with its source.
