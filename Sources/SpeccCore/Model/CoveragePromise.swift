@@ -40,3 +40,9 @@ enum RefreshAssumption: String, Sendable, Hashable, CaseIterable {
   /// the system's choice, so never counted as a promise).
   var isGuaranteed: Bool { self != .backgroundRefresh }
 }
+
+extension Platform {
+  /// True when notifications can keep coming after the app last ran, so a coverage promise means
+  /// something: the platform schedules locally and delivers while the app is not running.
+  var coverageApplies: Bool { localScheduling && deliversWhileRunningOnly != true }
+}

@@ -4,7 +4,7 @@ struct UnusedDeclarationRule: Rule {
   static let description = RuleDescription(
     id: "unused_declaration", title: "Nothing silently accepted", severity: .warning,
     summary:
-      "Warns about declarations that apply to nothing: reminders when nothing offers a reminder; a declaration that only a reference can use and none does (a channel or category no template uses, a token no template, variant or thread identifier inserts, a template no slot, prayer or user item shows (a group summary is the app's to post); the sections declare which kinds); an item that names no template when the spec has some; a copy rule that selects no string, a platform key on a platform it does not apply to (alarmkit and entitlements outside iOS, exact_alarms and fallback_window_minutes outside Android, delivers_while_running_only outside Electron); a key only one platform reads, at the key, in a spec whose platforms leave that platform out (interruption_level and attachments without platforms.ios; ongoing, full_screen_intent and group_summary without platforms.android; a category's platforms naming one the spec does not target): a spec with no platforms section targets every platform, so none is reported there; and caps, windows and triggers on a platform without local scheduling.",
+      "Warns about declarations that apply to nothing: reminders when nothing offers a reminder; a declaration that only a reference can use and none does (a channel or category no template uses, a token no template, variant or thread identifier inserts, a template no slot, prayer or user item shows (a group summary is the app's to post); the sections declare which kinds); an item that names no template when the spec has some; a copy rule that selects no string, a platform key on a platform it does not apply to (alarmkit and entitlements outside iOS, exact_alarms and fallback_window_minutes outside Android, delivers_while_running_only outside Electron); a key only one platform reads, at the key, in a spec whose platforms leave that platform out (interruption_level and attachments without platforms.ios; ongoing, full_screen_intent and group_summary without platforms.android; a category's platforms naming one the spec does not target): a spec with no platforms section targets every platform, so none is reported there; and caps, windows, triggers and a coverage promise on a platform without local scheduling (a coverage promise also where deliveries stop when the app does: Electron with delivers_while_running_only: true).",
     rationale:
       "A section that silently does nothing is the worst result a checker can give: the author believes it works. Each warning says what the declaration would need to take effect.",
     triggering: [
@@ -19,6 +19,10 @@ struct UnusedDeclarationRule: Rule {
       LoadingRules.header + "platforms:\n  ↓android:\n    alarmkit: true\n    window_days: 2\n"
         + "  ↓ios:\n    exact_alarms: true\n    window_days: 2\n"
         + "  web:\n    local_scheduling: false\n    pending_cap: ↓10\n    window_days: ↓2\n"
+        + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n",
+      LoadingRules.header + "platforms:\n  web:\n    coverage:\n      ↓promise_days: 3\n      refresh: [opens]\n"
+        + "  electron:\n    delivers_while_running_only: true\n    window_days: 2\n    coverage:\n"
+        + "      ↓promise_days: 1\n"
         + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n",
       LoadingRules.header
         + "tokens:\n  - id: name\n    kind: text\n    max_length: 20\n  - id: ↓unused\n    kind: number\n"
@@ -43,6 +47,7 @@ struct UnusedDeclarationRule: Rule {
       LoadingRules.header + "reminders:\n  offsets_minutes: [10]\n"
         + "platforms:\n  ios:\n    alarmkit: true\n    window_days: 2\n  android:\n    exact_alarms: true\n"
         + "    fallback_window_minutes: 10\n    window_days: 2\n  web:\n    local_scheduling: false\n"
+        + "  electron:\n    window_days: 2\n    coverage:\n      promise_days: 1\n"
         + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n    template: dose\n    reminder: [off, sound]\n"
         + "categories:\n  - id: DOSE\n"
         + "templates:\n  - id: dose\n    title: Dose\n    body: Take it\n    category: DOSE\n"
@@ -189,6 +194,13 @@ struct UnusedDeclarationRule: Rule {
         sink.warning(
           id, "\(name.rawValue) has keys that do nothing there: \(misplaced.joined(separator: ", "))",
           at: platform.name.mark)
+      }
+      if let coverage = platform.coverage, !platform.coverageApplies {
+        let reason =
+          platform.localScheduling
+          ? "it has delivers_while_running_only: true, so nothing arrives after the app last ran"
+          : "it has local_scheduling: false, so nothing is pending after the app last ran"
+        sink.warning(id, "coverage does nothing on \(name.rawValue): \(reason) (remove it)", at: coverage.mark)
       }
       guard !platform.localScheduling else { continue }
       let keys: [(String, Mark?)] = [
