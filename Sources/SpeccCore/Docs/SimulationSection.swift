@@ -14,7 +14,7 @@ enum SimulationSection {
   }
 
   static func section(_ resolved: ResolvedSpec) -> DocSection? {
-    let platforms = resolved.spec.platforms.filter { $0.coverage?.promiseDays != nil && $0.localScheduling }
+    let platforms = resolved.spec.platforms.filter { $0.coverage?.promiseDays != nil && $0.coverageApplies }
       .map(\.name.value).sorted()
     var blocks: [String] = []
     for platform in platforms {
