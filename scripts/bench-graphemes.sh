@@ -39,13 +39,15 @@ swiftc -O -module-name SpeccRuntime Sources/SpeccRuntime/Graphemes.swift Sources
   "$work/main.swift" -o "$work/bench" 2>&1 | grep -v "^$" || true
 "$work/bench" Tests/Vectors/graphemes.json
 
-kotlinc "$generated"/kotlin/*.kt Tests/Vectors/Vectors.kt Tests/Vectors/Graphemes.kt -include-runtime -d "$work/g.jar" 2>&1 \
+# The platform adapters (*Android.kt, *Capacitor.ts, *Expo.ts) compile against Tests/PlatformDeclarations.
+kotlinc "$generated"/kotlin/*.kt Tests/PlatformDeclarations/android/*.kt Tests/Vectors/Vectors.kt Tests/Vectors/Graphemes.kt \
+  -include-runtime -d "$work/g.jar" 2>&1 \
   | grep -v "^OpenJDK" || true
 java -cp "$work/g.jar" specc.vectors.graphemes.GraphemesKt Tests/Vectors/unicode/GraphemeBreakTest.txt \
   Tests/Vectors/graphemes.json --bench | grep bench
 
 mkdir -p "$work/ts"
-cp "$generated"/typescript/*.ts Tests/Vectors/graphemes.ts "$work/ts/"
+cp "$generated"/typescript/*.ts Tests/Vectors/graphemes.ts Tests/PlatformDeclarations/typescript/*.d.ts "$work/ts/"
 cat >"$work/ts/node.d.ts" <<'DTS'
 declare module "node:fs" { export function readFileSync(path: string, encoding: "utf8"): string; }
 declare const process: { argv: string[]; versions: { unicode?: string; icu?: string }; exit(code: number): never };

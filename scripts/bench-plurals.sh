@@ -29,12 +29,12 @@ swiftc -O -module-name SpeccRuntime Sources/SpeccRuntime/Plurals.swift Sources/S
   "$work/main.swift" -o "$work/bench" 2>&1 | grep -v "^$" || true
 "$work/bench"
 
-kotlinc "$generated"/kotlin/*.kt Tests/Vectors/Vectors.kt Tests/Vectors/Plurals.kt -include-runtime -d "$work/plurals.jar" 2>&1 \
+kotlinc "$generated"/kotlin/*.kt Tests/PlatformDeclarations/android/*.kt Tests/Vectors/Vectors.kt Tests/Vectors/Plurals.kt -include-runtime -d "$work/plurals.jar" 2>&1 \
   | grep -v "^OpenJDK" || true
 java -cp "$work/plurals.jar" specc.vectors.plurals.PluralsKt Tests/Vectors/plurals.json --bench
 
 mkdir -p "$work/ts"
-cp "$generated"/typescript/*.ts Tests/Vectors/plurals.ts "$work/ts/"
+cp "$generated"/typescript/*.ts Tests/Vectors/plurals.ts Tests/PlatformDeclarations/typescript/*.d.ts "$work/ts/"
 cat >"$work/ts/node.d.ts" <<'DTS'
 declare module "node:fs" { export function readFileSync(path: string, encoding: "utf8"): string; }
 declare const process: {

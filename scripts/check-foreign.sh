@@ -55,13 +55,13 @@ echo "-- graphemes: GraphemeBreakTest and the grapheme vectors on the JVM and no
 # runtimes of $generated (Swift runs it in GraphemeBreakTests).
 python3 scripts/generate-graphemes.py --check
 graphemes_log="$work/graphemes-kotlinc.log"
-if ! kotlinc "$generated"/kotlin/*.kt Tests/Vectors/Vectors.kt Tests/Vectors/Graphemes.kt -include-runtime \
+if ! kotlinc "$generated"/kotlin/*.kt Tests/PlatformDeclarations/android/*.kt Tests/Vectors/Vectors.kt Tests/Vectors/Graphemes.kt -include-runtime \
   -d "$work/graphemes.jar" >"$graphemes_log" 2>&1 || grep -v "^OpenJDK" "$graphemes_log" | grep -E "warning:|error:" >/dev/null; then
   grep -v "^OpenJDK" "$graphemes_log"; echo "FAIL: the grapheme runner does not compile cleanly"; exit 1
 fi
 java -cp "$work/graphemes.jar" specc.vectors.graphemes.GraphemesKt Tests/Vectors/unicode/GraphemeBreakTest.txt Tests/Vectors/graphemes.json
 mkdir -p "$work/graphemes-ts"
-cp "$generated"/typescript/*.ts Tests/Vectors/graphemes.ts "$work/graphemes-ts/"
+cp "$generated"/typescript/*.ts Tests/Vectors/graphemes.ts Tests/PlatformDeclarations/typescript/*.d.ts "$work/graphemes-ts/"
 cat >"$work/graphemes-ts/node.d.ts" <<'DTS'
 declare module "node:fs" { export function readFileSync(path: string, encoding: "utf8"): string; }
 declare const process: { argv: string[]; versions: { unicode?: string; icu?: string }; exit(code: number): never };
@@ -81,7 +81,7 @@ if ! kotlinc Tests/Vectors/Plurals.kt -cp "$work/vectors.jar" -d "$work/plurals-
 fi
 java -cp "$work/vectors.jar:$work/plurals-classes" specc.vectors.plurals.PluralsKt Tests/Vectors/plurals.json
 mkdir -p "$work/plurals-ts"
-cp "$generated"/typescript/*.ts Tests/Vectors/plurals.ts "$work/plurals-ts/"
+cp "$generated"/typescript/*.ts Tests/Vectors/plurals.ts Tests/PlatformDeclarations/typescript/*.d.ts "$work/plurals-ts/"
 cat >"$work/plurals-ts/node.d.ts" <<'DTS'
 declare module "node:fs" { export function readFileSync(path: string, encoding: "utf8"): string; }
 declare const process: {
