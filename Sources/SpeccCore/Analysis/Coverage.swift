@@ -83,7 +83,7 @@ enum Coverage {
 struct CoverageReport: Sendable, Hashable {
   /// One thing that fires, with the earliest local time of day one of its notifications can have.
   struct Pattern: Sendable, Hashable {
-    /// `prayer fajr`, `slot 0800`, `user item bill`.
+    /// `prayer dawn`, `slot morning`, `user item bill`.
     var name: String
     /// Minutes after midnight (0 when the app or the user gives the time).
     var earliest: Int

@@ -75,14 +75,14 @@ struct ChannelSettingsRule: Rule {
       return
     }
     // Values at odd positions (1, 3, …) are on-times; the first is the wait before vibrating.
-    let onTimes = pattern.enumerated().filter { $0.offset % 2 == 1 }.map(\.element.value)
-    if !onTimes.contains(where: { $0 > 0 }) {
+    let vibrating = pattern.enumerated().filter { $0.offset % 2 == 1 }.map(\.element.value)
+    if !vibrating.contains(where: { $0 > 0 }) {
       let described =
         pattern.isEmpty
         ? "no values"
-        : onTimes.isEmpty
+        : vibrating.isEmpty
           ? "only a wait (\(pattern.first?.value ?? 0) ms) and no on-time"
-          : "on-times \(onTimes.map(String.init).joined(separator: ", ")) ms, all 0"
+          : "on-times \(vibrating.map(String.init).joined(separator: ", ")) ms, all 0"
       sink.error(
         id,
         "\(name)'s vibration_pattern vibrates nothing: it has \(described); the values are off, on, off, on… in milliseconds (for example [0, 400, 200, 400])",
