@@ -32,6 +32,40 @@ import Testing
     #expect(!text.contains(dir.path))
   }
 
+  /// The single file carries the iOS adapter when the spec's `.specc.yml` asks for it
+  /// (`generator.adapters: [ios]`), as `specc compile` writes it beside the Swift, and nothing of
+  /// it otherwise (issue 30); an adapter of another language never enters the Swift file.
+  @Test func writesTheIOSAdapterWhenTheConfigurationAsksForIt() throws {
+    let dir = try CLI.temporaryDirectory()
+    let spec = try String(contentsOfFile: "Specs/timesafari.yaml", encoding: .utf8)
+    try spec.write(to: dir.appendingPathComponent("timesafari.yaml"), atomically: true, encoding: .utf8)
+    func compile(_ config: String?) throws -> String {
+      let configURL = dir.appendingPathComponent(".specc.yml")
+      if let config {
+        try config.write(to: configURL, atomically: true, encoding: .utf8)
+      } else {
+        try? FileManager.default.removeItem(at: configURL)
+      }
+      let run = try CLI.run(["plugin-compile", "--output", "Out.swift", "timesafari.yaml"], in: dir)
+      #expect(run.status == 0, "\(run.output)")
+      return try String(contentsOf: dir.appendingPathComponent("Out.swift"), encoding: .utf8)
+    }
+    let plain = try compile(nil)
+    let others = try compile("generator:\n  adapters: [android, capacitor, expo]\n")
+    let ios = try compile("generator:\n  adapters: [ios, android]\n")
+    #expect(!plain.contains("IOSAdapter") && plain.contains("// MARK: - TimeSafari+Planner.swift"))
+    #expect(others == plain)
+    #expect(ios.contains("// MARK: - TimeSafari+iOSAdapter.swift"))
+    #expect(ios.contains("public enum IOSAdapter {") && ios.contains("public static func apply("))
+    #expect(!ios.contains("object TimeSafariAndroid") && !ios.contains("LocalNotificationsPlugin"))
+    // The rest of the file is what it was without the adapter.
+    let adapter = try #require(ios.range(of: "\n// MARK: - TimeSafari+iOSAdapter.swift\n"))
+    let next = ios.range(of: "\n// MARK: - ", range: adapter.upperBound..<ios.endIndex)?.lowerBound ?? ios.endIndex
+    var without = ios
+    without.removeSubrange(adapter.lowerBound..<next)
+    #expect(without == plain)
+  }
+
   @Test func errorsGoToStandardErrorAndWriteNothing() throws {
     let dir = try CLI.temporaryDirectory()
     try (LintCommandTests.clean + "slotz: []\n").write(

@@ -113,11 +113,13 @@ public struct SpecRun: Sendable {
     return folders.sorted().map { (.kotlin, $0, KotlinEmitter.runtime) }
   }
 
-  /// Each spec's Swift files at its configuration's access level, sorted by name (`results` are
-  /// this run's, in its order, with their paths possibly made relative).
+  /// Each spec's Swift files at its configuration's access level, with the iOS adapter its
+  /// configuration asks for (`generator.adapters: [ios]`), sorted by name (`results` are this
+  /// run's, in its order, with their paths possibly made relative).
   private func generated(_ results: [LintResult]) -> [OutputFile] {
-    zip(results, configs).flatMap { result, config in
-      result.codeModel().map { SwiftBackend($0, options: config.printerOptions).files() } ?? []
+    zip(results, configs).flatMap { result, config -> [OutputFile] in
+      guard let spec = result.resolved, let code = result.codeModel() else { return [] }
+      return SwiftBackend.backend.generate([BackendInput(spec: spec.spec, code: code, options: config.printerOptions)])
     }
     .sorted { $0.name < $1.name }
   }
