@@ -23,13 +23,14 @@ enum CLI {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[2]
   }
 
-  /// Runs `specc` with `arguments` in `directory` (default: the repository root), with `input`
-  /// on standard input (none: standard input is the test's own).
+  /// Runs `specc` (or `executable`) with `arguments` in `directory` (default: the repository
+  /// root), with `input` on standard input (none: standard input is the test's own).
   static func run(
-    _ arguments: [String], in directory: URL? = nil, environment extra: [String: String?] = [:], input: String? = nil
+    _ arguments: [String], in directory: URL? = nil, environment extra: [String: String?] = [:], input: String? = nil,
+    executable: URL? = nil
   ) throws -> Run {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable ?? binary
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? root
     var environment = ProcessInfo.processInfo.environment
