@@ -19,6 +19,9 @@ let runtimeFiles: [String] =
     "specc-grapheme-tables.ts", "specc-graphemes.ts", "specc-ids.ts", "specc-localization.ts", "specc-planner.ts",
     "specc-plural-rules.ts", "specc-plurals.ts", "specc-recurrence.ts", "specc-runtime.ts",
   ].map { "typescript/" + $0 }
+  // The spec-independent halves of the platform adapters (issue 30): written beside the adapters
+  // only, as they need the Android SDK or the plugins' types.
+  + ["android/SpeccAndroid.kt", "adapters/specc-capacitor.ts", "adapters/specc-expo.ts"]
 
 let package = Package(
   name: "specc",

@@ -10,48 +10,37 @@ import SpeccRuntime
 #endif
 
 extension Athan {
-  /// The iOS adapter: hands a plan to `UNUserNotificationCenter` (docs/scheduling.md).
+  /// The iOS adapter: hands a plan to `UNUserNotificationCenter` (docs/scheduling.md), through
+  /// `SpeccRuntime.UserNotificationsAdapter` with this spec's categories and content.
   ///
   /// What the app supplies: the plan (`Planner.plan(.iOS, …)`, with its own times and settings),
-  /// the calendar whose time zone the triggers use, and when to call `apply` (on launch, on
+  /// the calendar whose time zone the triggers use, the value of a badge that comes from a number
+  /// token, the attachments' files (default: the bundle's), and when to call `apply` (on launch, on
   /// foreground, at the plan's `refreshDate`).
   public enum IOSAdapter {
-    /// An action button of a category.
-    public struct ActionInfo: Sendable, Hashable {
-      public let id: String
-      public let title: String
-      public let foreground: Bool
-      public let destructive: Bool
-    }
-
-    /// A category of the spec with its actions, as UserNotifications registers it.
-    public struct CategoryInfo: Sendable, Hashable {
-      public let id: String
-      public let actions: [ActionInfo]
-    }
+    public typealias ActionInfo = SpeccRuntime.UserNotificationsAdapter.ActionInfo
+    public typealias CategoryInfo = SpeccRuntime.UserNotificationsAdapter.CategoryInfo
+    public typealias ContentInfo = SpeccRuntime.UserNotificationsAdapter.ContentInfo
+    /// What `apply` needs of the notification center: `SystemCenter` on iOS, a fake in tests.
+    public typealias Center = SpeccRuntime.UserNotificationsAdapter.Center
 
     /// The spec's categories, in spec order.
     public static let categories: [CategoryInfo] = []
 
-    /// What `apply` needs of the notification center: `SystemCenter` on iOS, a fake in tests.
-    public protocol Center: Sendable {
-      /// The pending requests' ids and next fire dates.
-      func pendingRequests() async -> [SpeccRuntime.Scheduling.PendingRequest]
-      func removePendingRequests(_ ids: [String]) async
-      func add(_ notification: SpeccRuntime.Scheduling.Notification) async throws
-    }
+    /// What each template's notification carries beyond its text (interruption level, thread, badge,
+    /// attachments), by template id.
+    public static let contents: [String: ContentInfo] = [:]
 
-    /// Makes `center` hold exactly `plan`: reconciles the plan with the pending requests, removes
-    /// what is not in the plan or moved (a time-zone change moves wall-clock notifications), then
-    /// adds what is missing. Applying the same plan again makes no call but `pendingRequests`.
+    /// The spec's adapter.
+    public static let adapter = SpeccRuntime.UserNotificationsAdapter(categories: categories, contents: contents)
+
+    /// Makes `center` hold exactly `plan` (reconcile, remove, then add); the same plan again makes
+    /// no call but `pendingRequests`.
     @discardableResult
     public static func apply(_ plan: SpeccRuntime.Scheduling.Plan, to center: some Center) async throws -> (
       cancel: [String], add: [SpeccRuntime.Scheduling.Notification]
     ) {
-      let work = SpeccRuntime.Scheduling.reconcile(pending: await center.pendingRequests(), plan: plan)
-      if !work.cancel.isEmpty { await center.removePendingRequests(work.cancel) }
-      for notification in work.add { try await center.add(notification) }
-      return work
+      try await SpeccRuntime.UserNotificationsAdapter.apply(plan, to: center)
     }
   }
 }
@@ -60,62 +49,15 @@ extension Athan {
   extension Athan.IOSAdapter {
     /// Registers the spec's categories and their actions (once, at launch).
     public static func registerCategories(on center: UNUserNotificationCenter = .current()) {
-      let registered = categories.map { category in
-        UNNotificationCategory(
-          identifier: category.id,
-          actions: category.actions.map { action in
-            var options: UNNotificationActionOptions = []
-            if action.foreground { options.insert(.foreground) }
-            if action.destructive { options.insert(.destructive) }
-            return UNNotificationAction(identifier: action.id, title: action.title, options: options)
-          }, intentIdentifiers: [], options: [])
-      }
-      center.setNotificationCategories(Set(registered))
+      adapter.registerCategories(on: center)
     }
 
-    /// The request of a planned notification: its content, sound, thread and category, and a
-    /// calendar trigger at its fire date's wall-clock time in `calendar`'s time zone (Gregorian
-    /// components, whatever the user's calendar: the trigger names both).
-    public static func request(for notification: SpeccRuntime.Scheduling.Notification, calendar: Calendar) -> UNNotificationRequest {
-      let content = UNMutableNotificationContent()
-      content.title = notification.title
-      content.body = notification.body
-      content.threadIdentifier = notification.threadIdentifier
-      if let category = notification.category { content.categoryIdentifier = category }
-      switch notification.sound {
-      case nil: content.sound = nil
-      case "default"?: content.sound = .default
-      case let name?: content.sound = UNNotificationSound(named: UNNotificationSoundName(rawValue: name))
-      }
-      var gregorian = Calendar(identifier: .gregorian)
-      gregorian.timeZone = calendar.timeZone
-      let components = gregorian.dateComponents(
-        [.calendar, .timeZone, .year, .month, .day, .hour, .minute, .second], from: notification.fireDate)
-      let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
-      return UNNotificationRequest(identifier: notification.id, content: content, trigger: trigger)
-    }
-
-    /// `UNUserNotificationCenter.current()` as `apply`'s center, with the calendar of the triggers.
-    public struct SystemCenter: Center {
-      public let calendar: Calendar
-
-      public init(calendar: Calendar = .current) { self.calendar = calendar }
-
-      public func pendingRequests() async -> [SpeccRuntime.Scheduling.PendingRequest] {
-        await UNUserNotificationCenter.current().pendingNotificationRequests().map { request in
-          SpeccRuntime.Scheduling.PendingRequest(
-            id: request.identifier,
-            fireDate: (request.trigger as? UNCalendarNotificationTrigger)?.nextTriggerDate())
-        }
-      }
-
-      public func removePendingRequests(_ ids: [String]) async {
-        UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: ids)
-      }
-
-      public func add(_ notification: SpeccRuntime.Scheduling.Notification) async throws {
-        try await UNUserNotificationCenter.current().add(Athan.IOSAdapter.request(for: notification, calendar: calendar))
-      }
+    /// The `UNUserNotificationCenter` as `apply`'s center, with the calendar of the triggers.
+    public static func systemCenter(
+      calendar: Calendar = .current,
+      badge: @escaping @Sendable (String, SpeccRuntime.Scheduling.Notification) -> Int? = { _, _ in nil }
+    ) -> SpeccRuntime.UserNotificationsAdapter.SystemCenter {
+      SpeccRuntime.UserNotificationsAdapter.SystemCenter(adapter: adapter, calendar: calendar, badge: badge)
     }
   }
 #endif

@@ -14,6 +14,13 @@ import Foundation
 /// name and text (line endings normalized to `\n`).
 public enum EmbeddedRuntimes {
   public static let files: [String: [(name: String, text: String)]] = [
+    "adapters": [
+      ("specc-capacitor.ts", text(PackageResources.specc_capacitor_ts)),
+      ("specc-expo.ts", text(PackageResources.specc_expo_ts)),
+    ],
+    "android": [
+      ("SpeccAndroid.kt", text(PackageResources.SpeccAndroid_kt))
+    ],
     "kotlin": [
       ("GraphemeTables.kt", text(PackageResources.GraphemeTables_kt)),
       ("Graphemes.kt", text(PackageResources.Graphemes_kt)),

@@ -20,13 +20,36 @@ open class UNNotificationSound: NSObject {
   public convenience init(named name: UNNotificationSoundName) { self.init(name: name) }
 }
 
+// https://developer.apple.com/documentation/usernotifications/unnotificationinterruptionlevel (iOS 15+)
+public enum UNNotificationInterruptionLevel: UInt, Sendable {
+  case passive = 0
+  case active = 1
+  case timeSensitive = 2
+  case critical = 3
+}
+
+// https://developer.apple.com/documentation/usernotifications/unnotificationattachment
+// (init(identifier:url:options:) throws: the file must exist, be of a supported type and size)
+open class UNNotificationAttachment: NSObject {
+  public let identifier: String
+  public let url: URL
+  public init(identifier: String, url: URL, options: [AnyHashable: Any]? = nil) throws {
+    self.identifier = identifier
+    self.url = url
+  }
+}
+
 // https://developer.apple.com/documentation/usernotifications/unnotificationcontent
+// (badge: NSNumber?; interruptionLevel: iOS 15+; attachments)
 open class UNNotificationContent: NSObject {
   public internal(set) var title: String = ""
   public internal(set) var body: String = ""
   public internal(set) var threadIdentifier: String = ""
   public internal(set) var categoryIdentifier: String = ""
   public internal(set) var sound: UNNotificationSound? = nil
+  public internal(set) var badge: NSNumber? = nil
+  public internal(set) var interruptionLevel: UNNotificationInterruptionLevel = .active
+  public internal(set) var attachments: [UNNotificationAttachment] = []
   public internal(set) var userInfo: [AnyHashable: Any] = [:]
 }
 
@@ -51,6 +74,18 @@ open class UNMutableNotificationContent: UNNotificationContent {
   public override var sound: UNNotificationSound? {
     get { super.sound }
     set { super.sound = newValue }
+  }
+  public override var badge: NSNumber? {
+    get { super.badge }
+    set { super.badge = newValue }
+  }
+  public override var interruptionLevel: UNNotificationInterruptionLevel {
+    get { super.interruptionLevel }
+    set { super.interruptionLevel = newValue }
+  }
+  public override var attachments: [UNNotificationAttachment] {
+    get { super.attachments }
+    set { super.attachments = newValue }
   }
   public override var userInfo: [AnyHashable: Any] {
     get { super.userInfo }

@@ -17,7 +17,10 @@ open class Intent(packageContext: Context, cls: Class<*>) {
     open val action: String? get() = throw NotImplementedError()
     open fun setAction(action: String?): Intent = throw NotImplementedError()
     open fun putExtra(name: String, value: String?): Intent = throw NotImplementedError()
+    open fun putExtra(name: String, value: Int): Intent = throw NotImplementedError()
     open fun getStringExtra(name: String): String? = throw NotImplementedError()
+    open fun getIntExtra(name: String, defaultValue: Int): Int = throw NotImplementedError()
+    open fun hasExtra(name: String): Boolean = throw NotImplementedError()
 
     companion object {
         const val ACTION_BOOT_COMPLETED: String = "android.intent.action.BOOT_COMPLETED"

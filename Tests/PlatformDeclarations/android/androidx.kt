@@ -4,6 +4,7 @@
 package androidx.core.app
 
 import android.app.Notification
+import android.app.PendingIntent
 import android.content.Context
 
 // https://developer.android.com/reference/androidx/core/app/NotificationCompat.Builder
@@ -14,6 +15,12 @@ open class NotificationCompat {
         open fun setContentText(text: CharSequence?): Builder = throw NotImplementedError()
         open fun setGroup(groupKey: String?): Builder = throw NotImplementedError()
         open fun setAutoCancel(autoCancel: Boolean): Builder = throw NotImplementedError()
+        open fun setGroupSummary(isGroupSummary: Boolean): Builder = throw NotImplementedError()
+        open fun setOngoing(ongoing: Boolean): Builder = throw NotImplementedError()
+        open fun setNumber(number: Int): Builder = throw NotImplementedError()
+        open fun setVisibility(visibility: Int): Builder = throw NotImplementedError()
+        open fun setFullScreenIntent(intent: PendingIntent?, highPriority: Boolean): Builder = throw NotImplementedError()
+        open fun addAction(icon: Int, title: CharSequence?, intent: PendingIntent?): Builder = throw NotImplementedError()
         open fun build(): Notification = throw NotImplementedError()
     }
 }

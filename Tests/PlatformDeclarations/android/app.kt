@@ -8,8 +8,21 @@ import android.content.Intent
 import android.media.AudioAttributes
 import android.net.Uri
 
-// https://developer.android.com/reference/android/app/Notification
-open class Notification
+// https://developer.android.com/reference/android/app/Notification (VISIBILITY_PUBLIC, VISIBILITY_PRIVATE,
+// VISIBILITY_SECRET)
+open class Notification {
+    companion object {
+        const val VISIBILITY_PUBLIC: Int = 1
+        const val VISIBILITY_PRIVATE: Int = 0
+        const val VISIBILITY_SECRET: Int = -1
+    }
+}
+
+// https://developer.android.com/reference/android/app/NotificationChannelGroup (setDescription: API 28)
+open class NotificationChannelGroup(id: String, name: CharSequence) {
+    open val id: String get() = throw NotImplementedError()
+    open fun setDescription(description: String?): Unit = throw NotImplementedError()
+}
 
 // https://developer.android.com/reference/android/app/NotificationChannel
 open class NotificationChannel(id: String, name: CharSequence, importance: Int) {
@@ -17,12 +30,20 @@ open class NotificationChannel(id: String, name: CharSequence, importance: Int) 
     open var description: String? = null
     open fun setSound(sound: Uri?, audioAttributes: AudioAttributes?): Unit = throw NotImplementedError()
     open fun enableVibration(vibration: Boolean): Unit = throw NotImplementedError()
+    open fun setGroup(groupId: String?): Unit = throw NotImplementedError()
+    open fun setVibrationPattern(vibrationPattern: LongArray?): Unit = throw NotImplementedError()
+    open fun setLockscreenVisibility(lockscreenVisibility: Int): Unit = throw NotImplementedError()
+    open fun setBypassDnd(bypassDnd: Boolean): Unit = throw NotImplementedError()
 }
 
 // https://developer.android.com/reference/android/app/NotificationManager
 open class NotificationManager {
     open val notificationChannels: List<NotificationChannel> get() = throw NotImplementedError()
     open fun createNotificationChannel(channel: NotificationChannel): Unit = throw NotImplementedError()
+    open val notificationChannelGroups: List<NotificationChannelGroup> get() = throw NotImplementedError()
+    open fun createNotificationChannelGroup(group: NotificationChannelGroup): Unit = throw NotImplementedError()
+    // canUseFullScreenIntent: API 34.
+    open fun canUseFullScreenIntent(): Boolean = throw NotImplementedError()
 
     companion object {
         const val IMPORTANCE_MIN: Int = 1

@@ -12,6 +12,7 @@ import kotlin.system.exitProcess
 import specc.generated.timesafari.TimeSafari
 import specc.generated.timesafari.TimeSafariAndroid
 import specc.runtime.Scheduling
+import specc.runtime.SpeccAndroid
 import specc.runtime.TemplateRendering
 
 val calls = mutableListOf<String>()
@@ -21,17 +22,20 @@ fun check(condition: Boolean, what: String) {
     if (!condition) { failures += 1; println("FAIL: $what") }
 }
 
-class FakeChannels : TimeSafariAndroid.Channels {
-    val created = mutableListOf<TimeSafariAndroid.ChannelInfo>()
+class FakeChannels : SpeccAndroid.Channels {
+    val created = mutableListOf<SpeccAndroid.ChannelInfo>()
+    val groups = mutableListOf<SpeccAndroid.ChannelGroupInfo>()
+    override fun existingGroups(): Set<String> { calls.add("existingGroups"); return groups.map { it.id }.toSet() }
+    override fun createGroup(group: SpeccAndroid.ChannelGroupInfo) { calls.add("createGroup ${group.id}"); groups.add(group) }
     override fun existing(): Set<String> { calls.add("existing"); return created.map { it.id }.toSet() }
-    override fun create(channel: TimeSafariAndroid.ChannelInfo) {
+    override fun create(channel: SpeccAndroid.ChannelInfo) {
         calls.add("create ${channel.id} importance ${channel.importance} name ${channel.name}")
         created.add(channel)
     }
 }
 
 /** Alarms as the app's store sees them: what is armed, by id. */
-class FakeAlarms : TimeSafariAndroid.Alarms {
+class FakeAlarms : SpeccAndroid.Alarms {
     val armed = linkedMapOf<String, Instant>()
     override fun pending(): List<Scheduling.PendingRequest> {
         calls.add("pending")

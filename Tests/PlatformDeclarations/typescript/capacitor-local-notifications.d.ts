@@ -9,6 +9,15 @@ declare module "@capacitor/local-notifications" {
     at?: Date;
     allowWhileIdle?: boolean;
   }
+  // Attachment (iOS): id, url, options.
+  export interface AttachmentOptions {
+    iosUNNotificationAttachmentOptionsKeyTypeHint?: string;
+  }
+  export interface Attachment {
+    id: string;
+    url: string;
+    options?: AttachmentOptions;
+  }
   // LocalNotificationSchema.
   export interface LocalNotificationSchema {
     id: number;
@@ -16,10 +25,14 @@ declare module "@capacitor/local-notifications" {
     body: string;
     schedule?: Schedule;
     sound?: string;
+    attachments?: Attachment[];
     channelId?: string;
     actionTypeId?: string;
     threadIdentifier?: string;
     group?: string;
+    groupSummary?: boolean;
+    ongoing?: boolean;
+    autoCancel?: boolean;
     extra?: any;
   }
   // PendingLocalNotificationSchema.

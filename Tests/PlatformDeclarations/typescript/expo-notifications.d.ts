@@ -4,7 +4,12 @@
 // getAllScheduledNotificationsAsync, cancelScheduledNotificationAsync, setNotificationChannelAsync,
 // getNotificationChannelsAsync, setNotificationCategoryAsync; "Enums": AndroidImportance,
 // SchedulableTriggerInputTypes; "Types": NotificationRequestInput, NotificationContentInput,
-// DateTriggerInput, NotificationChannelInput, NotificationAction). Not the package's file.
+// DateTriggerInput, NotificationChannelInput, NotificationAction; issue 29's fields: "Enums":
+// AndroidNotificationVisibility; "Types": NotificationContentAttachmentIos, InterruptionLevel,
+// NotificationContentInput's badge, interruptionLevel, sticky, autoDismiss and attachments,
+// NotificationChannelInput's vibrationPattern, lockscreenVisibility, bypassDnd and groupId,
+// NotificationChannelGroup and NotificationChannelGroupInput; "Methods":
+// getNotificationChannelGroupsAsync, setNotificationChannelGroupAsync). Not the package's file.
 declare module "expo-notifications" {
   export enum AndroidImportance {
     UNKNOWN = 0,
@@ -25,13 +30,34 @@ declare module "expo-notifications" {
     DATE = "date",
     TIME_INTERVAL = "timeInterval",
   }
+  export enum AndroidNotificationVisibility {
+    UNKNOWN = 0,
+    PUBLIC = 1,
+    PRIVATE = 2,
+    SECRET = 3,
+  }
+  export type InterruptionLevel = "passive" | "active" | "timeSensitive" | "critical";
+  export interface NotificationContentAttachmentIos {
+    identifier: string | null;
+    url: string | null;
+    type: string | null;
+    typeHint?: string;
+    hideThumbnail?: boolean;
+    thumbnailClipArea?: { x: number; y: number; width: number; height: number };
+    thumbnailTime?: number;
+  }
   export interface NotificationContentInput {
     title?: string | null;
     subtitle?: string | null;
     body?: string | null;
     data?: Record<string, unknown>;
+    badge?: number;
     sound?: boolean | string;
     categoryIdentifier?: string;
+    interruptionLevel?: InterruptionLevel;
+    sticky?: boolean;
+    autoDismiss?: boolean;
+    attachments?: NotificationContentAttachmentIos[];
   }
   export interface DateTriggerInput {
     type: SchedulableTriggerInputTypes.DATE;
@@ -61,7 +87,20 @@ declare module "expo-notifications" {
     description?: string | null;
     sound?: string | null;
     enableVibrate?: boolean;
+    vibrationPattern?: number[] | null;
+    lockscreenVisibility?: AndroidNotificationVisibility;
+    bypassDnd?: boolean;
     groupId?: string | null;
+  }
+  export interface NotificationChannelGroup {
+    id: string;
+    name: string | null;
+    description?: string | null;
+    channels: NotificationChannel[];
+  }
+  export interface NotificationChannelGroupInput {
+    name: string | null;
+    description?: string | null;
   }
   export interface NotificationChannel {
     id: string;
@@ -77,6 +116,11 @@ declare module "expo-notifications" {
   export function getAllScheduledNotificationsAsync(): Promise<NotificationRequest[]>;
   export function cancelScheduledNotificationAsync(identifier: string): Promise<void>;
   export function getNotificationChannelsAsync(): Promise<NotificationChannel[]>;
+  export function getNotificationChannelGroupsAsync(): Promise<NotificationChannelGroup[]>;
+  export function setNotificationChannelGroupAsync(
+    groupId: string,
+    group: NotificationChannelGroupInput,
+  ): Promise<NotificationChannelGroup | null>;
   export function setNotificationChannelAsync(
     channelId: string,
     channel: NotificationChannelInput,

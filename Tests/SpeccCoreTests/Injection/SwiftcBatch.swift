@@ -14,12 +14,13 @@ enum SwiftcBatch {
 
   /// Builds the `SpeccRuntime` module from `Sources/SpeccRuntime` into `directory`, so generated
   /// code that imports it type-checks with `-I directory`.
-  static func buildRuntimeModule(into directory: URL) throws -> (status: Int32, output: String) {
+  static func buildRuntimeModule(into directory: URL, includes: [URL] = []) throws -> (status: Int32, output: String) {
     let sources = repositoryRoot.appendingPathComponent("Sources/SpeccRuntime")
     let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
       .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
     return try run(
-      ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "SpeccRuntime"] + files
+      ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "SpeccRuntime"]
+        + includes.flatMap { ["-I", $0.path] } + files
         + ["-emit-module-path", directory.appendingPathComponent("SpeccRuntime.swiftmodule").path])
   }
 

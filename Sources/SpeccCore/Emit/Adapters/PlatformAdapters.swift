@@ -1,3 +1,5 @@
+import SpeccEmbeddedRuntimes
+
 /// The platforms and plugins specc writes adapters for (`generator.adapters` of `.specc.yml`):
 /// code that hands a plan to the OS call. Without the setting no adapter is written, so an app
 /// that keeps its own glue gets the files it had.
@@ -40,10 +42,20 @@ struct AdapterModel: Sendable {
     var values: [String: CodeValue]
   }
 
+  struct Category: Sendable {
+    var id: String
+    var actions: [Action]
+    var values: [String: CodeValue]
+  }
+
   var namespace: String
   var specPath: String
+  var channelGroups: [Entry]
   var channels: [Entry]
-  var categories: [(id: String, actions: [Action])]
+  var categories: [Category]
+  /// The templates, with what their notifications carry beyond the text (issue 29: interruption
+  /// level, group, badge, attachments…) by property name.
+  var templates: [Entry]
   var planner: PlannerData?
 
   init(_ code: CodeFile) {
@@ -51,12 +63,18 @@ struct AdapterModel: Sendable {
     namespace = code.namespace
     specPath = code.specPath
     var channels: [Entry] = []
-    var categories: [(id: String, actions: [Action])] = []
+    var channelGroups: [Entry] = []
+    var templates: [Entry] = []
+    var categories: [Category] = []
     var planner: PlannerData?
     for decl in file.members {
       switch decl {
       case .enumeration(let item) where item.name == "Channel":
         channels = item.cases.map { Entry(id: $0.raw, values: Self.values($0, item.properties)) }
+      case .enumeration(let item) where item.name == "ChannelGroup":
+        channelGroups = item.cases.map { Entry(id: $0.raw, values: Self.values($0, item.properties)) }
+      case .enumeration(let item) where item.name == "Template":
+        templates = item.cases.map { Entry(id: $0.raw, values: Self.values($0, item.properties)) }
       case .enumeration(let item) where item.name == "Category":
         let fields =
           item.members.compactMap { member -> [String]? in
@@ -73,13 +91,15 @@ struct AdapterModel: Sendable {
               actions.append(Action(id: Self.text(byName["id"]) ?? "", values: byName))
             }
           }
-          return (entry.raw, actions)
+          return Category(id: entry.raw, actions: actions, values: values)
         }
       case .planner(let data): planner = data
       default: break
       }
     }
     self.channels = channels
+    self.channelGroups = channelGroups
+    self.templates = templates
     self.categories = categories
     self.planner = planner
   }
@@ -105,6 +125,34 @@ struct AdapterModel: Sendable {
     return nil
   }
 
+  static func int(_ value: CodeValue?) -> Int? {
+    if case .int(let number)? = value { return number }
+    return nil
+  }
+
+  /// A list of integers (a vibration pattern); nil for null.
+  static func ints(_ value: CodeValue?) -> [Int]? {
+    guard case .list(let items)? = value else { return nil }
+    return items.compactMap { int($0) }
+  }
+
+  /// A list of strings (attachments); empty for null.
+  static func texts(_ value: CodeValue?) -> [String] {
+    guard case .list(let items)? = value else { return [] }
+    return items.compactMap { text($0) }
+  }
+
+  /// Whether a template's notification carries anything beyond its text, channel and category.
+  static func carriesContent(_ values: [String: CodeValue]) -> Bool {
+    text(values["interruptionLevel"]) != nil || text(values["group"]) != nil || flag(values["groupSummary"]) == true
+      || int(values["badgeCount"]) != nil || text(values["badgeToken"]) != nil
+      || flag(values["fullScreenIntent"]) == true || flag(values["ongoing"]) == true
+      || !texts(values["attachments"]).isEmpty || text(values["visibility"]) != nil
+  }
+
+  /// The templates whose notifications carry something beyond their text, in spec order.
+  var contentTemplates: [Entry] { templates.filter { Self.carriesContent($0.values) } }
+
   /// The spec's Android exact-alarm fact and fallback window (from `Platforms.Android`).
   var androidExactAlarms: Bool = true
   var androidWindowMinutes: Int = 10
@@ -116,6 +164,29 @@ struct AdapterModel: Sendable {
 /// Writes the adapters `.specc.yml` asks for, per language; none without `generator.adapters`.
 enum PlatformAdapters {
   static func files(for inputs: [BackendInput], language: Language) -> [OutputFile] {
+    let adapters = specFiles(for: inputs, language: language)
+    return adapters + shared(language, used: Set(inputs.flatMap(\.options.adapters)), when: !adapters.isEmpty)
+  }
+
+  /// The spec-independent half of the adapters (`Runtimes/android`, `Runtimes/adapters`), written
+  /// once per output folder beside the specs' adapters: it needs the platform's SDK or plugin
+  /// types, so it is no part of the runtimes every app gets.
+  static func shared(_ language: Language, used: Set<AdapterPlatform>, when written: Bool) -> [OutputFile] {
+    guard written else { return [] }
+    let names: [(folder: String, name: String, platform: AdapterPlatform)] = [
+      ("android", "SpeccAndroid.kt", .android), ("adapters", "specc-capacitor.ts", .capacitor),
+      ("adapters", "specc-expo.ts", .expo),
+    ]
+    return names.filter { $0.platform.language == language && used.contains($0.platform) }.compactMap { entry in
+      guard let file = EmbeddedRuntimes.files[entry.folder]?.first(where: { $0.name == entry.name }) else { return nil }
+      return OutputFile(
+        name: file.name,
+        contents: GeneratedHeader.marker
+          + "specc's platform adapter (Runtimes/\(entry.folder)/\(file.name)). Do not edit.\n" + file.text)
+    }
+  }
+
+  private static func specFiles(for inputs: [BackendInput], language: Language) -> [OutputFile] {
     inputs.flatMap { input -> [OutputFile] in
       let platforms = input.options.adapters.filter { $0.language == language }.sorted()
       guard !platforms.isEmpty else { return [] }

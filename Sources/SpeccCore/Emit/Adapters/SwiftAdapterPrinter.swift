@@ -1,9 +1,8 @@
-/// Prints a spec's iOS adapter (`<Namespace>+iOSAdapter.swift`): its categories and actions as
-/// data, `apply(_:to:)` (reconcile against the center's pending requests, remove, then add) over a
-/// `Center` a test can fake, and, where UserNotifications exists, `registerCategories`,
-/// `request(for:calendar:)` and `SystemCenter` (the `UNUserNotificationCenter` as a `Center`).
-/// The platform part is inside `#if canImport(UserNotifications)`, so the file builds on Linux
-/// (where specc's CI type-checks it against `Tests/PlatformDeclarations/UserNotifications`).
+/// Prints a spec's iOS adapter (`<Namespace>+iOSAdapter.swift`): its categories (actions and
+/// options) and what each template's notification carries (interruption level, thread, badge,
+/// attachments) as data for `SpeccRuntime.UserNotificationsAdapter`, which holds the logic
+/// (`apply` through reconcile over a `Center` a test can fake; where UserNotifications exists,
+/// the categories, the requests and the system center).
 struct SwiftAdapterPrinter {
   let model: AdapterModel
   let access: String
@@ -29,13 +28,41 @@ struct SwiftAdapterPrinter {
           + "foreground: \(AdapterModel.flag(action.values["foreground"]) ?? false), "
           + "destructive: \(AdapterModel.flag(action.values["destructive"]) ?? false))"
       }
-      return "    CategoryInfo(id: \(lit(category.id)), actions: [\(actions.joined(separator: ", "))]),"
+      let dismiss =
+        AdapterModel.flag(category.values["customDismissAction"]) == true ? ", customDismissAction: true" : ""
+      return "      CategoryInfo(id: \(lit(category.id)), actions: [\(actions.joined(separator: ", "))]\(dismiss)),"
     }
-    return "[\n" + rows.joined(separator: "\n") + "\n  ]"
+    return "[\n" + rows.joined(separator: "\n") + "\n    ]"
+  }
+
+  /// What each template's notification carries on iOS, for the templates that carry something.
+  private var contentData: String {
+    // A category's thread identifier groups its notifications where the template names no group.
+    let threads = Dictionary(
+      model.categories.compactMap { category in
+        AdapterModel.text(category.values["threadIdentifier"]).map { (category.id, $0) }
+      },
+      uniquingKeysWith: { first, _ in first })
+    let rows = model.templates.compactMap { template -> String? in
+      let v = template.values
+      var fields: [String] = []
+      if let level = AdapterModel.text(v["interruptionLevel"]) { fields.append("interruptionLevel: \(lit(level))") }
+      if let thread = AdapterModel.text(v["group"]) ?? AdapterModel.text(v["category"]).flatMap({ threads[$0] }) {
+        fields.append("thread: \(lit(thread))")
+      }
+      if let count = AdapterModel.int(v["badgeCount"]) { fields.append("badgeCount: \(count)") }
+      if let token = AdapterModel.text(v["badgeToken"]) { fields.append("badgeToken: \(lit(token))") }
+      let attachments = AdapterModel.texts(v["attachments"])
+      if !attachments.isEmpty { fields.append("attachments: [\(attachments.map(lit).joined(separator: ", "))]") }
+      guard !fields.isEmpty else { return nil }
+      return "      \(lit(template.id)): ContentInfo(\(fields.joined(separator: ", "))),"
+    }
+    return rows.isEmpty ? "[:]" : "[\n" + rows.joined(separator: "\n") + "\n    ]"
   }
 
   private func body() -> String {
     let ns = model.namespace
+    let runtime = "SpeccRuntime.UserNotificationsAdapter"
     return """
       import Foundation
       import SpeccRuntime
@@ -45,48 +72,37 @@ struct SwiftAdapterPrinter {
       #endif
 
       extension \(ns) {
-        /// The iOS adapter: hands a plan to `UNUserNotificationCenter` (docs/scheduling.md).
+        /// The iOS adapter: hands a plan to `UNUserNotificationCenter` (docs/scheduling.md), through
+        /// `SpeccRuntime.UserNotificationsAdapter` with this spec's categories and content.
         ///
         /// What the app supplies: the plan (`Planner.plan(.iOS, …)`, with its own times and settings),
-        /// the calendar whose time zone the triggers use, and when to call `apply` (on launch, on
+        /// the calendar whose time zone the triggers use, the value of a badge that comes from a number
+        /// token, the attachments' files (default: the bundle's), and when to call `apply` (on launch, on
         /// foreground, at the plan's `refreshDate`).
         \(access)enum IOSAdapter {
-          /// An action button of a category.
-          \(access)struct ActionInfo: Sendable, Hashable {
-            \(access)let id: String
-            \(access)let title: String
-            \(access)let foreground: Bool
-            \(access)let destructive: Bool
-          }
-
-          /// A category of the spec with its actions, as UserNotifications registers it.
-          \(access)struct CategoryInfo: Sendable, Hashable {
-            \(access)let id: String
-            \(access)let actions: [ActionInfo]
-          }
+          \(access)typealias ActionInfo = \(runtime).ActionInfo
+          \(access)typealias CategoryInfo = \(runtime).CategoryInfo
+          \(access)typealias ContentInfo = \(runtime).ContentInfo
+          /// What `apply` needs of the notification center: `SystemCenter` on iOS, a fake in tests.
+          \(access)typealias Center = \(runtime).Center
 
           /// The spec's categories, in spec order.
           \(access)static let categories: [CategoryInfo] = \(categoryData)
 
-          /// What `apply` needs of the notification center: `SystemCenter` on iOS, a fake in tests.
-          \(access)protocol Center: Sendable {
-            /// The pending requests' ids and next fire dates.
-            func pendingRequests() async -> [SpeccRuntime.Scheduling.PendingRequest]
-            func removePendingRequests(_ ids: [String]) async
-            func add(_ notification: SpeccRuntime.Scheduling.Notification) async throws
-          }
+          /// What each template's notification carries beyond its text (interruption level, thread, badge,
+          /// attachments), by template id.
+          \(access)static let contents: [String: ContentInfo] = \(contentData)
 
-          /// Makes `center` hold exactly `plan`: reconciles the plan with the pending requests, removes
-          /// what is not in the plan or moved (a time-zone change moves wall-clock notifications), then
-          /// adds what is missing. Applying the same plan again makes no call but `pendingRequests`.
+          /// The spec's adapter.
+          \(access)static let adapter = \(runtime)(categories: categories, contents: contents)
+
+          /// Makes `center` hold exactly `plan` (reconcile, remove, then add); the same plan again makes
+          /// no call but `pendingRequests`.
           @discardableResult
           \(access)static func apply(_ plan: SpeccRuntime.Scheduling.Plan, to center: some Center) async throws -> (
             cancel: [String], add: [SpeccRuntime.Scheduling.Notification]
           ) {
-            let work = SpeccRuntime.Scheduling.reconcile(pending: await center.pendingRequests(), plan: plan)
-            if !work.cancel.isEmpty { await center.removePendingRequests(work.cancel) }
-            for notification in work.add { try await center.add(notification) }
-            return work
+            try await \(runtime).apply(plan, to: center)
           }
         }
       }
@@ -95,62 +111,15 @@ struct SwiftAdapterPrinter {
         extension \(ns).IOSAdapter {
           /// Registers the spec's categories and their actions (once, at launch).
           \(access)static func registerCategories(on center: UNUserNotificationCenter = .current()) {
-            let registered = categories.map { category in
-              UNNotificationCategory(
-                identifier: category.id,
-                actions: category.actions.map { action in
-                  var options: UNNotificationActionOptions = []
-                  if action.foreground { options.insert(.foreground) }
-                  if action.destructive { options.insert(.destructive) }
-                  return UNNotificationAction(identifier: action.id, title: action.title, options: options)
-                }, intentIdentifiers: [], options: [])
-            }
-            center.setNotificationCategories(Set(registered))
+            adapter.registerCategories(on: center)
           }
 
-          /// The request of a planned notification: its content, sound, thread and category, and a
-          /// calendar trigger at its fire date's wall-clock time in `calendar`'s time zone (Gregorian
-          /// components, whatever the user's calendar: the trigger names both).
-          \(access)static func request(for notification: SpeccRuntime.Scheduling.Notification, calendar: Calendar) -> UNNotificationRequest {
-            let content = UNMutableNotificationContent()
-            content.title = notification.title
-            content.body = notification.body
-            content.threadIdentifier = notification.threadIdentifier
-            if let category = notification.category { content.categoryIdentifier = category }
-            switch notification.sound {
-            case nil: content.sound = nil
-            case "default"?: content.sound = .default
-            case let name?: content.sound = UNNotificationSound(named: UNNotificationSoundName(rawValue: name))
-            }
-            var gregorian = Calendar(identifier: .gregorian)
-            gregorian.timeZone = calendar.timeZone
-            let components = gregorian.dateComponents(
-              [.calendar, .timeZone, .year, .month, .day, .hour, .minute, .second], from: notification.fireDate)
-            let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
-            return UNNotificationRequest(identifier: notification.id, content: content, trigger: trigger)
-          }
-
-          /// `UNUserNotificationCenter.current()` as `apply`'s center, with the calendar of the triggers.
-          \(access)struct SystemCenter: Center {
-            \(access)let calendar: Calendar
-
-            \(access)init(calendar: Calendar = .current) { self.calendar = calendar }
-
-            \(access)func pendingRequests() async -> [SpeccRuntime.Scheduling.PendingRequest] {
-              await UNUserNotificationCenter.current().pendingNotificationRequests().map { request in
-                SpeccRuntime.Scheduling.PendingRequest(
-                  id: request.identifier,
-                  fireDate: (request.trigger as? UNCalendarNotificationTrigger)?.nextTriggerDate())
-              }
-            }
-
-            \(access)func removePendingRequests(_ ids: [String]) async {
-              UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: ids)
-            }
-
-            \(access)func add(_ notification: SpeccRuntime.Scheduling.Notification) async throws {
-              try await UNUserNotificationCenter.current().add(\(ns).IOSAdapter.request(for: notification, calendar: calendar))
-            }
+          /// The `UNUserNotificationCenter` as `apply`'s center, with the calendar of the triggers.
+          \(access)static func systemCenter(
+            calendar: Calendar = .current,
+            badge: @escaping @Sendable (String, SpeccRuntime.Scheduling.Notification) -> Int? = { _, _ in nil }
+          ) -> \(runtime).SystemCenter {
+            \(runtime).SystemCenter(adapter: adapter, calendar: calendar, badge: badge)
           }
         }
       #endif

@@ -1,9 +1,9 @@
 /// Prints a spec's TypeScript adapters: `<Namespace>Capacitor.ts` (`@capacitor/local-notifications`)
-/// and `<Namespace>Expo.ts` (`expo-notifications`). Each holds the spec's channels and categories
-/// as the plugin's own types, creates the channels (Android) once, registers the action types or
-/// categories, and `apply(plugin, plan)`: reconcile against the plugin's pending notifications,
-/// cancel, then schedule. The plugin is a parameter (its module is imported for types only), so
-/// the app passes `LocalNotifications` or `Notifications` and a test passes a fake.
+/// and `<Namespace>Expo.ts` (`expo-notifications`), each the spec's data only (channel groups,
+/// channels, categories or action types, what each template's notification carries) in the
+/// plugin's own types, handed to the shared `specc-capacitor.ts` / `specc-expo.ts`
+/// (Runtimes/adapters, written once per output folder), which create the channels once, register
+/// the categories and `apply(plugin, plan)`: reconcile, cancel, then schedule.
 struct TypeScriptAdapterPrinter {
   let model: AdapterModel
 
@@ -15,24 +15,62 @@ struct TypeScriptAdapterPrinter {
     GeneratedHeader.marker + SwiftLiteral.comment(model.specPath) + ". Do not edit.\n/* eslint-disable */\n"
   }
 
-  /// `key: value` pairs of a channel, absent keys left out (exactOptionalPropertyTypes).
-  private func channelFields(
-    _ channel: AdapterModel.Entry, importance: (String?) -> String, vibrate: String, extra: [String] = []
-  )
-    -> String
-  {
+  /// `{ key: value, … }` of present fields (exactOptionalPropertyTypes: absent keys left out).
+  private func object(_ fields: [String]) -> String { "{ " + fields.joined(separator: ", ") + " }" }
+
+  /// The channel's id, name, description and importance (`importance` prints the plugin's value).
+  private func channelBase(_ channel: AdapterModel.Entry, importance: (String?) -> String) -> [String] {
     let v = channel.values
     var fields = ["id: \(lit(channel.id))", "name: \(lit(AdapterModel.text(v["displayName"]) ?? channel.id))"]
     if let description = AdapterModel.text(v["description"]) { fields.append("description: \(lit(description))") }
     fields.append("importance: \(importance(AdapterModel.text(v["importance"])))")
     if let sound = AdapterModel.text(v["sound"]) { fields.append("sound: \(lit(sound))") }
-    if let vibration = AdapterModel.flag(v["vibration"]) { fields.append("\(vibrate): \(vibration)") }
-    return "{ " + (fields + extra).joined(separator: ", ") + " }"
+    return fields
+  }
+
+  /// The content fields of a template (`keys` picks those the plugin has), nil when none.
+  private func content(_ template: AdapterModel.Entry, levels: Bool, badges: Bool) -> String? {
+    let v = template.values
+    var fields: [String] = []
+    if levels, let level = AdapterModel.text(v["interruptionLevel"]) {
+      fields.append("interruptionLevel: \(lit(level))")
+    }
+    if let group = AdapterModel.text(v["group"]) { fields.append("group: \(lit(group))") }
+    if AdapterModel.flag(v["groupSummary"]) == true { fields.append("groupSummary: true") }
+    if badges, let count = AdapterModel.int(v["badgeCount"]) { fields.append("badgeCount: \(count)") }
+    if badges, let token = AdapterModel.text(v["badgeToken"]) { fields.append("badgeToken: \(lit(token))") }
+    if AdapterModel.flag(v["ongoing"]) == true { fields.append("ongoing: true") }
+    let attachments = AdapterModel.texts(v["attachments"])
+    if !attachments.isEmpty { fields.append("attachments: [\(attachments.map(lit).joined(separator: ", "))]") }
+    return fields.isEmpty ? nil : "  \(lit(template.id)): \(object(fields)),"
+  }
+
+  private func contents(levels: Bool, badges: Bool) -> String {
+    let rows = model.contentTemplates.compactMap { content($0, levels: levels, badges: badges) }
+    return rows.isEmpty ? "{}" : "{\n" + rows.joined(separator: "\n") + "\n}"
+  }
+
+  private func array(_ rows: [String]) -> String {
+    rows.isEmpty ? "[]" : "[\n" + rows.map { "  " + $0 + "," }.joined(separator: "\n") + "\n]"
+  }
+
+  static func capacitorVisibility(_ id: String?) -> String? {
+    switch id {
+    case "public": "1"
+    case "private": "0"
+    case "secret": "-1"
+    default: nil
+    }
   }
 
   func capacitor() -> OutputFile {
-    let channels = model.channels.map {
-      "  " + channelFields($0, importance: { Self.capacitorImportance($0) }, vibrate: "vibration") + ","
+    let channels = model.channels.map { channel in
+      var fields = channelBase(channel, importance: { Self.capacitorImportance($0) })
+      if let visibility = Self.capacitorVisibility(AdapterModel.text(channel.values["visibility"])) {
+        fields.append("visibility: \(visibility)")
+      }
+      if let vibration = AdapterModel.flag(channel.values["vibration"]) { fields.append("vibration: \(vibration)") }
+      return object(fields)
     }
     let types = model.categories.map { category in
       let actions = category.actions.map { action in
@@ -40,75 +78,32 @@ struct TypeScriptAdapterPrinter {
           + "foreground: \(AdapterModel.flag(action.values["foreground"]) ?? false), "
           + "destructive: \(AdapterModel.flag(action.values["destructive"]) ?? false) }"
       }
-      return "  { id: \(lit(category.id)), actions: [\(actions.joined(separator: ", "))] },"
+      return "{ id: \(lit(category.id)), actions: [\(actions.joined(separator: ", "))] }"
     }
     let text =
       header + """
-        // The Capacitor adapter of \(model.namespace) (docs/scheduling.md). The app passes the plugin
-        // (`LocalNotifications` from @capacitor/local-notifications) and the plan; ids are the shared 31-bit
-        // hash of the plan's ids (specc-ids.ts), the plan's id travels in `extra.speccId`.
-        import type { ActionType, Channel, LocalNotificationSchema, LocalNotificationsPlugin } from "@capacitor/local-notifications";
-        import { numericId } from "./specc-ids.js";
-        import * as _planner from "./specc-planner.js";
+        // The Capacitor adapter of \(model.namespace) (docs/scheduling.md): the spec's data for specc-capacitor.ts.
+        // The app passes the plugin (`LocalNotifications` from @capacitor/local-notifications) and the plan.
+        import type { ActionType, Channel } from "@capacitor/local-notifications";
+        import { capacitorAdapter, type CapacitorSpec, type Content } from "./specc-capacitor.js";
 
-        /** The spec's Android channels (importance 1–5); fixed once created. */
-        export const channels: readonly Channel[] = [
-        \(channels.joined(separator: "\n"))
-        ];
+        export type { Plugin } from "./specc-capacitor.js";
+
+        /** The spec's Android channels (importance 1–5, visibility -1–1); fixed once created. */
+        export const channels: readonly Channel[] = \(array(channels));
 
         /** The spec's categories as action types (iOS categories, Android actions). */
-        export const actionTypes: readonly ActionType[] = [
-        \(types.joined(separator: "\n"))
-        ];
+        export const actionTypes: readonly ActionType[] = \(array(types));
 
-        /** The calls of the plugin the adapter makes (the plugin itself, or a fake). */
-        export type Plugin = Pick<LocalNotificationsPlugin, "listChannels" | "createChannel" | "registerActionTypes" | "getPending" | "cancel" | "schedule">;
+        /** What each template's notification carries beyond its text (group, summary, ongoing, attachments). */
+        export const contents: Readonly<Record<string, Content>> = \(contents(levels: false, badges: false));
 
-        /** Android: creates each channel the device does not have yet; returns their ids. */
-        export async function ensureChannels(plugin: Plugin): Promise<string[]> {
-          const { channels: have } = await plugin.listChannels();
-          const ids = new Set(have.map((channel) => channel.id));
-          const missing = channels.filter((channel) => !ids.has(channel.id));
-          for (const channel of missing) await plugin.createChannel(channel);
-          return missing.map((channel) => channel.id);
-        }
+        /** The spec's data; `capacitorAdapter(spec, options)` takes the app's attachment URLs. */
+        export const spec: CapacitorSpec = { channels, actionTypes, contents };
 
-        /** Registers the spec's action types (once, at launch). */
-        export async function registerActionTypes(plugin: Plugin): Promise<void> {
-          if (actionTypes.length > 0) await plugin.registerActionTypes({ types: [...actionTypes] });
-        }
-
-        /** The plugin's notification for a planned one. */
-        export function schema(note: _planner.Notification): LocalNotificationSchema {
-          return {
-            id: numericId(note.id),
-            title: note.title,
-            body: note.body,
-            schedule: { at: note.fireDate, allowWhileIdle: true },
-            ...(note.channel === null ? {} : { channelId: note.channel }),
-            ...(note.category === null ? {} : { actionTypeId: note.category }),
-            ...(note.sound === null ? {} : { sound: note.sound }),
-            threadIdentifier: note.threadIdentifier,
-            extra: { speccId: note.id, fireDate: note.fireDate.getTime() },
-          };
-        }
-
-        /** Makes the plugin hold exactly `plan`: reconcile with its pending notifications, cancel, then schedule. */
-        export async function apply(plugin: Plugin, plan: _planner.Plan): Promise<_planner.Reconciliation> {
-          const { notifications: held } = await plugin.getPending();
-          const pending = held.map((n) => ({
-            id: typeof n.extra?.speccId === "string" ? n.extra.speccId : String(n.id),
-            fireDate: typeof n.extra?.fireDate === "number" ? new Date(n.extra.fireDate) : null,
-          }));
-          const work = _planner.reconcile(pending, plan);
-          if (work.cancel.length > 0) {
-            await plugin.cancel({
-              notifications: work.cancel.map((id) => ({ id: held.find((n) => n.extra?.speccId === id)?.id ?? numericId(id) })),
-            });
-          }
-          if (work.add.length > 0) await plugin.schedule({ notifications: work.add.map(schema) });
-          return work;
-        }
+        /** ensureChannels, registerActionTypes, schema and apply over the spec's data (specc-capacitor.ts). */
+        export const adapter = capacitorAdapter(spec);
+        export const { ensureChannels, registerActionTypes, schema, apply } = adapter;
 
         """
     return OutputFile(name: model.namespace + "Capacitor.ts", contents: text)
@@ -124,13 +119,27 @@ struct TypeScriptAdapterPrinter {
     }
   }
 
-  static func expoImportance(_ id: String?) -> String {
-    "notifications.AndroidImportance." + (id ?? "default").uppercased()
-  }
-
   func expo() -> OutputFile {
-    let channels = model.channels.map {
-      "    " + channelFields($0, importance: { Self.expoImportance($0) }, vibrate: "enableVibrate") + ","
+    let groups = model.channelGroups.map { group in
+      var fields = ["id: \(lit(group.id))", "name: \(lit(AdapterModel.text(group.values["displayName"]) ?? group.id))"]
+      if let description = AdapterModel.text(group.values["description"]) {
+        fields.append("description: \(lit(description))")
+      }
+      return object(fields)
+    }
+    let channels = model.channels.map { channel in
+      let v = channel.values
+      var fields = channelBase(channel, importance: { lit(($0 ?? "default").uppercased()) })
+      if let vibration = AdapterModel.flag(v["vibration"]) { fields.append("enableVibrate: \(vibration)") }
+      if let pattern = AdapterModel.ints(v["vibrationPattern"]) {
+        fields.append("vibrationPattern: [\(pattern.map(String.init).joined(separator: ", "))]")
+      }
+      if let group = AdapterModel.text(v["group"]) { fields.append("groupId: \(lit(group))") }
+      if let visibility = AdapterModel.text(v["visibility"]) {
+        fields.append("lockscreenVisibility: \(lit(visibility.uppercased()))")
+      }
+      if AdapterModel.flag(v["bypassDnd"]) == true { fields.append("bypassDnd: true") }
+      return object(fields)
     }
     let categories = model.categories.map { category in
       let actions = category.actions.map { action in
@@ -138,86 +147,35 @@ struct TypeScriptAdapterPrinter {
           + "options: { opensAppToForeground: \(AdapterModel.flag(action.values["foreground"]) ?? false), "
           + "isDestructive: \(AdapterModel.flag(action.values["destructive"]) ?? false) } }"
       }
-      return "  { identifier: \(lit(category.id)), actions: [\(actions.joined(separator: ", "))] },"
+      return "{ identifier: \(lit(category.id)), actions: [\(actions.joined(separator: ", "))] }"
     }
     let text =
       header + """
-        // The Expo adapter of \(model.namespace) (docs/scheduling.md). The app passes the module
-        // (`import * as Notifications from "expo-notifications"`) and the plan; identifiers are the plan's ids,
-        // the fire date travels in `content.data`.
+        // The Expo adapter of \(model.namespace) (docs/scheduling.md): the spec's data for specc-expo.ts. The app
+        // passes the module (`import * as Notifications from "expo-notifications"`) and the plan.
         import type * as Expo from "expo-notifications";
-        import * as _planner from "./specc-planner.js";
+        import { expoAdapter, type Channel, type ChannelGroup, type Content, type ExpoSpec } from "./specc-expo.js";
 
-        /** The calls and enums of expo-notifications the adapter uses (the module itself, or a fake). */
-        export type Notifications = Pick<
-          typeof Expo,
-          | "AndroidImportance"
-          | "SchedulableTriggerInputTypes"
-          | "getNotificationChannelsAsync"
-          | "setNotificationChannelAsync"
-          | "setNotificationCategoryAsync"
-          | "getAllScheduledNotificationsAsync"
-          | "cancelScheduledNotificationAsync"
-          | "scheduleNotificationAsync"
-        >;
+        export type { Notifications } from "./specc-expo.js";
 
-        /** The spec's Android channels, as expo-notifications creates them. */
-        export function channels(notifications: Notifications): { id: string; input: Expo.NotificationChannelInput }[] {
-          const list: ({ id: string } & Expo.NotificationChannelInput)[] = [
-        \(channels.joined(separator: "\n"))
-          ];
-          return list.map(({ id, ...input }) => ({ id, input }));
-        }
+        /** The spec's Android channel groups, created before the channels. */
+        export const channelGroups: readonly ChannelGroup[] = \(array(groups));
+
+        /** The spec's Android channels; fixed once created. */
+        export const channelData: readonly Channel[] = \(array(channels));
 
         /** The spec's categories and their actions. */
-        export const categories: readonly { identifier: string; actions: Expo.NotificationAction[] }[] = [
-        \(categories.joined(separator: "\n"))
-        ];
+        export const categories: readonly { identifier: string; actions: Expo.NotificationAction[] }[] = \(array(categories));
 
-        /** Android: creates each channel the device does not have yet; returns their ids. */
-        export async function ensureChannels(notifications: Notifications): Promise<string[]> {
-          const have = new Set((await notifications.getNotificationChannelsAsync()).map((channel) => channel.id));
-          const missing = channels(notifications).filter((channel) => !have.has(channel.id));
-          for (const channel of missing) await notifications.setNotificationChannelAsync(channel.id, channel.input);
-          return missing.map((channel) => channel.id);
-        }
+        /** What each template's notification carries beyond its text (interruption level, group, badge, ongoing, attachments). */
+        export const contents: Readonly<Record<string, Content>> = \(contents(levels: true, badges: true));
 
-        /** Registers the spec's categories (once, at launch). */
-        export async function registerCategories(notifications: Notifications): Promise<void> {
-          for (const category of categories) await notifications.setNotificationCategoryAsync(category.identifier, category.actions);
-        }
+        /** The spec's data; `expoAdapter(spec, options)` takes the app's badge values and attachment URLs. */
+        export const spec: ExpoSpec = { channelGroups, channels: channelData, categories, contents };
 
-        /** The request of a planned notification: a date trigger on its channel. */
-        export function request(notifications: Notifications, note: _planner.Notification): Expo.NotificationRequestInput {
-          return {
-            identifier: note.id,
-            content: {
-              title: note.title,
-              body: note.body,
-              ...(note.sound === null ? {} : { sound: note.sound }),
-              ...(note.category === null ? {} : { categoryIdentifier: note.category }),
-              data: { speccId: note.id, fireDate: note.fireDate.getTime(), thread: note.threadIdentifier },
-            },
-            trigger: {
-              type: notifications.SchedulableTriggerInputTypes.DATE,
-              date: note.fireDate,
-              ...(note.channel === null ? {} : { channelId: note.channel }),
-            },
-          };
-        }
-
-        /** Makes expo-notifications hold exactly `plan`: reconcile with what is scheduled, cancel, then schedule. */
-        export async function apply(notifications: Notifications, plan: _planner.Plan): Promise<_planner.Reconciliation> {
-          const held = await notifications.getAllScheduledNotificationsAsync();
-          const pending = held.map((request) => {
-            const fireDate = request.content.data?.["fireDate"];
-            return { id: request.identifier, fireDate: typeof fireDate === "number" ? new Date(fireDate) : null };
-          });
-          const work = _planner.reconcile(pending, plan);
-          for (const id of work.cancel) await notifications.cancelScheduledNotificationAsync(id);
-          for (const note of work.add) await notifications.scheduleNotificationAsync(request(notifications, note));
-          return work;
-        }
+        /** channels, ensureChannels, registerCategories, request and apply over the spec's data (specc-expo.ts). */
+        export const adapter = expoAdapter(spec);
+        export const { channels, ensureChannels, registerCategories, request, apply } = adapter;
 
         """
     return OutputFile(name: model.namespace + "Expo.ts", contents: text)

@@ -1,0 +1,112 @@
+// The Capacitor adapter (docs/scheduling.md), the same for every spec: each spec's generated
+// `<Namespace>Capacitor.ts` holds its channels, action types and what each template's notification
+// carries, and calls `capacitorAdapter` with them, so a spec's file holds only its data. Written once
+// per output folder beside the adapters; it needs @capacitor/local-notifications' types (specc's CI
+// checks it against Tests/PlatformDeclarations/typescript). The plugin is a parameter (its module is
+// imported for types only): the app passes `LocalNotifications`, a test passes a fake. Ids are the
+// shared 31-bit hash of the plan's ids (specc-ids.ts); the plan's id travels in `extra.speccId`.
+import type {
+  ActionType,
+  Attachment,
+  Channel,
+  LocalNotificationSchema,
+  LocalNotificationsPlugin,
+} from "@capacitor/local-notifications";
+import { numericId } from "./specc-ids.js";
+import * as _planner from "./specc-planner.js";
+
+/** The calls of the plugin the adapter makes (the plugin itself, or a fake). */
+export type Plugin = Pick<
+  LocalNotificationsPlugin,
+  "listChannels" | "createChannel" | "registerActionTypes" | "getPending" | "cancel" | "schedule"
+>;
+
+/**
+ * What a template's notification carries beyond its text, as far as the plugin's schema has it:
+ * its group (Android `group`, else the plan's thread; iOS `threadIdentifier`), whether it is the
+ * group's summary, ongoing, and its attachments (file names relative to the spec). The plugin has
+ * no badge, interruption level, per-notification visibility or full-screen intent.
+ */
+export interface Content {
+  readonly group?: string;
+  readonly groupSummary?: boolean;
+  readonly ongoing?: boolean;
+  readonly attachments?: readonly string[];
+}
+
+/** One spec's data. */
+export interface CapacitorSpec {
+  /** Android channels (importance 1–5, visibility -1–1); fixed once created. */
+  readonly channels: readonly Channel[];
+  /** Categories as action types (iOS categories, Android actions). */
+  readonly actionTypes: readonly ActionType[];
+  /** By template id, for the templates that carry something. */
+  readonly contents: Readonly<Record<string, Content>>;
+}
+
+/** What the app may supply: the URL of an attachment (default `res:///<file>`, a web asset). */
+export interface CapacitorOptions {
+  readonly attachmentUrl?: (file: string) => string;
+}
+
+export interface CapacitorAdapter {
+  /** Android: creates each channel the device does not have yet; returns their ids. */
+  ensureChannels(plugin: Plugin): Promise<string[]>;
+  /** Registers the spec's action types (once, at launch). */
+  registerActionTypes(plugin: Plugin): Promise<void>;
+  /** The plugin's notification for a planned one. */
+  schema(note: _planner.Notification): LocalNotificationSchema;
+  /** Makes the plugin hold exactly `plan`: reconcile with its pending notifications, cancel, then schedule. */
+  apply(plugin: Plugin, plan: _planner.Plan): Promise<_planner.Reconciliation>;
+}
+
+export function capacitorAdapter(spec: CapacitorSpec, options: CapacitorOptions = {}): CapacitorAdapter {
+  const attachmentUrl = options.attachmentUrl ?? ((file: string) => `res:///${file}`);
+  function schema(note: _planner.Notification): LocalNotificationSchema {
+    const content = note.occurrence.template === null ? undefined : spec.contents[note.occurrence.template];
+    const attachments: Attachment[] = (content?.attachments ?? []).map((file) => ({ id: file, url: attachmentUrl(file) }));
+    return {
+      id: numericId(note.id),
+      title: note.title,
+      body: note.body,
+      schedule: { at: note.fireDate, allowWhileIdle: true },
+      ...(note.channel === null ? {} : { channelId: note.channel }),
+      ...(note.category === null ? {} : { actionTypeId: note.category }),
+      ...(note.sound === null ? {} : { sound: note.sound }),
+      threadIdentifier: content?.group ?? note.threadIdentifier,
+      group: content?.group ?? note.threadIdentifier,
+      ...(content?.groupSummary === true ? { groupSummary: true } : {}),
+      ...(content?.ongoing === true ? { ongoing: true, autoCancel: false } : {}),
+      ...(attachments.length === 0 ? {} : { attachments }),
+      extra: { speccId: note.id, fireDate: note.fireDate.getTime() },
+    };
+  }
+  return {
+    async ensureChannels(plugin) {
+      const { channels: have } = await plugin.listChannels();
+      const ids = new Set(have.map((channel) => channel.id));
+      const missing = spec.channels.filter((channel) => !ids.has(channel.id));
+      for (const channel of missing) await plugin.createChannel(channel);
+      return missing.map((channel) => channel.id);
+    },
+    async registerActionTypes(plugin) {
+      if (spec.actionTypes.length > 0) await plugin.registerActionTypes({ types: [...spec.actionTypes] });
+    },
+    schema,
+    async apply(plugin, plan) {
+      const { notifications: held } = await plugin.getPending();
+      const pending = held.map((n) => ({
+        id: typeof n.extra?.speccId === "string" ? n.extra.speccId : String(n.id),
+        fireDate: typeof n.extra?.fireDate === "number" ? new Date(n.extra.fireDate) : null,
+      }));
+      const work = _planner.reconcile(pending, plan);
+      if (work.cancel.length > 0) {
+        await plugin.cancel({
+          notifications: work.cancel.map((id) => ({ id: held.find((n) => n.extra?.speccId === id)?.id ?? numericId(id) })),
+        });
+      }
+      if (work.add.length > 0) await plugin.schedule({ notifications: work.add.map(schema) });
+      return work;
+    },
+  };
+}

@@ -1,0 +1,221 @@
+import Foundation
+
+#if canImport(UserNotifications)
+  import UserNotifications
+#endif
+
+/// The iOS adapter (docs/scheduling.md), the same for every spec: each spec's generated
+/// `<Namespace>.IOSAdapter` holds its categories and what each template's notification carries
+/// (issue 29) and hands them to this type, so a spec's file holds only its data. `apply(_:to:)`
+/// works over a `Center` a test can fake; where UserNotifications exists, `registerCategories`,
+/// `request(for:calendar:)` and `SystemCenter` (the `UNUserNotificationCenter` as a `Center`).
+/// (specc's CI type-checks that half against `Tests/PlatformDeclarations/UserNotifications`.)
+public struct UserNotificationsAdapter: Sendable {
+  /// An action button of a category.
+  public struct ActionInfo: Sendable, Hashable {
+    public let id: String
+    public let title: String
+    public let foreground: Bool
+    public let destructive: Bool
+
+    public init(id: String, title: String, foreground: Bool, destructive: Bool) {
+      self.id = id
+      self.title = title
+      self.foreground = foreground
+      self.destructive = destructive
+    }
+  }
+
+  /// A category of the spec with its actions and options, as UserNotifications registers it.
+  public struct CategoryInfo: Sendable, Hashable {
+    public let id: String
+    public let actions: [ActionInfo]
+    /// `UNNotificationCategoryOptions.customDismissAction`: the app hears the user dismiss it.
+    public let customDismissAction: Bool
+
+    public init(id: String, actions: [ActionInfo], customDismissAction: Bool = false) {
+      self.id = id
+      self.actions = actions
+      self.customDismissAction = customDismissAction
+    }
+  }
+
+  /// What a template's notification carries beyond its text: its interruption level (as
+  /// `UNNotificationInterruptionLevel` names it: passive, active, timeSensitive, critical), its
+  /// thread (else the plan's), a fixed badge or the number token whose value is it, and its
+  /// attachments (file names relative to the spec).
+  public struct ContentInfo: Sendable, Hashable {
+    public let interruptionLevel: String?
+    public let thread: String?
+    public let badgeCount: Int?
+    public let badgeToken: String?
+    public let attachments: [String]
+
+    public init(
+      interruptionLevel: String? = nil, thread: String? = nil, badgeCount: Int? = nil, badgeToken: String? = nil,
+      attachments: [String] = []
+    ) {
+      self.interruptionLevel = interruptionLevel
+      self.thread = thread
+      self.badgeCount = badgeCount
+      self.badgeToken = badgeToken
+      self.attachments = attachments
+    }
+  }
+
+  /// The spec's categories, in spec order.
+  public let categories: [CategoryInfo]
+  /// By template id, for the templates that carry something.
+  public let contents: [String: ContentInfo]
+
+  public init(categories: [CategoryInfo], contents: [String: ContentInfo]) {
+    self.categories = categories
+    self.contents = contents
+  }
+
+  /// What `apply` needs of the notification center: `SystemCenter` on iOS, a fake in tests.
+  public protocol Center: Sendable {
+    /// The pending requests' ids and next fire dates.
+    func pendingRequests() async -> [Scheduling.PendingRequest]
+    func removePendingRequests(_ ids: [String]) async
+    func add(_ notification: Scheduling.Notification) async throws
+  }
+
+  /// Makes `center` hold exactly `plan`: reconciles the plan with the pending requests, removes
+  /// what is not in the plan or moved (a time-zone change moves wall-clock notifications), then
+  /// adds what is missing. Applying the same plan again makes no call but `pendingRequests`.
+  @discardableResult
+  public static func apply(_ plan: Scheduling.Plan, to center: some Center) async throws -> (
+    cancel: [String], add: [Scheduling.Notification]
+  ) {
+    let work = Scheduling.reconcile(pending: await center.pendingRequests(), plan: plan)
+    if !work.cancel.isEmpty { await center.removePendingRequests(work.cancel) }
+    for notification in work.add { try await center.add(notification) }
+    return work
+  }
+
+  /// What a planned notification's request carries: its template's content, the thread (the
+  /// template's, else the plan's) and the badge (fixed, else `badge` of the token; nil: none).
+  public func content(
+    of notification: Scheduling.Notification, badge: (_ token: String, _ notification: Scheduling.Notification) -> Int?
+  ) -> (content: ContentInfo?, thread: String, badge: Int?) {
+    let content = notification.occurrence.template.flatMap { contents[$0] }
+    let number = content?.badgeCount ?? content?.badgeToken.flatMap { badge($0, notification) }
+    return (content, content?.thread ?? notification.threadIdentifier, number)
+  }
+}
+
+#if canImport(UserNotifications)
+  extension UserNotificationsAdapter {
+    /// The spec's categories with their actions and options.
+    public var notificationCategories: Set<UNNotificationCategory> {
+      Set(
+        categories.map { category in
+          UNNotificationCategory(
+            identifier: category.id,
+            actions: category.actions.map { action in
+              var options: UNNotificationActionOptions = []
+              if action.foreground { options.insert(.foreground) }
+              if action.destructive { options.insert(.destructive) }
+              return UNNotificationAction(identifier: action.id, title: action.title, options: options)
+            }, intentIdentifiers: [], options: category.customDismissAction ? [.customDismissAction] : [])
+        })
+    }
+
+    /// Registers the spec's categories and their actions (once, at launch).
+    public func registerCategories(on center: UNUserNotificationCenter = .current()) {
+      center.setNotificationCategories(notificationCategories)
+    }
+
+    /// The default place of an attachment: the bundle's resource of its file name, copied to a
+    /// temporary file (UserNotifications moves what it attaches).
+    public static func bundledAttachment(_ file: String) -> URL? {
+      let path = URL(fileURLWithPath: file)
+      let name = path.lastPathComponent
+      guard
+        let source = Bundle.main.url(
+          forResource: path.deletingPathExtension().lastPathComponent, withExtension: path.pathExtension)
+      else { return nil }
+      let copy = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString + "-" + name)
+      return (try? FileManager.default.copyItem(at: source, to: copy)).map { copy }
+    }
+
+    /// The request of a planned notification: its text, sound (a named file, the default, or none),
+    /// category, thread, interruption level, badge and attachments, and a calendar trigger at its
+    /// fire date's wall-clock time in `calendar`'s time zone (Gregorian components, whatever the
+    /// user's calendar: the trigger names both). `badge` gives a number token's value; `attachment`
+    /// the file URL of an attachment (an attachment without one, or that UserNotifications refuses,
+    /// is left out).
+    public func request(
+      for notification: Scheduling.Notification, calendar: Calendar,
+      badge: (_ token: String, _ notification: Scheduling.Notification) -> Int? = { _, _ in nil },
+      attachment: (String) -> URL? = UserNotificationsAdapter.bundledAttachment
+    ) -> UNNotificationRequest {
+      let carried = content(of: notification, badge: badge)
+      let content = UNMutableNotificationContent()
+      content.title = notification.title
+      content.body = notification.body
+      content.threadIdentifier = carried.thread
+      if let category = notification.category { content.categoryIdentifier = category }
+      switch notification.sound {
+      case nil: content.sound = nil
+      case "default"?: content.sound = .default
+      case let name?: content.sound = UNNotificationSound(named: UNNotificationSoundName(rawValue: name))
+      }
+      if let number = carried.badge { content.badge = NSNumber(value: number) }
+      if #available(iOS 15.0, macOS 12.0, watchOS 8.0, tvOS 15.0, *), let level = carried.content?.interruptionLevel {
+        switch level {
+        case "passive": content.interruptionLevel = .passive
+        case "timeSensitive": content.interruptionLevel = .timeSensitive
+        case "critical": content.interruptionLevel = .critical
+        default: content.interruptionLevel = .active
+        }
+      }
+      content.attachments = (carried.content?.attachments ?? []).compactMap { file in
+        attachment(file).flatMap { try? UNNotificationAttachment(identifier: file, url: $0, options: nil) }
+      }
+      var gregorian = Calendar(identifier: .gregorian)
+      gregorian.timeZone = calendar.timeZone
+      let components = gregorian.dateComponents(
+        [.calendar, .timeZone, .year, .month, .day, .hour, .minute, .second], from: notification.fireDate)
+      let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
+      return UNNotificationRequest(identifier: notification.id, content: content, trigger: trigger)
+    }
+
+    /// `UNUserNotificationCenter.current()` as `apply`'s center, with the calendar of the triggers
+    /// and what the app supplies for badges from number tokens and attachments.
+    public struct SystemCenter: Center {
+      public let adapter: UserNotificationsAdapter
+      public let calendar: Calendar
+      public let badge: @Sendable (_ token: String, _ notification: Scheduling.Notification) -> Int?
+      public let attachment: @Sendable (String) -> URL?
+
+      public init(
+        adapter: UserNotificationsAdapter, calendar: Calendar = .current,
+        badge: @escaping @Sendable (_ token: String, _ notification: Scheduling.Notification) -> Int? = { _, _ in nil },
+        attachment: @escaping @Sendable (String) -> URL? = { UserNotificationsAdapter.bundledAttachment($0) }
+      ) {
+        self.adapter = adapter
+        self.calendar = calendar
+        self.badge = badge
+        self.attachment = attachment
+      }
+
+      public func pendingRequests() async -> [Scheduling.PendingRequest] {
+        await UNUserNotificationCenter.current().pendingNotificationRequests().map { request in
+          Scheduling.PendingRequest(
+            id: request.identifier, fireDate: (request.trigger as? UNCalendarNotificationTrigger)?.nextTriggerDate())
+        }
+      }
+
+      public func removePendingRequests(_ ids: [String]) async {
+        UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: ids)
+      }
+
+      public func add(_ notification: Scheduling.Notification) async throws {
+        try await UNUserNotificationCenter.current().add(
+          adapter.request(for: notification, calendar: calendar, badge: badge, attachment: attachment))
+      }
+    }
+  }
+#endif

@@ -1,0 +1,133 @@
+// Drives the generated Android adapter of Examples/platform.yaml ("Rouse", every feature of issue 29:
+// RouseAndroid.kt with the shared SpeccAndroid.kt) against fakes that record every call: channel groups
+// are created before the channels, once, and the channels carry the spec's sound, vibration pattern,
+// group, lock-screen visibility and DND bypass; an alarm's posting carries its group, badge number,
+// ongoing and full-screen flags and its category's actions; the bedtime nudge carries none of them.
+// Prints the calls; exits 1 on a failed check. Compiled by PlatformAdapterTests with the adapter
+// specc writes for Examples/platform.yaml and Tests/PlatformDeclarations/android.
+package specc.adapterfakes.rouse
+
+import java.time.Instant
+import java.time.ZoneId
+import kotlin.system.exitProcess
+import specc.generated.rouse.Rouse
+import specc.generated.rouse.RouseAndroid
+import specc.runtime.Scheduling
+import specc.runtime.SpeccAndroid
+import specc.runtime.TemplateRendering
+
+val calls = mutableListOf<String>()
+var failures = 0
+
+fun check(condition: Boolean, what: String) {
+    if (!condition) { failures += 1; println("FAIL: $what") }
+}
+
+class FakeChannels : SpeccAndroid.Channels {
+    val groups = mutableListOf<SpeccAndroid.ChannelGroupInfo>()
+    val created = mutableListOf<SpeccAndroid.ChannelInfo>()
+    override fun existingGroups(): Set<String> { calls.add("existingGroups"); return groups.map { it.id }.toSet() }
+    override fun createGroup(group: SpeccAndroid.ChannelGroupInfo) { calls.add("createGroup ${group.id} ${group.name}"); groups.add(group) }
+    override fun existing(): Set<String> { calls.add("existing"); return created.map { it.id }.toSet() }
+    override fun create(channel: SpeccAndroid.ChannelInfo) {
+        calls.add(
+            "create ${channel.id} importance ${channel.importance} sound ${channel.sound} vibration ${channel.vibration} " +
+                "pattern ${channel.vibrationPattern} group ${channel.group} visibility ${channel.visibility} bypassDnd ${channel.bypassDnd}"
+        )
+        created.add(channel)
+    }
+}
+
+class FakeAlarms : SpeccAndroid.Alarms {
+    val armed = linkedMapOf<String, Scheduling.Notification>()
+    override fun pending(): List<Scheduling.PendingRequest> {
+        calls.add("pending")
+        return armed.values.map { Scheduling.PendingRequest(it.id, it.fireDate) }
+    }
+    override fun cancel(ids: List<String>) { calls.add("cancel ${ids.size}"); ids.forEach { armed.remove(it) } }
+    override fun arm(notifications: List<Scheduling.Notification>) {
+        calls.add("arm ${notifications.size}")
+        notifications.forEach { armed[it.id] = it }
+    }
+}
+
+/** What an app writes (type-checked, never run: the declarations' Android classes throw). */
+class Posts : RouseAndroid.PostReceiver() {
+    override val smallIcon: Int = 1
+    override val fallbackChannel: String = "rouse.alarms"
+    override fun onTrigger(context: android.content.Context) = Unit
+    override fun onAction(context: android.content.Context, id: String, actionId: String) = Unit
+}
+
+class Replans : SpeccAndroid.ReplanReceiver() {
+    override fun replan(context: android.content.Context) = rearm(context, emptyList())
+}
+
+fun rearm(context: android.content.Context, stored: List<Scheduling.PendingRequest>) {
+    val store = object : SpeccAndroid.Store {
+        override fun load(): List<Scheduling.PendingRequest> = stored
+        override fun save(requests: List<Scheduling.PendingRequest>) = Unit
+    }
+    RouseAndroid.ensureChannels(SpeccAndroid.SystemChannels(context))
+    val plan = Rouse.Planner.plan(Rouse.Planner.android, Instant.now(), ZoneId.systemDefault()) { null }
+    RouseAndroid.apply(plan, RouseAndroid.SystemAlarms(context, store, Posts::class.java) { _, _ -> 1 })
+}
+
+fun main() {
+    val channels = FakeChannels()
+    RouseAndroid.ensureChannels(channels)
+    val first = calls.toList()
+    calls.clear()
+    RouseAndroid.ensureChannels(channels)
+    println("== Android (Rouse)")
+    println(first.joinToString("\n"))
+    check(first.take(3) == listOf("existingGroups", "createGroup wake Waking up", "createGroup evening Evening"),
+        "the channel groups come first ($first)")
+    check(calls == listOf("existingGroups", "existing"), "groups and channels are created once ($calls)")
+    val alarms = channels.created.first { it.id == "rouse.alarms" }
+    check(alarms.vibrationPattern == listOf(0L, 800L, 400L, 800L) && alarms.group == "wake" && alarms.visibility == 1 &&
+        alarms.bypassDnd && alarms.importance == 4 && alarms.sound == "alarm_tone.wav",
+        "the alarm channel has the spec's pattern, group, public visibility, DND bypass, importance and sound")
+    val bedtime = channels.created.first { it.id == "rouse.bedtime" }
+    check(bedtime.group == "evening" && bedtime.visibility == 0 && !bedtime.bypassDnd && bedtime.vibration == false,
+        "the bedtime channel is private, in its group, silent on vibration, without DND bypass")
+
+    val now = Instant.parse("2026-03-02T12:00:00Z")
+    val userItems = listOf(
+        Scheduling.UserItem("alarm", "weekday", Scheduling.When.At(Scheduling.LocalTime(6, 30))),
+        Scheduling.UserItem("alarm", "nap", Scheduling.When.At(Scheduling.LocalTime(15, 0)))
+    )
+    val plan = Rouse.Planner.plan(Rouse.Planner.android, now, ZoneId.of("Europe/Berlin"), userItems = userItems) {
+        TemplateRendering.RenderedNotification(it.userItemId ?: it.itemId, "ringing")
+    }
+    val fake = FakeAlarms()
+    calls.clear()
+    val work = RouseAndroid.apply(plan, fake)
+    println("apply: cancel ${work.cancel.size}, add ${work.add.size}: ${calls.joinToString("; ")}")
+    val postings = fake.armed.values.map { note ->
+        RouseAndroid.posting(note, "rouse.alarms") { token, _ -> if (token == "alarms_today") 2 else null }
+    }
+    for (posting in postings) {
+        println(
+            "post ${posting.id} channel ${posting.channel} group ${posting.group} summary ${posting.groupSummary} " +
+                "number ${posting.number} visibility ${posting.visibility} ongoing ${posting.ongoing} " +
+                "fullScreen ${posting.fullScreenIntent} actions ${posting.actions.map { it.id }}"
+        )
+    }
+    val ringing = postings.filter { it.channel == "rouse.alarms" }
+    check(ringing.isNotEmpty(), "the plan holds alarms")
+    check(ringing.all {
+        it.group == "alarms" && !it.groupSummary && it.number == 2 && it.ongoing && it.fullScreenIntent &&
+            it.actions.map { a -> a.id } == listOf("STOP", "SNOOZE")
+    }, "an alarm is grouped, counts today's alarms, is ongoing and full-screen, with Stop and Snooze")
+    val nudges = postings.filter { it.channel == "rouse.bedtime" }
+    check(nudges.isNotEmpty() && nudges.all {
+        it.group != "alarms" && it.number == null && !it.ongoing && !it.fullScreenIntent && it.actions.isEmpty()
+    }, "the bedtime nudge carries none of them")
+    check(RouseAndroid.contents["alarms_summary"]?.groupSummary == true, "the summary template is its group's summary")
+    calls.clear()
+    val again = RouseAndroid.apply(plan, fake)
+    check(again.add.isEmpty() && again.cancel.isEmpty() && calls == listOf("pending"), "the same plan again makes no call")
+    if (failures > 0) exitProcess(1)
+    println("rouse adapters: OK")
+}
