@@ -134,6 +134,9 @@ extension LintOptions {
   func run() throws {
     if fix { try applyFixes() }
     let run = try specs.run()
+    // Freed by the process's exit, not value by value (clang's `-disable-free`): releasing every
+    // spec's tree of results one object at a time is work no output depends on.
+    KeptUntilExit.keep(run)
     let results = run.results
     // The cross-spec checks too: `specc lint` must not pass specs that `specc compile` refuses.
     var diagnostics = run.diagnostics
@@ -240,4 +243,14 @@ extension LintOptions {
     case .checkstyle: CheckstyleReport()
     }
   }
+}
+
+/// Keeps a finished run alive until the process exits, so that its results are not released
+/// object by object just before the exit frees them all.
+private final class KeptUntilExit {
+  let run: SpecRun
+
+  private init(_ run: SpecRun) { self.run = run }
+
+  static func keep(_ run: SpecRun) { _ = Unmanaged.passRetained(KeptUntilExit(run)) }
 }

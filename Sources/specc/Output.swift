@@ -6,12 +6,30 @@ enum Output {
   /// Writes `text` to standard error, adding a newline when missing.
   static func error(_ text: String) {
     let line = text.hasSuffix("\n") ? text : text + "\n"
-    FileHandle.standardError.write(Data(line.utf8))
+    writeAll(line, to: STDERR_FILENO)
   }
 
   /// Writes `text` to standard output without adding anything.
   static func out(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    writeAll(text, to: STDOUT_FILENO)
+  }
+
+  /// Writes all of `text`'s UTF-8 bytes to `descriptor`, as `FileHandle.write` does, without
+  /// making a `Data` of them first (its first use looks up a conformance at run time, a scan of
+  /// the binary's conformances: ~0.25 M instructions).
+  private static func writeAll(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count, let base = bytes.baseAddress {
+        let written = write(descriptor, base + offset, bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        offset += written
+      }
+    }
   }
 
   /// Whether to colour what goes to `descriptor` under `--color mode`: `always` and `never` say

@@ -83,12 +83,12 @@ import Testing
       Self.header + "platforms:\n  ios: {}\n  android:\n    pending_cap: 50\n    reserve: 2\n    window_days: 3\n"
         + "scheduling:\n  schedule_depth: 1\n"
         + "slots:\n  - id: a\n    time: \"08:00\"\n")
-    let ios = try #require(spec.platformSettings[.ios])
+    let ios = try #require(spec.platformSettings[PlatformName.ios.rawValue])
     #expect(ios.cap == Effective(value: 64, origin: .defaulted) && ios.cap?.isDefaulted == true)
     #expect(ios.reserve.value == 0 && ios.reserve.isDefaulted)
     #expect(ios.windowDays.value == 2 && ios.windowDays.mark?.line == 11 && !ios.windowDays.isDefaulted)
     #expect(ios.headroomWarning.value == PlatformSettings.defaultHeadroomWarning && ios.headroomWarning.isDefaulted)
-    let android = try #require(spec.platformSettings[.android])
+    let android = try #require(spec.platformSettings[PlatformName.android.rawValue])
     #expect(android.cap?.value == 50 && android.cap?.mark?.line == 7)
     #expect(android.reserve.value == 2 && android.windowDays.value == 3)
     let code = CodeModel.build(spec.spec)

@@ -10,9 +10,23 @@ import Foundation
 /// automaton over the id's scalars: linear in the id's length, no recursion, no backtracking, so a
 /// hostile multi-megabyte id cannot blow the stack. Patterns compile to at most 64 states.
 struct IDPattern: Sendable {
+  /// The scalar values `lower...upper`. Not a `ClosedRange<UInt32>`: its first array made the
+  /// runtime scan the binary's conformances for `UInt32: Comparable` (~0.2 M instructions).
+  private struct ScalarRange: Sendable {
+    var lower: UInt32
+    var upper: UInt32
+
+    init(_ lower: UInt32, _ upper: UInt32) {
+      self.lower = lower
+      self.upper = upper
+    }
+
+    func contains(_ value: UInt32) -> Bool { lower <= value && value <= upper }
+  }
+
   private enum Instruction: Sendable {
     /// Consume one scalar in one of the ranges, then go on at the next instruction.
-    case scalar([ClosedRange<UInt32>])
+    case scalar([ScalarRange])
     /// Go on at both targets.
     case split(Int, Int)
     case jump(Int)
@@ -103,13 +117,13 @@ struct IDPattern: Sendable {
         guard let escaped = scalars.popFirst(), "^$.[]()*+?{}|\\-/".unicodeScalars.contains(escaped) else {
           return false
         }
-        program.append(.scalar([escaped.value...escaped.value]))
+        program.append(.scalar([ScalarRange(escaped.value, escaped.value)]))
       case "(":
         guard sequence(into: &program), scalars.popFirst() == ")" else { return false }
       default:
         // Any other metacharacter (`.`, `+`, `?`, `{`, `|`, …) is beyond the subset.
         guard !"^$.[]()*+?{}|\\".unicodeScalars.contains(first) else { return false }
-        program.append(.scalar([first.value...first.value]))
+        program.append(.scalar([ScalarRange(first.value, first.value)]))
       }
       if scalars.first == "*" {
         scalars.removeFirst()
@@ -123,8 +137,8 @@ struct IDPattern: Sendable {
 
     /// The ranges of `[…]` after its `[`; nil for negated classes, escapes, POSIX classes
     /// (`[:alpha:]`), set operations (`--`, `&&`, `~~`) and empty classes.
-    mutating func characterClass() -> [ClosedRange<UInt32>]? {
-      var ranges: [ClosedRange<UInt32>] = []
+    mutating func characterClass() -> [ScalarRange]? {
+      var ranges: [ScalarRange] = []
       guard scalars.first != ":" else { return nil }
       func special(_ c: Unicode.Scalar) -> Bool { c == "\\" || c == "[" || c == "&" || c == "~" }
       while let c = scalars.popFirst() {
@@ -133,10 +147,10 @@ struct IDPattern: Sendable {
         if c == "-" && scalars.first == "-" { return nil }
         if scalars.count >= 2, scalars.first == "-", let upper = scalars.dropFirst().first, upper != "]" {
           guard !special(upper), upper != "-", c.value <= upper.value else { return nil }
-          ranges.append(c.value...upper.value)
+          ranges.append(ScalarRange(c.value, upper.value))
           scalars.removeFirst(2)
         } else {
-          ranges.append(c.value...c.value)
+          ranges.append(ScalarRange(c.value, c.value))
         }
       }
       return nil

@@ -231,9 +231,12 @@ public struct ObjectSchema: Sendable {
   /// The field called `name`, if any.
   func field(_ name: String) -> FieldSchema? { index[name].map { fields[$0] } }
 
+  /// The position of the first field of each name. Sized once, and filled from the last field
+  /// to the first so that the first of a repeated name wins with one hash per field: every object
+  /// schema of the standard sections is indexed on each run.
   private static func index(_ fields: [FieldSchema]) -> [String: Int] {
-    var index: [String: Int] = [:]
-    for (position, field) in fields.enumerated() where index[field.name] == nil { index[field.name] = position }
+    var index = [String: Int](minimumCapacity: fields.count)
+    for position in fields.indices.reversed() { index[fields[position].name] = position }
     return index
   }
 }

@@ -8,8 +8,9 @@ public struct ResolvedSpec: Sendable {
   public var spec: Spec
   /// The names of the spec in every language it generates (`NameTable`), assigned once.
   var names = NameTable()
-  /// Each platform's settings in force (defaults applied, each given or defaulted), by name.
-  var platformSettings: [PlatformName: PlatformSettings]
+  /// Each platform's settings in force (defaults applied, each given or defaulted), by the
+  /// name's raw value.
+  var platformSettings: [String: PlatformSettings]
   /// The template analyses and budget reports, computed once (`SpecAnalyses`).
   var analyses: SpecAnalyses
   /// Every declared id and every reference to one, resolved (read from the tree along the schema).
@@ -18,6 +19,9 @@ public struct ResolvedSpec: Sendable {
   var locales: SpecLocales
   /// The sound files the spec names, read from its `sounds_folder` (nil without one).
   var soundFolder: SoundFolder?
+  /// The graph of each flow, in the order of `spec.flows`, built once for every flow check (each
+  /// built its own: seven graphs per flow on every lint).
+  var flowGraphs: [FlowGraph]
 
   init(spec: Spec, symbols: SymbolTable = SymbolTable()) {
     self.spec = spec
@@ -27,6 +31,7 @@ public struct ResolvedSpec: Sendable {
     locales = SpecLocales(spec.localization)
     platformSettings = PlatformSettings.of(spec)
     analyses = SpecAnalyses(spec)
+    flowGraphs = spec.flows.map(FlowGraph.init)
     self.symbols = symbols
   }
 
@@ -37,7 +42,7 @@ public struct ResolvedSpec: Sendable {
 extension ResolvedSpec {
   /// The settings in force of `platform`.
   func settings(of platform: Platform) -> PlatformSettings {
-    platformSettings[platform.name.value] ?? PlatformSettings(platform, scheduling: spec.scheduling)
+    platformSettings[platform.name.value.rawValue] ?? PlatformSettings(platform, scheduling: spec.scheduling)
   }
 
   /// See `Spec.isInvalid(at:)`.

@@ -316,10 +316,16 @@ struct SymbolTable: Sendable, Hashable {
         case .list(let element), .map(let element, _): collect(element)
         case .object(let object):
           if let seen = schemas[object.name] {
-            if seen.fields.map(\.name) != object.fields.map(\.name)
-              || seen.fields.map(\.reference) != object.fields.map(\.reference)
-              || seen.fields.map(\.platform) != object.fields.map(\.platform)
-              || seen.fields.map({ objectNames(in: $0.type) }) != object.fields.map({ objectNames(in: $0.type) })
+            // The same schema reached again (most repeats: one static schema used in several
+            // places) shares its fields' storage: equal without comparing them.
+            let same =
+              seen.fields.withUnsafeBufferPointer { $0.baseAddress }
+              == object.fields.withUnsafeBufferPointer { $0.baseAddress }
+            if !same
+              && (seen.fields.map(\.name) != object.fields.map(\.name)
+                || seen.fields.map(\.reference) != object.fields.map(\.reference)
+                || seen.fields.map(\.platform) != object.fields.map(\.platform)
+                || seen.fields.map({ objectNames(in: $0.type) }) != object.fields.map({ objectNames(in: $0.type) }))
             {
               ambiguous.insert(object.name)
             }
@@ -354,7 +360,7 @@ struct SymbolTable: Sendable, Hashable {
       for name in order where !ambiguous.contains(name) {
         guard let object = schemas[name] else { continue }
         var info = ObjectInfo(declares: declaring.contains(name), walked: [])
-        var seen = Set<String>()
+        var seen = Set<String>(minimumCapacity: object.fields.count)
         for field in object.fields where seen.insert(field.name).inserted {
           let named = field.reference.map { reference in
             Reference.Field(

@@ -16,6 +16,18 @@ import Testing
     renames = []
     _ = Naming.unique(["a", "b"], from: ["a", "b"], into: &renames)
     #expect(renames.isEmpty)
+    // Without `derived`, a name is one name: the same sequence as `derived: { [$0] }`.
+    let bases = ["a", "a_2", "a", "b", "a", "a_2"]
+    #expect(Naming.unique(bases, taken: ["b"]) == Naming.unique(bases, taken: ["b"], derived: { [$0] }))
+  }
+
+  /// The first character changed by byte for ASCII names, as `prefix(1)` cased and the rest
+  /// otherwise.
+  @Test func firstCharacterCase() {
+    for name in ["dailyMessage", "DailyMessage", "x", "X", "", "9lives", "_a", "éclair", "Éclair", "ǅx", "ß"] {
+      #expect(Naming.upperFirst(name) == name.prefix(1).uppercased() + String(name.dropFirst()))
+      #expect(Naming.lowerFirst(name) == name.prefix(1).lowercased() + String(name.dropFirst()))
+    }
   }
 
   /// Issue 27: names are assigned once, in the spec's `NameTable`, and the printers read them

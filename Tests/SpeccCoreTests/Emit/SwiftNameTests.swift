@@ -108,6 +108,7 @@ import Testing
     "", "a", "A", "_", "__a__", "on_time", "OnTime", "URLSession", "URL", "TS_DAILY", "ts.daily", "a1b2", "1a",
     "0800", "FETCH__TIMEOUT", "prefetchLeadMinutes", "iOS", "IOSApp", "x-Y-z", "ÀB", "café au lait", "مرحبا", "🕌fajr",
     "a\u{0}b", "e\u{301}x", "ＡＢＣ", "a\tb\nc", "\"quoted\"", "back\\slash", "HTTPSProxy", "aB", "Ab", "ABc",
+    "9", "_9a", "A_B_C", "ABC1def", "aBC", "a__B", "x.ÀBc.Dé", "UPPER_snake_Mixed9",
   ]
 
   static func referenceWords(_ name: String) -> [String] {

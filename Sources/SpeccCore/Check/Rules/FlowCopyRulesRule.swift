@@ -89,7 +89,7 @@ struct FlowCopyRulesRule: Rule {
     let rules = spec.copyRules.filter(\.inFlows)
     warnFlowKeysOutsideFlows(spec.spec, &sink)
     guard !rules.isEmpty else { return }
-    let graphs = spec.flows.map { FlowFacts(FlowGraph($0)) }
+    let graphs = spec.flowGraphs.map(FlowFacts.init)
     let declared = graphs.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
     let copy = Dictionary(spec.copy.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     let labels = Dictionary(spec.statusLabels.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })

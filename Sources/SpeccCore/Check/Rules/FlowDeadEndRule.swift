@@ -18,8 +18,8 @@ struct FlowDeadEndRule: Rule {
     nonTriggering: [FlowExamples.valid])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    for flow in spec.flows {
-      let graph = FlowGraph(flow)
+    for graph in spec.flowGraphs {
+      let flow = graph.flow
       let canEnd = graph.canReachEnd
       let resolved = graph.isResolved
       for (index, state) in graph.states.enumerated() {

@@ -27,8 +27,8 @@ struct FlowDecisionCycleRule: Rule {
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    for flow in spec.flows {
-      let graph = FlowGraph(flow)
+    for graph in spec.flowGraphs {
+      let flow = graph.flow
       for component in graph.cycles(through: { !$0.isUserEvent }) {
         let members = Set(component)
         let closing = component.lazy.flatMap { graph.outgoing[$0] }.first {

@@ -32,8 +32,8 @@ struct FlowEndStatusRule: Rule {
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let labels = Dictionary(spec.statusLabels.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     let ids = spec.statusLabels.map(\.id.value)
-    for flow in spec.flows {
-      let graph = FlowGraph(flow)
+    for graph in spec.flowGraphs {
+      let flow = graph.flow
       let unlabelled = graph.reachableFromStart(avoiding: { $0.status != nil })
       for (index, state) in graph.states.enumerated() {
         if let status = state.status {

@@ -19,8 +19,8 @@ struct FlowStatusCoverageRule: Rule {
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     guard !spec.flows.isEmpty else { return }
     var reached: Set<String> = []  // "platform/label id"
-    for flow in spec.flows {
-      let graph = FlowGraph(flow)
+    for graph in spec.flowGraphs {
+      let flow = graph.flow
       // With a start or target unknown (flow_unknown_state), count every state rather than report
       // the labels of the states the broken edge hides.
       let counted =

@@ -17,8 +17,8 @@ struct FlowUnreachableStateRule: Rule {
     nonTriggering: [FlowExamples.valid])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    for flow in spec.flows {
-      let graph = FlowGraph(flow)
+    for graph in spec.flowGraphs {
+      let flow = graph.flow
       guard graph.start != nil, graph.isResolved else { continue }  // flow_unknown_state reports first
       for (state, reachable) in zip(graph.states, graph.reachableFromStart) where !reachable {
         sink.error(

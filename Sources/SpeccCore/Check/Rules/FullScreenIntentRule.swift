@@ -46,8 +46,8 @@ struct FullScreenIntentRule: Rule {
     let fact = ContentFacts.fullScreenIntentFact
     // Every transition of an Android flow that grants it, and whether its state handles denial.
     var grants: [(edge: FlowGraph.Edge, handled: Bool)] = []
-    for flow in spec.flows where flow.platform.value == .android {
-      let graph = FlowGraph(flow)
+    for graph in spec.flowGraphs where graph.flow.platform.value == .android {
+      let flow = graph.flow
       let toEnd = graph.canReachEnd
       for edge in graph.outgoing.joined() where edge.transition.sets.contains(where: { $0.value == fact }) {
         let denied = graph.outgoing[edge.from].contains { other in

@@ -33,13 +33,16 @@ enum ForeignName {
   static func lowerCamel(_ raw: String, keywords: Set<String>) -> String {
     var name = SwiftName.camelCase(raw, lowerFirst: true)
     if name.isEmpty { name = "unnamed" }
-    if let first = name.first, first.isNumber { name = "n" + name }
+    // camelCase leaves ASCII letters and digits only: a digit is a byte (no Unicode lookup).
+    if let first = name.utf8.first, (0x30...0x39).contains(first) { name = "n" + name }
     return keywords.contains(name) ? name + "_" : name
   }
 
   /// `UpperCamelCase` of a model path: `["Prayer", "Kind"]` → `PrayerKind`.
   static func joined(_ path: [String]) -> String {
-    path.map { SwiftName.camelCase($0, lowerFirst: false) }.joined()
+    var name = ""
+    for part in path { name += SwiftName.camelCase(part, lowerFirst: false) }
+    return name
   }
 
   /// Each of `names` made unique in order (`a`, `a_2`, …), avoiding `taken` too.

@@ -259,12 +259,19 @@ extension CodeModel {
     return Array(zip(distinct, names)).map { (flow: $0.0, typeName: $0.1) }
   }
 
-  static func flows(_ spec: Spec) -> [CodeDecl] {
+  /// The flows' namespaces; `graphs` are the graphs of `spec.flows`, in their order (the
+  /// Resolve stage's), each flow's built again where there are none.
+  static func flows(_ spec: Spec, graphs: [FlowGraph] = []) -> [CodeDecl] {
     guard !spec.flows.isEmpty else { return [] }
     let labels = Set(spec.statusLabels.map(\.id.value))
     let copies = Dictionary(spec.copy.map { ($0.id.value, $0.text.value) }, uniquingKeysWith: { first, _ in first })
-    let namespaces = flowTypeNames(spec.flows).map { flow, typeName -> CodeDecl in
-      let graph = FlowGraph(flow)
+    // The graphs of the flows `flowTypeNames` keeps (the first of each id), in its order.
+    var seen: Set<String> = []
+    let distinctGraphs =
+      graphs.count == spec.flows.count ? graphs.filter { seen.insert($0.flow.id.value).inserted } : []
+    let namespaces = flowTypeNames(spec.flows).enumerated().map { position, named -> CodeDecl in
+      let (flow, typeName) = named
+      let graph = distinctGraphs.indices.contains(position) ? distinctGraphs[position] : FlowGraph(flow)
       let statePath = ["Flows", typeName, "State"]
       let eventPath = ["Flows", typeName, "Event"]
       var events: [String] = []

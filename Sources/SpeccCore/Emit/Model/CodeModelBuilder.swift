@@ -26,7 +26,7 @@ enum CodeModel {
     members += errorCodes(spec)
     members += part(.statusLabels, statusLabels(spec))
     members += part(.templates, templates(spec, analyses.templates, locales: resolved.locales))
-    members += part(.flows, flows(spec))
+    members += part(.flows, flows(spec, graphs: resolved.flowGraphs))
     members += part(.planner, planner(spec, analyses.budgets))
     return CodeFile(
       namespace: namespace(of: spec), specPath: spec.path,

@@ -45,7 +45,7 @@ enum SwiftNaming {
     for renderer in renderers {
       let bare = SwiftName.bare(names.caseName(["Template"], renderer.template) ?? "unnamed")
       let tokens = NameScope.tokenParameters.names(renderer.tokens, id: { $0 }, into: &names.renames)
-      let upper = bare.prefix(1).uppercased() + bare.dropFirst()
+      let upper = Naming.upperFirst(bare)
       // A template's variants: an enum nested in `Template` named after its case (unique, as the
       // cases are), whose cases are the variant ids.
       let variants = NameScope.variants.names(renderer.variants, id: { $0 }, into: &names.renames)

@@ -22,7 +22,7 @@ enum TypeScriptNaming {
     [name, idType(name), name + "Info", name + "Values", lowerFirst(name) + "FromId"]
   }
 
-  static func lowerFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
+  static func lowerFirst(_ name: String) -> String { Naming.lowerFirst(name) }
 
   /// The union of an enum's ids: `SlotID`; `CategoryActionID` for `CategoryActionID` itself
   /// (the type and the entries share the name, as TypeScript allows), never `…IDID`.

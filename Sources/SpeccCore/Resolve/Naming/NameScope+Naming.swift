@@ -12,7 +12,7 @@ extension NameScope {
   func names<Item>(_ items: [Item], id: (Item) -> String, into renames: inout [NameRename]) -> [(
     item: Item, name: String
   )] {
-    var seenIDs: Set<String> = []
+    var seenIDs = Set<String>(minimumCapacity: items.count)
     let distinct = items.filter { seenIDs.insert(id($0)).inserted }
     let identifiers = distinct.map { identifier(id($0)) }
     let unique = Naming.unique(identifiers.map(SwiftName.bare), from: distinct.map(id), into: &renames)

@@ -42,42 +42,68 @@ enum SwiftName {
   }
 
   /// Rules 1 and 2 on the name's UTF-8 bytes: every byte that is not an ASCII letter or digit
-  /// (including each byte of a non-ASCII character) ends a word. Works in one buffer, since every
-  /// id of every spec goes through here on each lint.
+  /// (including each byte of a non-ASCII character) ends a word. Writes straight into the
+  /// result's storage (never longer than the name), since every id of every spec goes through
+  /// here several times on each lint.
   static func camelCase(_ name: String, lowerFirst: Bool) -> String {
-    var result: [UInt8] = []
-    result.reserveCapacity(name.utf8.count)
-    var word: [UInt8] = []
-    var wordCount = 0
-    func flush() {
-      guard !word.isEmpty else { return }
-      // A word in capitals only (`FETCH`) is a plain word.
-      if !word.contains(where: isLower) { for index in word.indices { word[index] = lowercased(word[index]) } }
-      if lowerFirst && wordCount == 0 {
-        // `URLSession` → `urlSession`, `Dawn` → `dawn`, `TS` → `ts`.
-        var end = 0
-        while end < word.count, isUpper(word[end]) { end += 1 }
-        if end > 1, end < word.count, isLower(word[end]) { end -= 1 }
-        for byte in word[..<end] { result.append(lowercased(byte)) }
-        result.append(contentsOf: word[end...])
-      } else {
-        result.append(uppercased(word[0]))
-        result.append(contentsOf: word.dropFirst())
-      }
-      wordCount += 1
-      word.removeAll(keepingCapacity: true)
+    let count = name.utf8.count
+    guard count > 0 else { return "" }
+    return String(unsafeUninitializedCapacity: count) { out in
+      name.utf8.withContiguousStorageIfAvailable { camelCase($0, lowerFirst: lowerFirst, into: out) }
+        ?? Array(name.utf8).withUnsafeBufferPointer { camelCase($0, lowerFirst: lowerFirst, into: out) }
     }
-    for byte in name.utf8 {
-      if isLower(byte) || isUpper(byte) || (0x30...0x39).contains(byte) {
-        word.append(byte)
-      } else {
-        flush()
-      }
-    }
-    flush()
-    return String(decoding: result, as: UTF8.self)
   }
 
+  /// `camelCase(_:lowerFirst:)` of the bytes `input` into `out` (at least as long); returns the
+  /// number of bytes written.
+  private static func camelCase(
+    _ input: UnsafeBufferPointer<UInt8>, lowerFirst: Bool, into out: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    var written = 0
+    var wordCount = 0
+    var index = 0
+    while index < input.count {
+      guard isWordByte(input[index]) else {
+        index += 1
+        continue
+      }
+      let start = index
+      var hasLower = false
+      while index < input.count, isWordByte(input[index]) {
+        if isLower(input[index]) { hasLower = true }
+        index += 1
+      }
+      // A word in capitals only (`FETCH`) is a plain word: its letters after the first (and, for
+      // the first word of a lowerCamelCase name, the first too) are lowercased.
+      if lowerFirst && wordCount == 0 {
+        // `URLSession` → `urlSession`, `Dawn` → `dawn`, `TS` → `ts`.
+        var upperEnd = start
+        if hasLower {
+          while upperEnd < index, isUpper(input[upperEnd]) { upperEnd += 1 }
+          if upperEnd - start > 1, upperEnd < index, isLower(input[upperEnd]) { upperEnd -= 1 }
+        } else {
+          upperEnd = index
+        }
+        for position in start..<index {
+          out[written] = position < upperEnd ? lowercased(input[position]) : input[position]
+          written += 1
+        }
+      } else {
+        out[written] = uppercased(input[start])
+        written += 1
+        for position in (start + 1)..<index {
+          out[written] = hasLower ? input[position] : lowercased(input[position])
+          written += 1
+        }
+      }
+      wordCount += 1
+    }
+    return written
+  }
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    isLower(byte) || isUpper(byte) || (0x30...0x39).contains(byte)
+  }
   private static func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
   private static func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
   private static func lowercased(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 0x20 : byte }
