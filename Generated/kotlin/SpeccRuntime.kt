@@ -15,6 +15,15 @@ enum class NotificationImportance(val id: String, val androidValue: Int) {
 }
 
 /**
+ * What the lock screen shows of a notification: a channel's `lockscreenVisibility` and a
+ * notification's `setVisibility`; [androidValue] is `Notification.VISIBILITY_*`. The lock screen
+ * shows the more restrictive of the two ([restriction]: public 0, private 1, secret 2).
+ */
+enum class NotificationVisibility(val id: String, val androidValue: Int, val restriction: Int) {
+    PUBLIC("public", 1, 0), PRIVATE("private", 0, 1), SECRET("secret", -1, 2);
+}
+
+/**
  * Renders notification templates the way specc's generated renderers do: values escaped as
  * the spec says, a missing value required, shown as a placeholder or skipping the
  * notification, and text past a limit cut to end in "…" (counted in characters, as [Graphemes]

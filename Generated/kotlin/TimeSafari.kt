@@ -6,11 +6,11 @@ package specc.generated.timesafari
 import specc.runtime.NotificationImportance as _SpeccImportance
 import specc.runtime.Scheduling as _SpeccScheduling
 import specc.runtime.TemplateRendering as _SpeccRendering
+import specc.runtime.NotificationVisibility as _SpeccVisibility
 import specc.runtime.Weekday as _SpeccWeekday
 
 private typealias _Slot = specc.generated.timesafari.TimeSafari.Slot
 private typealias _Channel = specc.generated.timesafari.TimeSafari.Channel
-private typealias _ChannelVisibility = specc.generated.timesafari.TimeSafari.Channel.Visibility
 private typealias _Category = specc.generated.timesafari.TimeSafari.Category
 private typealias _CategoryActionID = specc.generated.timesafari.TimeSafari.Category.ActionID
 private typealias _CategoryAction = specc.generated.timesafari.TimeSafari.Category.Action
@@ -216,29 +216,12 @@ object TimeSafari {
      * @property vibration Whether it vibrates, when the spec says.
      * @property vibrationPattern Vibration pattern in milliseconds (wait, on, off, on…), for setVibrationPattern.
      * @property group Channel group it is listed under.
-     * @property visibility Lock-screen visibility; the user's setting when absent.
+     * @property visibility Lock-screen visibility (lockscreenVisibility); the user's setting when absent.
      * @property bypassDnd Sounds during Do Not Disturb (setBypassDnd; needs notification policy access).
      */
-    enum class Channel(val id: String, val displayName: String, val description: String?, val importance: _SpeccImportance, val sound: String?, val vibration: Boolean?, val vibrationPattern: List<Int>?, val group: String?, val visibility: _ChannelVisibility?, val bypassDnd: Boolean) {
+    enum class Channel(val id: String, val displayName: String, val description: String?, val importance: _SpeccImportance, val sound: String?, val vibration: Boolean?, val vibrationPattern: List<Int>?, val group: String?, val visibility: _SpeccVisibility?, val bypassDnd: Boolean) {
         /** TimeSafari Daily */
         TIMESAFARI_DAILY("timesafari.daily", "TimeSafari Daily", null, _SpeccImportance.HIGH, null, null, null, null, null, false);
-
-        /**
-         * What the lock screen shows; androidValue is Notification.VISIBILITY_*.
-         *
-         * @property androidValue The value of Notification.VISIBILITY_*.
-         */
-        enum class Visibility(val id: String, val androidValue: Int) {
-            PUBLIC("public", 1),
-            PRIVATE("private", 0),
-            SECRET("secret", -1);
-
-            companion object {
-                /** The entry whose spec id is [id], or null. */
-                @JvmStatic
-                fun fromId(id: String): _ChannelVisibility? = values().firstOrNull { it.id == id }
-            }
-        }
 
         companion object {
             /** The entry whose spec id is [id], or null. */

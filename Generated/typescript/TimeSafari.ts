@@ -229,8 +229,8 @@ export interface ChannelInfo {
   readonly vibrationPattern: readonly (number)[] | null;
   /** Channel group it is listed under. */
   readonly group: string | null;
-  /** Lock-screen visibility; the user's setting when absent. */
-  readonly visibility: ChannelVisibilityID | null;
+  /** Lock-screen visibility (lockscreenVisibility); the user's setting when absent. */
+  readonly visibility: _specc.NotificationVisibility | null;
   /** Sounds during Do Not Disturb (setBypassDnd; needs notification policy access). */
   readonly bypassDnd: boolean;
 }
@@ -247,32 +247,6 @@ export const ChannelValues: readonly ChannelInfo[] = [Channel.TIMESAFARI_DAILY];
 /** The Channel whose spec id is `id`, or undefined. */
 export function channelFromId(id: string): ChannelInfo | undefined {
   return ChannelValues.find((entry) => entry.id === id);
-}
-
-/** What the lock screen shows; androidValue is Notification.VISIBILITY_*. */
-export type ChannelVisibilityID = "public" | "private" | "secret";
-
-/** The attributes of one ChannelVisibility. */
-export interface ChannelVisibilityInfo {
-  /** The id in the spec. */
-  readonly id: ChannelVisibilityID;
-  /** The value of Notification.VISIBILITY_*. */
-  readonly androidValue: number;
-}
-
-/** What the lock screen shows; androidValue is Notification.VISIBILITY_*. */
-export const ChannelVisibility: Readonly<Record<"PUBLIC" | "PRIVATE" | "SECRET", ChannelVisibilityInfo>> = {
-  PUBLIC: { id: "public", androidValue: 1 },
-  PRIVATE: { id: "private", androidValue: 0 },
-  SECRET: { id: "secret", androidValue: -1 },
-};
-
-/** Every ChannelVisibility, in spec order. */
-export const ChannelVisibilityValues: readonly ChannelVisibilityInfo[] = [ChannelVisibility.PUBLIC, ChannelVisibility.PRIVATE, ChannelVisibility.SECRET];
-
-/** The ChannelVisibility whose spec id is `id`, or undefined. */
-export function channelVisibilityFromId(id: string): ChannelVisibilityInfo | undefined {
-  return ChannelVisibilityValues.find((entry) => entry.id === id);
 }
 
 /** iOS notification categories; ids are the category identifiers. */

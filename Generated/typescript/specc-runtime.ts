@@ -18,6 +18,26 @@ export const androidImportance: Readonly<Record<NotificationImportance, number>>
   max: 5,
 };
 
+/**
+ * What the lock screen shows of a notification: a channel's `lockscreenVisibility` and a
+ * notification's `setVisibility`. The lock screen shows the more restrictive of the two.
+ */
+export type NotificationVisibility = "public" | "private" | "secret";
+
+/** `Notification.VISIBILITY_*` of each visibility. */
+export const androidVisibility: Readonly<Record<NotificationVisibility, number>> = {
+  public: 1,
+  private: 0,
+  secret: -1,
+};
+
+/** How much each visibility hides (public 0, private 1, secret 2): the lock screen shows the higher. */
+export const visibilityRestriction: Readonly<Record<NotificationVisibility, number>> = {
+  public: 0,
+  private: 1,
+  secret: 2,
+};
+
 /** Ends a truncated text. */
 export const ellipsis = "\u2026";
 

@@ -33,3 +33,34 @@ public enum NotificationImportance: String, CaseIterable, Codable, Hashable, Sen
     }
   }
 }
+
+/// What a device's lock screen shows of a notification (Android `Notification.VISIBILITY_*`):
+/// a channel's `lockscreenVisibility` and a notification's `setVisibility`. The lock screen
+/// shows the more restrictive of the two.
+public enum NotificationVisibility: String, CaseIterable, Codable, Hashable, Sendable {
+  /// Everything, its text included.
+  case `public`
+  /// That it arrived, not its text.
+  case `private`
+  /// Nothing.
+  case secret
+
+  /// The value of `Notification.VISIBILITY_*` (`VISIBILITY_PUBLIC` 1, `VISIBILITY_PRIVATE` 0,
+  /// `VISIBILITY_SECRET` -1).
+  public var androidValue: Int {
+    switch self {
+    case .public: 1
+    case .private: 0
+    case .secret: -1
+    }
+  }
+
+  /// How much it hides: public 0, private 1, secret 2 (the lock screen shows the higher).
+  public var restriction: Int {
+    switch self {
+    case .public: 0
+    case .private: 1
+    case .secret: 2
+    }
+  }
+}

@@ -38,11 +38,16 @@ import Testing
     let kotlin = Compiler.outputs(for: [spec], language: .kotlin).map(\.contents).joined()
     let typeScript = Compiler.outputs(for: [spec], language: .typescript).map(\.contents).joined()
     for (language, code) in [("Swift", swift), ("Kotlin", kotlin), ("TypeScript", typeScript)] {
-      for needle in ["ChannelGroup", "Waking up", "Reminders before bed.", "800, 400, 800", "Visibility", "bypassDnd"] {
+      for needle in [
+        "ChannelGroup", "Waking up", "Reminders before bed.", "800, 400, 800", "NotificationVisibility", "bypassDnd",
+      ] {
         #expect(code.contains(needle), "\(language) lacks \(needle)")
       }
     }
-    #expect(swift.contains("case `public`") || swift.contains("case public"))
+    // Visibility is the runtime's enum, declared once, not a copy per spec.
+    #expect(swift.contains("NotificationVisibility.`public`") || swift.contains("NotificationVisibility.public"))
+    #expect(!swift.contains("enum Visibility") && !kotlin.contains("enum class Visibility"))
+    #expect(kotlin.contains("import specc.runtime.NotificationVisibility as _SpeccVisibility"))
     #expect(kotlin.contains("ChannelGroup.WAKE") || kotlin.contains("WAKE"))
   }
 

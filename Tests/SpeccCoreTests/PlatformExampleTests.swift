@@ -86,19 +86,14 @@ import Testing
     Compiler.outputs(for: [try Self.spec().0], language: language)
   }
 
-  static func write(_ files: [OutputFile], _ extra: [String: String], in directory: URL) throws -> [String] {
-    for file in files { try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.name)) }
-    for (name, text) in extra { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
-    return files.map(\.name) + extra.keys.sorted()
-  }
-
   static let swiftMain = """
     import SpeccRuntime
 
     func opt(_ value: String?) -> String { value ?? "-" }
     for t in Rouse.Template.allCases {
       print([t.rawValue, opt(t.interruptionLevel), opt(t.group), String(t.groupSummary), opt(t.badgeCount.map(String.init)),
-        opt(t.badgeToken), String(t.fullScreenIntent), String(t.ongoing), t.attachments.joined(separator: ",")]
+        opt(t.badgeToken), String(t.fullScreenIntent), String(t.ongoing), t.attachments.joined(separator: ","),
+        opt(t.visibility.map { "\\($0.rawValue)/\\($0.androidValue)" })]
         .joined(separator: "|"))
     }
     for c in Rouse.Category.allCases { print("\\(c.rawValue)|\\(c.android)") }
@@ -110,10 +105,7 @@ import Testing
     """
 
   @Test func swiftPrintsTheVector() throws {
-    let directory = try ForeignInjectionTests.scratch("content-swift")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let files = try Self.write(try Self.outputs(.swift), ["main.swift": Self.swiftMain], in: directory)
-    let output = try SwiftcBatch.buildAndRun(files.map { directory.appendingPathComponent($0).path }, in: directory)
+    let output = try GeneratedProgram.swift(try Self.outputs(.swift), main: Self.swiftMain, scratch: "content-swift")
     #expect(output == (try Self.expected))
   }
 
@@ -125,7 +117,8 @@ import Testing
     fun main() {
         for (t in Rouse.Template.values()) {
             println(listOf(t.id, opt(t.interruptionLevel), opt(t.group), t.groupSummary.toString(), opt(t.badgeCount),
-                opt(t.badgeToken), t.fullScreenIntent.toString(), t.ongoing.toString(), t.attachments.joinToString(","))
+                opt(t.badgeToken), t.fullScreenIntent.toString(), t.ongoing.toString(), t.attachments.joinToString(","),
+                opt(t.visibility?.let { "${it.id}/${it.androidValue}" }))
                 .joinToString("|"))
         }
         for (c in Rouse.Category.values()) println("${c.id}|${c.android}")
@@ -140,22 +133,20 @@ import Testing
   @Test(.enabled(if: ForeignCompilers.expected("kotlinc"), "kotlinc is not installed"))
   func kotlinPrintsTheVector() throws {
     guard ForeignCompilers.available("kotlinc") else { return }
-    let directory = try ForeignInjectionTests.scratch("content-kotlin")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let files = try Self.write(try Self.outputs(.kotlin), ["Main.kt": Self.kotlinMain], in: directory)
-    let compiled = try ForeignCompilers.run("kotlinc", files + ["-include-runtime", "-d", "app.jar"], in: directory)
-    #expect(compiled.status == 0 && !compiled.output.contains("warning:"), "\(compiled.output.prefix(5_000))")
-    let ran = try ForeignCompilers.run("java", ["-cp", "app.jar", "MainKt"], in: directory)
-    #expect(ran.output == (try Self.expected), "\(ran.output)")
+    let output = try GeneratedProgram.kotlin(
+      try Self.outputs(.kotlin), main: Self.kotlinMain, scratch: "content-kotlin")
+    #expect(output == (try Self.expected), "\(output)")
   }
 
   static let typeScriptMain = """
     import { TemplateValues, CategoryValues, Planner } from "./Rouse.js";
+    import { androidVisibility } from "./specc-runtime.js";
 
     const opt = (value: unknown): string => (value === null || value === undefined ? "-" : String(value));
     for (const t of TemplateValues) {
       console.log([t.id, opt(t.interruptionLevel), opt(t.group), String(t.groupSummary), opt(t.badgeCount),
-        opt(t.badgeToken), String(t.fullScreenIntent), String(t.ongoing), t.attachments.join(",")].join("|"));
+        opt(t.badgeToken), String(t.fullScreenIntent), String(t.ongoing), t.attachments.join(","),
+        t.visibility === null ? "-" : `${t.visibility}/${androidVisibility[t.visibility]}`].join("|"));
     }
     for (const c of CategoryValues) console.log(`${c.id}|${c.android}`);
     for (const item of Planner.items) {
@@ -169,15 +160,9 @@ import Testing
   @Test(.enabled(if: ForeignCompilers.expected("tsc"), "tsc is not installed"))
   func typeScriptPrintsTheVector() throws {
     guard ForeignCompilers.available("tsc") else { return }
-    let directory = try ForeignInjectionTests.scratch("content-typescript")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let files = try Self.write(try Self.outputs(.typescript), ["main.ts": Self.typeScriptMain], in: directory)
-    let options = ForeignCompilers.tscOptions.filter { $0 != "--noEmit" } + ["--outDir", "out"]
-    let compiled = try ForeignCompilers.run("tsc", options + files, in: directory)
-    #expect(compiled.status == 0, "\(compiled.output)")
-    try Data(#"{"type": "module"}"#.utf8).write(to: directory.appendingPathComponent("out/package.json"))
-    let ran = try ForeignCompilers.run("node", ["out/main.js"], in: directory)
-    #expect(ran.output == (try Self.expected), "\(ran.output)")
+    let output = try GeneratedProgram.typeScript(
+      try Self.outputs(.typescript), main: Self.typeScriptMain, scratch: "content-typescript")
+    #expect(output == (try Self.expected), "\(output)")
   }
 }
 

@@ -37,7 +37,7 @@ extension NameScope {
     what: "channel",
     reserved: [
       "displayName", "description", "importance", "sound", "vibration", "vibrationPattern", "group", "visibility",
-      "bypassDnd", "Visibility",
+      "bypassDnd",
     ])
   /// Cases of `ChannelGroup`.
   static let channelGroups = NameScope(what: "channel group", reserved: ["displayName", "description"])

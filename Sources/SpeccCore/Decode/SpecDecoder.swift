@@ -245,7 +245,8 @@ enum SpecDecoder {
       defaultReminderOffsets: reminders?.ints("default_offsets_minutes") ?? [], remindersMark: reminders?.mark,
       template: template, snooze: snooze, time: f.time("time"),
       monthly: f.node("monthly").map { monthly(Fields($0, SpecSchema.monthly)) },
-      yearly: f.node("yearly").flatMap { yearly(Fields($0, SpecSchema.yearly)) }, roles: roles(f), mark: f.mark)
+      yearly: f.node("yearly").flatMap { yearly(Fields($0, SpecSchema.yearly)) }, roles: roles(f),
+      sounds: f.strings("sounds") ?? [], mark: f.mark)
   }
 
   private static func channel(_ f: Fields) -> Channel? {
@@ -291,7 +292,8 @@ enum SpecDecoder {
       content: NotificationContent(
         interruptionLevel: f.enumeration("interruption_level"), badge: f.string("badge"), group: f.string("group"),
         groupSummary: f.located(bool: "group_summary"), fullScreenIntent: f.located(bool: "full_screen_intent"),
-        ongoing: f.located(bool: "ongoing"), attachments: f.strings("attachments") ?? []),
+        ongoing: f.located(bool: "ongoing"), attachments: f.strings("attachments") ?? [],
+        visibility: f.string("visibility")),
       mark: f.mark)
   }
 

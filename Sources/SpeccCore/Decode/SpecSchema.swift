@@ -120,7 +120,10 @@ public enum SpecSchema {
       FieldSchema(
         "reminder_offsets_minutes", .list(reminderOffset), unique: true,
         "Per-prayer offsets, overriding reminders.offsets_minutes."),
-      FieldSchema("sounds", .list(.string()), unique: true, "At-time sound files a user may choose."),
+      FieldSchema(
+        "sounds", .list(.string()), unique: true,
+        "At-time sound files a user may choose; on Android each plays through the channel whose sound it is (and silent through a channel with sound: none)."
+      ),
       FieldSchema("template", id, refers: .id("template"), "Template its notifications show."),
       FieldSchema(
         "opt_in", .boolean, "Off until the user switches it on (default false: on, as default_at_time says)."),
@@ -394,6 +397,10 @@ public enum SpecSchema {
       FieldSchema(
         "monthly", .object(monthly), "The day rule a new monthly item starts with (day 31, missing: last_day)."),
       FieldSchema("yearly", .object(yearly), "The day rule a new yearly item starts with."),
+      FieldSchema(
+        "sounds", .list(.string()), unique: true,
+        "Sounds a user may choose for its notifications (an alarm tone); on Android each plays through the channel whose sound it is."
+      ),
     ] + roleFields)
 
   static let channel = ObjectSchema(
@@ -406,7 +413,10 @@ public enum SpecSchema {
       FieldSchema("description", .string(), "User-visible description."),
       FieldSchema(
         "importance", .enumeration(["min", "low", "default", "high", "max"]), required: true, "Android importance."),
-      FieldSchema("sound", .string(), "Sound file, or 'default'."),
+      FieldSchema(
+        "sound", .string(),
+        "Sound file, 'default', or 'none' (a silent channel: setSound(null, null)); the channel of every sound an item lets the user choose."
+      ),
       FieldSchema("vibration", .boolean, "Whether it vibrates."),
       FieldSchema(
         "vibration_pattern", .list(.integer(min: 0, max: 60_000)),
@@ -416,7 +426,7 @@ public enum SpecSchema {
         "group", id, refers: .id("channel group"),
         "Channel group (channel_groups) it is listed under in the system settings."),
       FieldSchema(
-        "visibility", .enumeration(["public", "private", "secret"]),
+        "visibility", .enumeration(ContentFacts.visibilities),
         "What the lock screen shows of its notifications: public (everything), private (that one arrived, not its text), secret (nothing); Android's default when absent is the user's setting."
       ),
       FieldSchema(
@@ -561,6 +571,10 @@ public enum SpecSchema {
       FieldSchema(
         "ongoing", .boolean, only: .android,
         "Android: the user cannot swipe it away (setOngoing); iOS has no such notification."),
+      FieldSchema(
+        "visibility", .enumeration(ContentFacts.visibilities), only: .android,
+        "Android: what the lock screen shows of its notifications (setVisibility): public, private or secret; the lock screen shows the more restrictive of this and its channel's visibility."
+      ),
       FieldSchema(
         "attachments", .list(.string()), unique: true, only: .ios,
         "iOS attachments, files relative to the spec's folder: images (jpg, gif, png) ≤ 10 MB, audio (aiff, wav, mp3, m4a) ≤ 5 MB, video (mpeg, mp4, avi) ≤ 50 MB."

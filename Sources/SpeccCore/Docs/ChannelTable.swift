@@ -33,6 +33,36 @@ enum ChannelTable {
     )
   }
 
+  /// Each sound a user may choose for a prayer or user item and the Android channel that plays it
+  /// (the generated `channelChoices`); a choice without exactly one channel says so.
+  static func choiceTable(_ spec: Spec) -> MarkdownTable {
+    var table = MarkdownTable(["Item", "Sound", "Android channel"])
+    for choice in spec.channelChoices {
+      let channel: String
+      if let one = choice.channel {
+        channel = MarkdownTable.code(one.id.value)
+      } else if choice.carriers.isEmpty {
+        channel = "none (channel_choice)"
+      } else {
+        channel = choice.carriers.map { MarkdownTable.code($0.id.value) }.joined(separator: ", ") + " (ambiguous)"
+      }
+      table.append([
+        MarkdownTable.code(choice.item.value), choice.silent ? "silent" : MarkdownTable.code(choice.sound.value),
+        channel,
+      ])
+    }
+    return table
+  }
+
+  static func choiceSection(_ spec: Spec) -> DocSection? {
+    guard !spec.channels.isEmpty, !spec.channelChoices.isEmpty else { return nil }
+    return .table(
+      "sound_choices", "Sound choices", choiceTable(spec),
+      intro:
+        "Android plays a notification with its channel's sound, fixed when the channel is created: the app posts each item's notification on the channel of the sound the user chose (channelChoices in the generated code)."
+    )
+  }
+
   static func groupTable(_ spec: Spec, links: DocLinks = DocLinks()) -> MarkdownTable {
     var table = MarkdownTable(["Group id", "Name", "Channels", "Description"])
     for group in spec.channelGroups {

@@ -3,7 +3,7 @@
 enum ContentTable {
   static func table(_ spec: Spec, links: DocLinks = DocLinks()) -> MarkdownTable {
     var table = MarkdownTable([
-      "Template", "Interruption level", "Group", "Badge", "Actions", "Android", "Attachments",
+      "Template", "Interruption level", "Group", "Badge", "Actions", "Android", "Lock screen", "Attachments",
     ])
     let categories = Dictionary(spec.categories.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     for template in spec.templates where !template.content.isEmpty {
@@ -25,6 +25,7 @@ enum ContentTable {
         content.badge.map { MarkdownTable.code($0.value) } ?? "",
         actions ?? "",
         android.joined(separator: ", "),
+        content.visibility.map { MarkdownTable.code($0.value) } ?? "",
         content.attachments.map { MarkdownTable.code($0.value) }.joined(separator: ", "),
       ])
     }

@@ -6,7 +6,8 @@ enum DocsPage {
   /// `<spec id>.flows.<flow id>` for a single flow.
   static let keys = [
     "platforms", "budget", "window_sizes", "coverage", "simulation", "reminder_matrix", "prayers", "reminder_offsets",
-    "slots", "user_items", "scheduling", "channel_groups", "channels", "categories", "tokens", "templates",
+    "slots", "user_items", "scheduling", "channel_groups", "channels", "sound_choices", "categories", "tokens",
+    "templates",
     "notification_content", "copy", "copy_rules", "status_labels", "flows",
     "feature_flags",
     "error_codes", "limits", "localization",
@@ -22,7 +23,7 @@ enum DocsPage {
       PlatformTable.section, ReminderMatrixTable.section, PrayerTable.section, ReminderOffsetTable.section,
       { SlotTables.slotSection($0, links: links) }, { SlotTables.userItemSection($0, links: links) },
       SlotTables.schedulingSection, { ChannelTable.groupSection($0, links: links) },
-      { ChannelTable.section($0, links: links) },
+      { ChannelTable.section($0, links: links) }, ChannelTable.choiceSection,
       { CategoryTable.section($0, links: links) }, { TemplateTable.tokenSection($0, links: links) },
       { ContentTable.section($0, links: links) },
       { CopyTables.copySection($0, links: links) }, { CopyTables.rulesSection($0, links: links) },

@@ -99,6 +99,12 @@ enum ContentFacts {
   static let interruptionSource =
     "Apple's UNNotificationInterruptionLevel documentation (iOS 15+): passive, active (the default), timeSensitive and critical; a time-sensitive notification needs the com.apple.developer.usernotifications.time-sensitive entitlement, and a critical alert needs the com.apple.developer.usernotifications.critical-alerts entitlement, which Apple grants on request. Without the entitlement the system delivers the notification at the active level."
 
+  /// Android's lock-screen visibilities (`Notification.VISIBILITY_*`), least restrictive first:
+  /// a channel's `lockscreenVisibility` and a notification's `setVisibility`.
+  static let visibilities = ["public", "private", "secret"]
+  static let visibilitySource =
+    "Android's Notification.visibility and NotificationCompat.Builder.setVisibility (VISIBILITY_PUBLIC 1, VISIBILITY_PRIVATE 0, VISIBILITY_SECRET -1) and NotificationChannel.setLockscreenVisibility; AOSP's VisibilityExtractor makes a channel's lock-screen visibility the notification's visibility override, and SystemUI (NotificationLockscreenUserManagerImpl) hides a notification when either says secret and redacts it when either says private: the more restrictive of the two wins."
+
   /// Attachment kinds iOS accepts, by file extension, with the largest file of each kind.
   enum AttachmentKind: String, Sendable, Hashable { case image, audio, video }
   static let attachmentKinds: [String: AttachmentKind] = [

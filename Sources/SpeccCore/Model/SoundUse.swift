@@ -7,7 +7,8 @@ extension Spec {
     var androidOnly: Bool
   }
 
-  /// Every sound the spec names: the reminders', each prayer's, each channel's.
+  /// Every sound the spec names: the reminders', each prayer's and user item's, each channel's
+  /// (a silent channel's `none` names no file).
   var soundUses: [SoundUse] {
     var uses: [SoundUse] = []
     if let sound = reminders?.sound {
@@ -16,8 +17,11 @@ extension Spec {
     for prayer in prayers {
       uses += prayer.sounds.map { SoundUse(what: "a sound of '\(prayer.id.value)'", sound: $0, androidOnly: false) }
     }
+    for kind in userItems {
+      uses += kind.sounds.map { SoundUse(what: "a sound of '\(kind.id.value)'", sound: $0, androidOnly: false) }
+    }
     for channel in channels {
-      if let sound = channel.sound {
+      if let sound = channel.sound, sound.value != Spec.silentSound {
         uses.append(SoundUse(what: "the sound of channel '\(channel.id.value)'", sound: sound, androidOnly: true))
       }
     }

@@ -241,6 +241,9 @@ struct UserItemKind: Sendable, Hashable {
   var yearly: Yearly? = nil
   /// The roles' templates and whether it notifies at the time itself.
   var roles = Roles()
+  /// Sounds a user may choose for an item's notification (each played on Android by the channel
+  /// created with it).
+  var sounds: [Located<String>] = []
   var mark: Mark
 
   /// Reminders one occurrence can have.
@@ -496,6 +499,8 @@ struct NotificationContent: Sendable, Hashable {
   var fullScreenIntent: Located<Bool>? = nil
   var ongoing: Located<Bool>? = nil
   var attachments: [Located<String>] = []
+  /// Android's per-notification lock-screen visibility (`setVisibility`): public, private or secret.
+  var visibility: Located<String>? = nil
 
   /// True when the template says any of it.
   var isEmpty: Bool { self == NotificationContent() }

@@ -36,6 +36,8 @@ public struct RuleRegistry: Sendable {
     SnoozeOptionsRule.self,
     InterruptionEntitlementRule.self,
     NotificationBadgeRule.self,
+    NotificationVisibilityRule.self,
+    ChannelChoiceRule.self,
     NotificationGroupRule.self,
     AndroidActionsRule.self,
     FullScreenIntentRule.self,

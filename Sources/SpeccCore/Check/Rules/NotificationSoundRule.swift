@@ -49,10 +49,29 @@ struct NotificationSoundRule: Rule {
         check(sound, on: targets, what: "a sound of '\(prayer.id.value)'", spec: spec, into: &sink)
       }
     }
-    for channel in spec.channels {
-      if let sound = channel.sound {
-        check(sound, on: [.android], what: "the sound of channel '\(channel.id.value)'", spec: spec, into: &sink)
+    for kind in spec.userItems {
+      if !kind.roles.atTime, let first = kind.sounds.first {
+        sink.error(
+          id,
+          "'\(kind.id.value)' lists sounds, but notify_at_time is false: it has no notification at its time to play them; remove the list",
+          at: first.mark)
+        continue
       }
+      for sound in kind.sounds {
+        check(sound, on: targets, what: "a sound of '\(kind.id.value)'", spec: spec, into: &sink)
+      }
+    }
+    for channel in spec.channels {
+      guard let sound = channel.sound, sound.value != Spec.silentSound else { continue }
+      let what = "the sound of channel '\(channel.id.value)'"
+      if sound.value.lowercased() == Spec.silentSound {
+        sink.error(
+          id,
+          "\(what) is '\(sound.value)': a silent channel's sound is written 'none' (any other spelling names a file)",
+          at: sound.mark, fix: spec.source.token(at: sound.mark).map { Fix(old: $0, new: Spec.silentSound) })
+        continue
+      }
+      check(sound, on: [.android], what: what, spec: spec, into: &sink)
     }
   }
 

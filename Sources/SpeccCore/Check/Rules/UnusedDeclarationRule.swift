@@ -4,7 +4,7 @@ struct UnusedDeclarationRule: Rule {
   static let description = RuleDescription(
     id: "unused_declaration", title: "Nothing silently accepted", severity: .warning,
     summary:
-      "Warns about declarations that apply to nothing: reminders when nothing offers a reminder; a declaration that only a reference can use and none does (a channel or category no template uses, a token no template, variant or thread identifier inserts, a template no slot, prayer or user item shows (a group summary is the app's to post); the sections declare which kinds); an item that names no template when the spec has some; a copy rule that selects no string, a platform key on a platform it does not apply to (alarmkit and entitlements outside iOS, exact_alarms and fallback_window_minutes outside Android, delivers_while_running_only outside Electron); a key only one platform reads, at the key, in a spec whose platforms leave that platform out (interruption_level and attachments without platforms.ios; ongoing, full_screen_intent and group_summary without platforms.android; a category's platforms naming one the spec does not target): a spec with no platforms section targets every platform, so none is reported there; and caps, windows, triggers and a coverage promise on a platform without local scheduling (a coverage promise also where deliveries stop when the app does: Electron with delivers_while_running_only: true).",
+      "Warns about declarations that apply to nothing: reminders when nothing offers a reminder; a declaration that only a reference can use and none does (a channel or category no template uses, a token no template, variant or thread identifier inserts, a template no slot, prayer or user item shows (a group summary is the app's to post); the sections declare which kinds); an item that names no template when the spec has some; a copy rule that selects no string, a platform key on a platform it does not apply to (alarmkit and entitlements outside iOS, exact_alarms and fallback_window_minutes outside Android, delivers_while_running_only outside Electron); a key only one platform reads, at the key, in a spec whose platforms leave that platform out (interruption_level and attachments without platforms.ios; ongoing, full_screen_intent, group_summary and a template's visibility without platforms.android, and the channels and channel_groups sections as a whole, whose every key is Android's; a category's platforms naming one the spec does not target): a spec with no platforms section targets every platform, so none is reported there; and caps, windows, triggers and a coverage promise on a platform without local scheduling (a coverage promise also where deliveries stop when the app does: Electron with delivers_while_running_only: true).",
     rationale:
       "A section that silently does nothing is the worst result a checker can give: the author believes it works. Each warning says what the declaration would need to take effect.",
     triggering: [
@@ -35,8 +35,9 @@ struct UnusedDeclarationRule: Rule {
         + "slots:\n  - id: \"0700\"\n    time: \"07:00\"\n    template: wake\n"
         + "categories:\n  - id: ALARM\n    platforms: ↓[ios, android]\n"
         + "templates:\n  - id: wake\n    title: Wake\n    body: Up\n    category: ALARM\n    group: alarms\n"
-        + "    ↓ongoing: true\n    ↓full_screen_intent: true\n"
-        + "  - id: alarms\n    title: Alarms\n    body: Today\n    group: alarms\n    ↓group_summary: true\n",
+        + "    ↓ongoing: true\n    ↓full_screen_intent: true\n    channel: alarms\n    ↓visibility: secret\n"
+        + "  - id: alarms\n    title: Alarms\n    body: Today\n    group: alarms\n    ↓group_summary: true\n"
+        + "↓channels:\n  - id: alarms\n    name: Alarms\n    importance: high\n    bypass_dnd: true\n",
       LoadingRules.header + "platforms:\n  ↓android:\n    window_days: 2\n"
         + "    entitlements: [com.apple.developer.usernotifications.time-sensitive]\n"
         + "slots:\n  - id: \"0700\"\n    time: \"07:00\"\n    template: wake\n"
@@ -147,8 +148,11 @@ struct UnusedDeclarationRule: Rule {
     }
     // A group's summary is posted by the app beside the group's notifications, not by an item.
     let summaries = Set(spec.templates.filter { $0.content.groupSummary?.value == true }.map(\.id.value))
+    // A channel that plays a sound a user may choose is posted on by the app at run time.
+    let chosen = Set(spec.channelChoices.compactMap { $0.channel?.id.value })
     for (index, declaration) in symbols.declarations.enumerated() {
       if declaration.kind == "template" && summaries.contains(declaration.id.value) { continue }
+      if declaration.kind == "channel" && chosen.contains(declaration.id.value) { continue }
       // A repeated id is unique_ids' error, not a second unused declaration.
       guard let (what, use) = uses[declaration.kind], !symbols.isReferenced(index),
         misspelt[declaration.kind]?.contains(declaration.id.value) != true,

@@ -74,6 +74,9 @@ struct KotlinEmitter {
       p.print("import specc.runtime.Scheduling as _SpeccScheduling")
     }
     p.print("import specc.runtime.TemplateRendering as _SpeccRendering")
+    if mentioned.contains("_SpeccVisibility") {
+      p.print("import specc.runtime.NotificationVisibility as _SpeccVisibility")
+    }
     p.print("import specc.runtime.Weekday as _SpeccWeekday")
     p.blankLine()
     for key in self.names.typePaths {
@@ -363,7 +366,7 @@ struct KotlinEmitter {
     case .optional(let wrapped): typeName(wrapped) + "?"
     case .list(let element): "List<\(typeName(element))>"
     case .enumeration(let path), .record(let path): qualified(path)
-    case .runtime(let name): "_Specc" + (name == "NotificationImportance" ? "Importance" : name)
+    case .runtime(let name): "_Specc" + (name.hasPrefix("Notification") ? String(name.dropFirst(12)) : name)
     case .parts: "List<_SpeccRendering.Part>"
     case .variants: "Map<String, _SpeccRendering.Wording>"
     case .policy: "_SpeccRendering.Policy"

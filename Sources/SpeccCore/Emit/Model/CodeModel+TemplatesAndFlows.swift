@@ -114,6 +114,11 @@ extension CodeModel {
     CodeProperty(
       name: "attachments", type: .list(.string),
       doc: "iOS attachments (UNNotificationAttachment), file names relative to the spec, in order."),
+    CodeProperty(
+      name: "visibility", type: .optional(.runtime("NotificationVisibility")),
+      doc:
+        "Android: its lock-screen visibility (NotificationCompat.Builder.setVisibility); none: its channel's. The lock screen shows the more restrictive of the two."
+    ),
   ]
 
   /// The values of `contentProperties` for one template.
@@ -131,6 +136,7 @@ extension CodeModel {
       .bool(content.groupSummary?.value ?? false), content.badgeCount.map(CodeValue.int) ?? .null,
       content.badgeToken.map(CodeValue.string) ?? .null, .bool(content.fullScreenIntent?.value ?? false),
       .bool(content.ongoing?.value ?? false), .list(content.attachments.map { .string($0.value) }),
+      content.visibility.map { .runtimeMember("NotificationVisibility", $0.value) } ?? .null,
     ]
   }
 

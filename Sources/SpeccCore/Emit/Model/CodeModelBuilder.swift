@@ -21,6 +21,7 @@ enum CodeModel {
     members += prayers(spec)
     members += slots(spec)
     members += channels(spec)
+    members += channelChoices(spec)
     members += categories(spec)
     members += featureFlags(spec)
     members += errorCodes(spec)
@@ -271,7 +272,6 @@ enum CodeModel {
     guard !channels.isEmpty else { return [] }
     let groups = distinct(spec.channelGroups) { $0.id.value }
     let groupIDs = Set(groups.map(\.id.value))
-    let visibility = ["Channel", "Visibility"]
     var decls: [CodeDecl] = []
     if !groups.isEmpty {
       decls.append(
@@ -313,7 +313,7 @@ enum CodeModel {
                 optional(channel.sound?.value), optional(channel.vibration?.value),
                 channel.vibrationPattern.map { .list($0.map { .int($0.value) }) } ?? .null,
                 groups.isEmpty ? optional(channel.group?.value) : group(channel),
-                channel.visibility.map { .member(visibility, $0.value) } ?? .null,
+                channel.visibility.map { .runtimeMember("NotificationVisibility", $0.value) } ?? .null,
                 .bool(channel.bypassDND?.value ?? false),
               ])
           },
@@ -330,25 +330,46 @@ enum CodeModel {
               name: "group", type: .optional(groups.isEmpty ? .string : .enumeration(["ChannelGroup"])),
               doc: "Channel group it is listed under."),
             CodeProperty(
-              name: "visibility", type: .optional(.enumeration(visibility)),
-              doc: "Lock-screen visibility; the user's setting when absent."),
+              name: "visibility", type: .optional(.runtime("NotificationVisibility")),
+              doc: "Lock-screen visibility (lockscreenVisibility); the user's setting when absent."),
             CodeProperty(
               name: "bypassDnd", type: .bool,
               doc: "Sounds during Do Not Disturb (setBypassDnd; needs notification policy access)."),
-          ],
-          members: [
-            .enumeration(
-              CodeEnum(
-                name: "Visibility",
-                doc: "What the lock screen shows; androidValue is Notification.VISIBILITY_*.",
-                cases: [("public", 1), ("private", 0), ("secret", -1)].map {
-                  CodeCase(raw: $0.0, doc: nil, values: [.int($0.1)])
-                },
-                properties: [
-                  CodeProperty(name: "androidValue", type: .int, doc: "The value of Notification.VISIBILITY_*.")
-                ]))
           ])))
     return decls
+  }
+
+  /// The run-time channel choice as data (issue 29): for each sound a user may choose for a
+  /// prayer or user item (and a prayer's silent option), the one channel that plays it on Android.
+  /// A choice no channel or several channels play is reported (`channel_choice`) and left out.
+  private static func channelChoices(_ spec: Spec) -> [CodeDecl] {
+    let declared = Set(spec.channels.map(\.id.value))
+    let rows = spec.channelChoices.compactMap { choice -> CodeValue? in
+      guard let channel = choice.channel?.id.value, declared.contains(channel) else { return nil }
+      return .record(
+        ["ChannelChoice"], [.string(choice.item.value), .string(choice.sound.value), .member(["Channel"], channel)])
+    }
+    guard !rows.isEmpty else { return [] }
+    return [
+      .record(
+        CodeRecord(
+          name: "ChannelChoice",
+          doc:
+            "A sound a user may choose for an item and the Android channel that plays it: a channel's sound is fixed "
+            + "when it is created, so the app posts the item's notification on the channel of the user's choice.",
+          fields: [
+            CodeProperty(name: "item", type: .string, doc: "The prayer or user item, by its spec id."),
+            CodeProperty(
+              name: "sound", type: .string,
+              doc: "The sound as the spec lists it (a file name or default), or silent for a prayer's silent option."),
+            CodeProperty(name: "channel", type: .enumeration(["Channel"]), doc: "The channel that plays it."),
+          ])),
+      .constant(
+        name: "channelChoices", type: .list(.record(["ChannelChoice"])), value: .list(rows),
+        doc:
+          "Every sound choice with its channel, by item in spec order (a prayer's silent option first): "
+          + "the channel for an item and a choice is the row with that item and sound."),
+    ]
   }
 
   private static func categories(_ spec: Spec) -> [CodeDecl] {

@@ -270,28 +270,21 @@ public enum DailyDemo {
     case demoDaily = "demo.daily"
     /// Demo Quiet
     case demoQuiet = "demo.quiet"
-
-    /// What the lock screen shows; androidValue is Notification.VISIBILITY_*.
-    public enum Visibility: String, CaseIterable, Codable, Sendable {
-      case `public`
-      case `private`
-      case secret
-
-      /// The value of Notification.VISIBILITY_*.
-      public var androidValue: Int {
-        switch self {
-        case .public: return 1
-        case .private: return 0
-        case .secret: return -1
-        }
-      }
-    }
+    /// Athan (Makkah)
+    case demoAthanMakkah = "demo.athan_makkah"
+    /// Athan (Madinah)
+    case demoAthanMadinah = "demo.athan_madinah"
+    /// Silent
+    case demoSilent = "demo.silent"
 
     /// User-visible name.
     public var displayName: String {
       switch self {
       case .demoDaily: return "Demo Daily"
       case .demoQuiet: return "Demo Quiet"
+      case .demoAthanMakkah: return "Athan (Makkah)"
+      case .demoAthanMadinah: return "Athan (Madinah)"
+      case .demoSilent: return "Silent"
       }
     }
 
@@ -300,6 +293,9 @@ public enum DailyDemo {
       switch self {
       case .demoDaily: return "Daily reminders."
       case .demoQuiet: return nil
+      case .demoAthanMakkah: return nil
+      case .demoAthanMadinah: return nil
+      case .demoSilent: return nil
       }
     }
 
@@ -308,6 +304,9 @@ public enum DailyDemo {
       switch self {
       case .demoDaily: return SpeccRuntime.NotificationImportance.high
       case .demoQuiet: return SpeccRuntime.NotificationImportance.`default`
+      case .demoAthanMakkah: return SpeccRuntime.NotificationImportance.high
+      case .demoAthanMadinah: return SpeccRuntime.NotificationImportance.high
+      case .demoSilent: return SpeccRuntime.NotificationImportance.low
       }
     }
 
@@ -316,6 +315,9 @@ public enum DailyDemo {
       switch self {
       case .demoDaily: return "default"
       case .demoQuiet: return nil
+      case .demoAthanMakkah: return "athan_makkah.wav"
+      case .demoAthanMadinah: return "athan_madinah.wav"
+      case .demoSilent: return "none"
       }
     }
 
@@ -324,6 +326,9 @@ public enum DailyDemo {
       switch self {
       case .demoDaily: return true
       case .demoQuiet: return nil
+      case .demoAthanMakkah: return nil
+      case .demoAthanMadinah: return nil
+      case .demoSilent: return nil
       }
     }
 
@@ -332,6 +337,9 @@ public enum DailyDemo {
       switch self {
       case .demoDaily: return nil
       case .demoQuiet: return nil
+      case .demoAthanMakkah: return nil
+      case .demoAthanMadinah: return nil
+      case .demoSilent: return nil
       }
     }
 
@@ -340,14 +348,20 @@ public enum DailyDemo {
       switch self {
       case .demoDaily: return nil
       case .demoQuiet: return nil
+      case .demoAthanMakkah: return nil
+      case .demoAthanMadinah: return nil
+      case .demoSilent: return nil
       }
     }
 
-    /// Lock-screen visibility; the user's setting when absent.
-    public var visibility: Visibility? {
+    /// Lock-screen visibility (lockscreenVisibility); the user's setting when absent.
+    public var visibility: SpeccRuntime.NotificationVisibility? {
       switch self {
       case .demoDaily: return nil
       case .demoQuiet: return nil
+      case .demoAthanMakkah: return nil
+      case .demoAthanMadinah: return nil
+      case .demoSilent: return nil
       }
     }
 
@@ -356,9 +370,28 @@ public enum DailyDemo {
       switch self {
       case .demoDaily: return false
       case .demoQuiet: return false
+      case .demoAthanMakkah: return false
+      case .demoAthanMadinah: return false
+      case .demoSilent: return false
       }
     }
   }
+
+  /// A sound a user may choose for an item and the Android channel that plays it: a channel's sound is
+  /// fixed when it is created, so the app posts the item's notification on the channel of the user's
+  /// choice.
+  public struct ChannelChoice: Hashable, Sendable {
+    /// The prayer or user item, by its spec id.
+    public let item: String
+    /// The sound as the spec lists it (a file name or default), or silent for a prayer's silent option.
+    public let sound: String
+    /// The channel that plays it.
+    public let channel: Channel
+  }
+
+  /// Every sound choice with its channel, by item in spec order (a prayer's silent option first): the
+  /// channel for an item and a choice is the row with that item and sound.
+  public static let channelChoices: [ChannelChoice] = [ChannelChoice(item: "fajr", sound: "silent", channel: .demoSilent), ChannelChoice(item: "fajr", sound: "athan_makkah.wav", channel: .demoAthanMakkah), ChannelChoice(item: "fajr", sound: "athan_madinah.wav", channel: .demoAthanMadinah)]
 
   /// iOS notification categories; ids are the category identifiers.
   public enum Category: String, CaseIterable, Codable, Sendable {

@@ -229,22 +229,6 @@ public enum QuoteBackSlashExit1And {
     /// init
     case init_ = "init"
 
-    /// What the lock screen shows; androidValue is Notification.VISIBILITY_*.
-    public enum Visibility: String, CaseIterable, Codable, Sendable {
-      case `public`
-      case `private`
-      case secret
-
-      /// The value of Notification.VISIBILITY_*.
-      public var androidValue: Int {
-        switch self {
-        case .public: return 1
-        case .private: return 0
-        case .secret: return -1
-        }
-      }
-    }
-
     /// User-visible name.
     public var displayName: String {
       switch self {
@@ -301,8 +285,8 @@ public enum QuoteBackSlashExit1And {
       }
     }
 
-    /// Lock-screen visibility; the user's setting when absent.
-    public var visibility: Visibility? {
+    /// Lock-screen visibility (lockscreenVisibility); the user's setting when absent.
+    public var visibility: SpeccRuntime.NotificationVisibility? {
       switch self {
       case .openSome: return nil
       case .init_: return nil
