@@ -228,8 +228,10 @@ struct TokenIndex: Sendable {
 struct TemplateAnalyses: Sendable {
   /// Each template's own wording, then its variants', in spec order.
   private(set) var all: [TemplateAnalysis] = []
-  /// Where the wordings of `spec.templates[i]` are in `all`.
-  private(set) var ranges: [Range<Int>] = []
+  /// Where the wordings of `spec.templates[i]` start in `all` (they end where the next
+  /// template's start, or at the end). Not an array of `Range<Int>`: its first array made the
+  /// runtime scan the binary's conformances for `Int: Comparable` (~0.2 M instructions).
+  private(set) var starts: [Int] = []
   /// The largest worst-case title and body of each template id over its wordings (the template
   /// and its variants, every template of that id); nil where some wording is unbounded.
   private(set) var worstCases: [String: (title: Int?, body: Int?)] = [:]
@@ -241,7 +243,7 @@ struct TemplateAnalyses: Sendable {
     // One cost table per rendering context (escaping, placeholder): a handful per spec.
     var contexts: [String: TokenCosts] = [:]
     all.reserveCapacity(spec.templates.reduce(0) { $0 + 1 + $1.variants.count })
-    ranges.reserveCapacity(spec.templates.count)
+    starts.reserveCapacity(spec.templates.count)
     for template in spec.templates {
       let escaping = spec.escaping(of: template)
       let placeholder = spec.missing(of: template)?.placeholder?.value
@@ -263,7 +265,7 @@ struct TemplateAnalyses: Sendable {
             template, variant: variant.id.value, title: variant.title, body: variant.body, costs: costs,
             countsUTF16: countsUTF16))
       }
-      ranges.append(start..<all.count)
+      starts.append(start)
       // Nil (unbounded) wins over any length; otherwise the largest.
       func largest(_ a: Int??, _ b: Int?) -> Int? {
         guard let a else { return b }
@@ -281,5 +283,7 @@ struct TemplateAnalyses: Sendable {
   }
 
   /// The wordings of the template at `index` of `spec.templates`: its own, then its variants'.
-  func wordings(ofTemplateAt index: Int) -> ArraySlice<TemplateAnalysis> { all[ranges[index]] }
+  func wordings(ofTemplateAt index: Int) -> ArraySlice<TemplateAnalysis> {
+    all[starts[index]..<(index + 1 < starts.count ? starts[index + 1] : all.count)]
+  }
 }

@@ -88,7 +88,7 @@ public struct BackendRegistry: Sendable {
   }
 
   /// `swift, kotlin, typescript`: for messages and help.
-  public var names: String { languages.map(\.rawValue).joined(separator: ", ") }
+  public var names: String { languages.map(\.rawValue).concatenated(separator: ", ") }
 
   /// The extensions of every language's files (what `Writer` recognises as possibly generated).
   var fileExtensions: [String] { backends.map(\.fileExtension) }

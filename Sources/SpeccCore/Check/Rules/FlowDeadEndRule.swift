@@ -19,7 +19,6 @@ struct FlowDeadEndRule: Rule {
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for graph in spec.flowGraphs {
-      let flow = graph.flow
       let canEnd = graph.canReachEnd
       let resolved = graph.isResolved
       for (index, state) in graph.states.enumerated() {

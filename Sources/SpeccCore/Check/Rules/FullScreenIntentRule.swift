@@ -47,7 +47,6 @@ struct FullScreenIntentRule: Rule {
     // Every transition of an Android flow that grants it, and whether its state handles denial.
     var grants: [(edge: FlowGraph.Edge, handled: Bool)] = []
     for graph in spec.flowGraphs where graph.flow.platform.value == .android {
-      let flow = graph.flow
       let toEnd = graph.canReachEnd
       for edge in graph.outgoing.joined() where edge.transition.sets.contains(where: { $0.value == fact }) {
         let denied = graph.outgoing[edge.from].contains { other in

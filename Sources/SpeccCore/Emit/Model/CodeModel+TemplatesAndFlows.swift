@@ -275,8 +275,9 @@ extension CodeModel {
     var seen: Set<String> = []
     let distinctGraphs =
       graphs.count == spec.flows.count ? graphs.filter { seen.insert($0.flow.id.value).inserted } : []
-    let namespaces = flowTypeNames(spec.flows).enumerated().map { position, named -> CodeDecl in
-      let (flow, typeName) = named
+    let named = flowTypeNames(spec.flows)
+    let namespaces = named.indices.map { position -> CodeDecl in
+      let (flow, typeName) = named[position]
       let graph = distinctGraphs.indices.contains(position) ? distinctGraphs[position] : FlowGraph(flow)
       let statePath = ["Flows", typeName, "State"]
       let eventPath = ["Flows", typeName, "Event"]

@@ -25,8 +25,8 @@ extension CodeFile {
   /// (`FeatureFlags.big`, `Prayer.Kind`).
   func forEach(constant: (String, CodeValue) -> Void, enumeration: (String, CodeEnum) -> Void) {
     forEachPath(
-      constant: { path, value in constant(path.joined(separator: "."), value) },
-      enumeration: { path, item in enumeration(path.joined(separator: "."), item) })
+      constant: { path, value in constant(path.concatenated(separator: "."), value) },
+      enumeration: { path, item in enumeration(path.concatenated(separator: "."), item) })
   }
 
   /// `forEach` with each path as its components (`["FeatureFlags", "big"]`): what the emitters'
@@ -52,18 +52,23 @@ extension CodeFile {
   /// The file with every `.part` replaced by its declarations: what a language that prints one
   /// file per spec (Kotlin, TypeScript) reads.
   var inlined: CodeFile {
+    // One array per list of declarations (not one per declaration, as a `flatMap` makes): the
+    // naming passes of Kotlin and TypeScript inline the model on every lint.
     func inline(_ decls: [CodeDecl]) -> [CodeDecl] {
-      decls.flatMap { decl -> [CodeDecl] in
+      var result: [CodeDecl] = []
+      result.reserveCapacity(decls.count)
+      for decl in decls {
         switch decl {
-        case .part(_, let members): return inline(members)
+        case .part(_, let members): result += inline(members)
         case .namespace(let name, let doc, let members):
-          return [CodeDecl.namespace(name: name, doc: doc, members: inline(members))]
-        case .enumeration(var item):
+          result.append(.namespace(name: name, doc: doc, members: inline(members)))
+        case .enumeration(var item) where !item.members.isEmpty:
           item.members = inline(item.members)
-          return [CodeDecl.enumeration(item)]
-        default: return [decl]
+          result.append(.enumeration(item))
+        default: result.append(decl)
         }
       }
+      return result
     }
     var file = self
     file.members = inline(members)

@@ -34,7 +34,7 @@ enum KotlinNaming {
     let constantNames = Naming.unique(
       constants.map { ForeignName.lowerCamel($0, keywords: constantReserved) }, from: constants,
       into: &names.renames)
-    names.members[path.joined(separator: ".")] = Dictionary(
+    names.members[path.concatenated(separator: ".")] = Dictionary(
       zip(constants, constantNames).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
     for decl in decls {
       switch decl {
@@ -66,11 +66,11 @@ enum KotlinNaming {
         let raws = item.cases.map(\.raw)
         let entries = Naming.unique(
           raws.map { ForeignName.upperSnake($0, digitPrefix: item.digitPrefix) }, from: raws, into: &names.renames)
-        let key = (path + [item.name]).joined(separator: ".")
+        let key = (path + [item.name]).concatenated(separator: ".")
         names.cases[key] = Dictionary(zip(raws, entries).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
         aliases.append(key)
         collect(item.members, path: path + [item.name], &names, &aliases)
-      case .record(let record): aliases.append((path + [record.name]).joined(separator: "."))
+      case .record(let record): aliases.append((path + [record.name]).concatenated(separator: "."))
       case .namespace(let name, _, let members): collect(members, path: path + [name], &names, &aliases)
       case .part(_, let members): collect(members, path: path, &names, &aliases)
       default: break

@@ -10,7 +10,7 @@ enum SwiftNaming {
     return names
   }
 
-  private static func key(_ path: [String]) -> String { path.joined(separator: ".") }
+  private static func key(_ path: [String]) -> String { path.concatenated(separator: ".") }
 
   private static func collect(_ decls: [CodeDecl], path: [String], _ names: inout CodeNames) {
     let renderers = decls.flatMap {
@@ -20,27 +20,39 @@ enum SwiftNaming {
     for decl in decls {
       guard case .enumeration(let item) = decl else { continue }
       let itemPath = path + [item.name]
-      var reserved = Set(item.properties.map(\.name)).union(item.members.compactMap(\.declaredName))
+      // The enum's own members and every generated enum's, in one set sized once (a union copies).
+      var reserved = NameScope.enumMembers
+      reserved.reserveCapacity(NameScope.enumMembers.count + item.properties.count + item.members.count + 3)
+      for property in item.properties { reserved.insert(property.name) }
+      for member in item.members { if let name = member.declaredName { reserved.insert(name) } }
       if !renderers.isEmpty && itemPath == ["Template"] { reserved.formUnion(["wording", "render"]) }
       let flowState = decls.contains {
         if case .transitions(let flow) = $0 { return flow.statePath == itemPath }
         return false
       }
       if flowState { reserved.insert("StatusLabel") }
-      let named = NameScope(what: item.name, digitPrefix: item.digitPrefix, reserved: reserved)
+      let named = NameScope(what: item.name, digitPrefix: item.digitPrefix, reservedWithEnumMembers: reserved)
         .names(item.cases, id: \.raw, into: &names.renames)
       names.cases[key(itemPath)] = Dictionary(
         named.map { ($0.item.raw, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
     // Constants after the enums of their list, whose case names they may take.
-    var fromCases: [String: String] = [:]
-    for case .enumeration(let item) in decls {
-      for (raw, name) in names.cases[key(path + [item.name])] ?? [:] where fromCases[raw] == nil {
-        fromCases[raw] = name
+    var constants: [String] = []
+    for case .constant(let name, _, _, _) in decls { constants.append(name) }
+    if !constants.isEmpty {
+      var fromCases: [String: String] = [:]
+      for case .enumeration(let item) in decls {
+        for (raw, name) in names.cases[key(path + [item.name])] ?? [:] where fromCases[raw] == nil {
+          fromCases[raw] = name
+        }
       }
-    }
-    for case .constant(let name, _, _, _) in decls where names.members[key(path)]?[name] == nil {
-      names.members[key(path), default: [:]][name] = fromCases[name] ?? SwiftName.caseName(name)
+      // The namespace's members looked up once, not twice per constant.
+      let pathKey = key(path)
+      var members = names.members[pathKey] ?? [:]
+      for name in constants where members[name] == nil {
+        members[name] = fromCases[name] ?? SwiftName.caseName(name)
+      }
+      names.members[pathKey] = members
     }
     for renderer in renderers {
       let bare = SwiftName.bare(names.caseName(["Template"], renderer.template) ?? "unnamed")

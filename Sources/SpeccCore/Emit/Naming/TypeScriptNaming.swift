@@ -33,7 +33,7 @@ enum TypeScriptNaming {
     for decl in decls {
       switch decl {
       case .enumeration(let item):
-        let key = (path + [item.name]).joined(separator: ".")
+        let key = (path + [item.name]).concatenated(separator: ".")
         names.types[key] = Naming.unique(
           ForeignName.joined(path + [item.name]), from: nil, in: &used, derived: derived, into: &names.renames)
         names.typePaths.append(key)
@@ -43,7 +43,7 @@ enum TypeScriptNaming {
         names.cases[key] = Dictionary(zip(raws, entries).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
         collect(item.members, path: path + [item.name], &names, &used)
       case .record(let record):
-        let key = (path + [record.name]).joined(separator: ".")
+        let key = (path + [record.name]).concatenated(separator: ".")
         names.types[key] = Naming.unique(
           ForeignName.joined(path + [record.name]), from: nil, in: &used, into: &names.renames)
         names.typePaths.append(key)
@@ -51,7 +51,7 @@ enum TypeScriptNaming {
       case .transitions(let flow):
         // Flows whose ids differ only by `_` (`a_b`, `ab`) join to one name: made unique.
         let exported = { (base: String) in [base + "Next", base + "TestVectors"] }
-        names.flows[flow.statePath.joined(separator: ".")] = Naming.unique(
+        names.flows[flow.statePath.concatenated(separator: ".")] = Naming.unique(
           lowerFirst(ForeignName.joined(Array(flow.statePath.dropLast()))), from: nil, in: &used, derived: exported,
           into: &names.renames)
       case .renderers(let renderers):
@@ -92,7 +92,7 @@ enum TypeScriptNaming {
       }
     }
     let unique = Naming.unique(bases, from: raws, into: &names.renames)
-    names.members[path.joined(separator: ".")] = Dictionary(
+    names.members[path.concatenated(separator: ".")] = Dictionary(
       zip(raws, unique).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
   }
 }

@@ -23,7 +23,7 @@ struct CodeNames: Sendable {
   var renames: [NameRename] = []
 
   /// The case name of `raw` in the enum at `path`.
-  func caseName(_ path: [String], _ raw: String) -> String? { cases[path.joined(separator: ".")]?[raw] }
+  func caseName(_ path: [String], _ raw: String) -> String? { cases[path.concatenated(separator: ".")]?[raw] }
 }
 
 /// A typed renderer's names in one language.

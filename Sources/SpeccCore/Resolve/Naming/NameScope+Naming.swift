@@ -1,5 +1,13 @@
 /// How Swift names the ids of one scope.
 extension NameScope {
+  /// A scope whose `reserved` already holds `enumMembers` (the naming pass builds the set of an
+  /// enum once, instead of a union with them).
+  init(what: String, digitPrefix: String, reservedWithEnumMembers reserved: Set<String>) {
+    self.what = what
+    self.digitPrefix = digitPrefix
+    self.reserved = reserved
+  }
+
   /// The identifier for one spec name.
   func identifier(_ name: String) -> String {
     SwiftName.caseName(name, digitPrefix: digitPrefix, reserved: reserved)
