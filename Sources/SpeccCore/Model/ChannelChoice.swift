@@ -25,6 +25,10 @@ extension Spec {
   /// silent option first (when its at_time offers it), then its sounds as listed. A prayer whose
   /// at_time offers no sound has no choices (notification_sound reports its list).
   var channelChoices: [ChannelChoice] {
+    // Most specs let the user choose no sound: nothing to index.
+    guard prayers.contains(where: { !$0.sounds.isEmpty }) || userItems.contains(where: { !$0.sounds.isEmpty }) else {
+      return []
+    }
     var channelsBySound: [String: [Channel]] = [:]
     var seen: Set<String> = []
     for channel in channels where seen.insert(channel.id.value).inserted {

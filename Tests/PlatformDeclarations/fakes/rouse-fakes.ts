@@ -73,7 +73,7 @@ await Capacitor.ensureChannels(capacitorFake);
 await Capacitor.registerActionTypes(capacitorFake);
 await Capacitor.apply(capacitorFake, plan);
 console.log(calls.join("\n"));
-check(createdChannels.length === 2, "Capacitor: each channel created once");
+check(createdChannels.length === 3, "Capacitor: each channel (two alarm tones, the nudge) created once");
 const alarmChannel = createdChannels.find((c) => c.id === "rouse.alarms");
 check(alarmChannel?.visibility === 1 && alarmChannel.vibration === true && alarmChannel.importance === 4 && alarmChannel.sound === "alarm_tone.wav",
   "Capacitor: the alarm channel is public, vibrates, high, with its sound");
@@ -145,7 +145,7 @@ console.log(calls.join("\n"));
 check(firstCalls[0] === "getNotificationChannelGroupsAsync" && firstCalls[1] === "setNotificationChannelGroupAsync wake Waking up" &&
   firstCalls[2] === "setNotificationChannelGroupAsync evening Evening" && firstCalls[3] === "getNotificationChannelsAsync",
   `Expo: the channel groups come first (${firstCalls.join("; ")})`);
-check(groups.length === 2 && channels.length === 2, "Expo: groups and channels created once");
+check(groups.length === 2 && channels.length === 3, "Expo: groups and channels (two alarm tones, the nudge) created once");
 const alarmInput = ExpoAdapter.channels(expo).find((c) => c.id === "rouse.alarms")?.input;
 check(alarmInput?.importance === 6 && alarmInput.lockscreenVisibility === 1 && alarmInput.bypassDnd === true &&
   alarmInput.groupId === "wake" && JSON.stringify(alarmInput.vibrationPattern) === "[0,800,400,800]" && alarmInput.sound === "alarm_tone.wav",
