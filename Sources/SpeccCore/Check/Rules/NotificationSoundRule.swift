@@ -5,7 +5,7 @@ struct NotificationSoundRule: Rule {
   static let description = RuleDescription(
     id: "notification_sound", title: "Sounds the platforms can play",
     summary:
-      "A sound (a channel's, the reminders', a prayer's sounds) is a file name with its extension, not a path; `default` is written in lowercase; on iOS it is an aiff, wav or caf file; on Android (every channel, and the spec's other sounds when it targets Android) its name uses only a-z, 0-9 and _ and its kind is one Android plays; a prayer lists sounds only when its at_time options include sound.",
+      "A sound (a channel's, the reminders', a prayer's or user item's sounds) is a file name with its extension, not a path; `default` is written in lowercase, and so is a channel's `none` (a silent channel); on iOS it is an aiff, wav or caf file; on Android (every channel, and the spec's other sounds when it targets Android) its name uses only a-z, 0-9 and _ and its kind is one Android plays; a prayer lists sounds only when its at_time options include sound, and a user item only when it notifies at its time.",
     rationale: SoundFacts.iosSource + " " + SoundFacts.androidSource
       + " A sound a platform cannot play is not an error on the device: the default sound plays, or nothing, and nobody is told.",
     triggering: [
@@ -19,6 +19,7 @@ struct NotificationSoundRule: Rule {
         + "channels:\n  - id: alerts\n    name: Alerts\n    importance: high\n    sound: ↓bell1.caf\n"
         + "  - id: beeps\n    name: Beeps\n    importance: high\n    sound: ↓1beep.ogg\n"
         + "  - id: news\n    name: News\n    importance: high\n    sound: ↓new.ogg\n"
+        + "  - id: quiet\n    name: Quiet\n    importance: low\n    sound: ↓None\n"
     ],
     nonTriggering: [
       LoadingRules.header
@@ -26,7 +27,8 @@ struct NotificationSoundRule: Rule {
         + "reminders:\n  offsets_minutes: [10]\n  sound: reminder.wav\n"
         + "prayers:\n  - id: noon\n    name: Noon\n    kind: daily\n    at_time: [none, sound]\n    reminder: [off]\n"
         + "    sounds: [default, adhan_short.wav]\n"
-        + "channels:\n  - id: alerts\n    name: Alerts\n    importance: high\n    sound: bell_1.ogg\n",
+        + "channels:\n  - id: alerts\n    name: Alerts\n    importance: high\n    sound: bell_1.ogg\n"
+        + "  - id: quiet\n    name: Quiet\n    importance: low\n    sound: none\n",
       // iOS only: a caf plays; Android's naming does not apply.
       LoadingRules.header + "platforms:\n  ios:\n    window_days: 2\n"
         + "reminders:\n  offsets_minutes: [10]\n  sound: Reminder-Tone.caf\n",
