@@ -39,8 +39,21 @@ open class SpeccAndroid(
     /** Whether the spec lets the app ask for exact alarms (`platforms.android.exact_alarms`). */
     val exactAlarms: Boolean,
     /** The windowed trigger's ± minutes without exact alarms. */
-    val windowMinutes: Int
+    val windowMinutes: Int,
+    /** The run-time channel choice: for a sound a user may choose for an item, the channel that plays it. */
+    val channelChoices: List<ChannelChoice> = emptyList()
 ) {
+    /** A sound a user may choose for an item (a prayer or user item, by spec id) and the channel that plays it. */
+    class ChannelChoice(val item: String, val sound: String, val channel: String)
+
+    /**
+     * The channel [note] posts to when the user chose [sound] for its item: the spec's choice for that item and
+     * sound (a channel's sound is fixed once created, so a choice is a channel), else the plan's channel.
+     */
+    fun channelFor(note: Scheduling.Notification, sound: String?): String? =
+        sound?.let { chosen -> channelChoices.firstOrNull { it.item == note.occurrence.itemId && it.sound == chosen }?.channel }
+            ?: note.channel
+
     /** A channel group: a section of the app's notification settings. */
     class ChannelGroupInfo(val id: String, val name: String, val description: String? = null)
 
@@ -126,12 +139,13 @@ open class SpeccAndroid(
 
     fun posting(
         note: Scheduling.Notification, fallbackChannel: String,
+        soundChoice: (note: Scheduling.Notification) -> String? = { null },
         badge: (token: String, note: Scheduling.Notification) -> Int? = { _, _ -> null }
     ): Posting {
         val content = note.occurrence.template?.let { contents[it] }
         val number = content?.badgeCount ?: content?.badgeToken?.let { badge(it, note) }
         return posting(
-            note.id, note.title, note.body, note.channel, note.category, note.occurrence.template,
+            note.id, note.title, note.body, channelFor(note, soundChoice(note)), note.category, note.occurrence.template,
             note.threadIdentifier, number, fallbackChannel
         )
     }
@@ -185,13 +199,15 @@ open class SpeccAndroid(
 
     /**
      * [Alarms] on [AlarmManager]: one broadcast [PendingIntent] per id (request code: [NotificationIds.numeric])
-     * to [receiver]; exact when [exactAlarms] and the permission is held, windowed otherwise. [badge] gives the
-     * value of a badge that comes from a number token.
+     * to [receiver]; exact when [exactAlarms] and the permission is held, windowed otherwise. [soundChoice] gives the
+     * sound the user chose for a notification's item (its channel: [channelFor]); [badge] the value of a badge that
+     * comes from a number token.
      */
     inner class SystemAlarms(
         private val context: Context,
         private val store: Store,
         private val receiver: Class<out BroadcastReceiver>,
+        private val soundChoice: (note: Scheduling.Notification) -> String? = { null },
         private val badge: (token: String, note: Scheduling.Notification) -> Int? = { _, _ -> null }
     ) : Alarms {
         private val manager: AlarmManager = context.getSystemService(AlarmManager::class.java)
@@ -222,7 +238,7 @@ open class SpeccAndroid(
             val intent = Intent(context, receiver).setAction(ACTION_POST).putExtra(EXTRA_ID, id)
             if (note != null) {
                 intent.putExtra(EXTRA_TITLE, note.title).putExtra(EXTRA_BODY, note.body)
-                    .putExtra(EXTRA_CHANNEL, note.channel).putExtra(EXTRA_THREAD, note.threadIdentifier)
+                    .putExtra(EXTRA_CHANNEL, channelFor(note, soundChoice(note))).putExtra(EXTRA_THREAD, note.threadIdentifier)
                     .putExtra(EXTRA_CATEGORY, note.category).putExtra(EXTRA_TEMPLATE, note.occurrence.template)
                 val content = note.occurrence.template?.let { contents[it] }
                 (content?.badgeCount ?: content?.badgeToken?.let { badge(it, note) })?.let { intent.putExtra(EXTRA_NUMBER, it) }

@@ -16,7 +16,7 @@ export const actionTypes: readonly ActionType[] = [];
 /** What each template's notification carries beyond its text (group, summary, ongoing, attachments). */
 export const contents: Readonly<Record<string, Content>> = {};
 
-/** The spec's data; `capacitorAdapter(spec, options)` takes the app's attachment URLs. */
+/** The spec's data; `capacitorAdapter(spec, options)` takes the app's attachment URLs and sound choice. */
 export const spec: CapacitorSpec = { channels, actionTypes, contents };
 
 /** ensureChannels, registerActionTypes, schema and apply over the spec's data (specc-capacitor.ts). */

@@ -19,7 +19,7 @@ export const categories: readonly { identifier: string; actions: Expo.Notificati
 /** What each template's notification carries beyond its text (interruption level, group, badge, ongoing, attachments). */
 export const contents: Readonly<Record<string, Content>> = {};
 
-/** The spec's data; `expoAdapter(spec, options)` takes the app's badge values and attachment URLs. */
+/** The spec's data; `expoAdapter(spec, options)` takes the app's badge values, attachment URLs and sound choice. */
 export const spec: ExpoSpec = { channelGroups, channels: channelData, categories, contents };
 
 /** channels, ensureChannels, registerCategories, request and apply over the spec's data (specc-expo.ts). */

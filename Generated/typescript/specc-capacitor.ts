@@ -43,11 +43,17 @@ export interface CapacitorSpec {
   readonly actionTypes: readonly ActionType[];
   /** By template id, for the templates that carry something. */
   readonly contents: Readonly<Record<string, Content>>;
+  /** The run-time channel choice (a channel's sound is fixed once created, so a choice is a channel). */
+  readonly channelChoices?: readonly _planner.ChannelChoice[];
 }
 
-/** What the app may supply: the URL of an attachment (default `res:///<file>`, a web asset). */
+/**
+ * What the app may supply: the URL of an attachment (default `res:///<file>`, a web asset), and the
+ * sound the user chose for a notification's item (its channel: the spec's choice for the item and sound).
+ */
 export interface CapacitorOptions {
   readonly attachmentUrl?: (file: string) => string;
+  readonly soundChoice?: (note: _planner.Notification) => string | null;
 }
 
 export interface CapacitorAdapter {
@@ -66,12 +72,13 @@ export function capacitorAdapter(spec: CapacitorSpec, options: CapacitorOptions 
   function schema(note: _planner.Notification): LocalNotificationSchema {
     const content = note.occurrence.template === null ? undefined : spec.contents[note.occurrence.template];
     const attachments: Attachment[] = (content?.attachments ?? []).map((file) => ({ id: file, url: attachmentUrl(file) }));
+    const channel = _planner.channelFor(spec.channelChoices, note, options.soundChoice?.(note) ?? null);
     return {
       id: numericId(note.id),
       title: note.title,
       body: note.body,
       schedule: { at: note.fireDate, allowWhileIdle: true },
-      ...(note.channel === null ? {} : { channelId: note.channel }),
+      ...(channel === null ? {} : { channelId: channel }),
       ...(note.category === null ? {} : { actionTypeId: note.category }),
       ...(note.sound === null ? {} : { sound: note.sound }),
       threadIdentifier: content?.group ?? note.threadIdentifier,

@@ -68,6 +68,8 @@ export interface ExpoSpec {
   readonly categories: readonly { identifier: string; actions: Expo.NotificationAction[] }[];
   /** By template id, for the templates that carry something. */
   readonly contents: Readonly<Record<string, Content>>;
+  /** The run-time channel choice (a channel's sound is fixed once created, so a choice is a channel). */
+  readonly channelChoices?: readonly _planner.ChannelChoice[];
 }
 
 /**
@@ -77,6 +79,8 @@ export interface ExpoSpec {
 export interface ExpoOptions {
   readonly badge?: (token: string, note: _planner.Notification) => number | null;
   readonly attachmentUrl?: (file: string) => string;
+  /** The sound the user chose for a notification's item: it posts on the spec's channel for that choice. */
+  readonly soundChoice?: (note: _planner.Notification) => string | null;
 }
 
 export interface ExpoAdapter {
@@ -121,6 +125,7 @@ export function expoAdapter(spec: ExpoSpec, options: ExpoOptions = {}): ExpoAdap
       url: attachmentUrl(file),
       type: null,
     }));
+    const channel = _planner.channelFor(spec.channelChoices, note, options.soundChoice?.(note) ?? null);
     return {
       identifier: note.id,
       content: {
@@ -143,7 +148,7 @@ export function expoAdapter(spec: ExpoSpec, options: ExpoOptions = {}): ExpoAdap
       trigger: {
         type: notifications.SchedulableTriggerInputTypes.DATE,
         date: note.fireDate,
-        ...(note.channel === null ? {} : { channelId: note.channel }),
+        ...(channel === null ? {} : { channelId: channel }),
       },
     };
   }

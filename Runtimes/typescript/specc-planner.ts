@@ -291,6 +291,26 @@ export interface PendingRequest {
   readonly fireDate?: Date | null;
 }
 
+/**
+ * A sound a user may choose for an item (a prayer or user item, by spec id) and the Android channel
+ * that plays it: a channel's sound is fixed once created, so the run-time sound choice is a channel.
+ */
+export interface ChannelChoice {
+  readonly item: string;
+  readonly sound: string;
+  readonly channel: string;
+}
+
+/** The channel `note` posts to when the user chose `sound` for its item (the spec's choice), else the plan's. */
+export function channelFor(
+  choices: readonly ChannelChoice[] | undefined,
+  note: Notification,
+  sound: string | null,
+): string | null {
+  const chosen = sound === null ? undefined : choices?.find((c) => c.item === note.occurrence.itemId && c.sound === sound);
+  return chosen?.channel ?? note.channel;
+}
+
 /** The least work that makes the OS hold exactly a plan: ids to cancel (sorted), notifications to add (plan order). */
 export interface Reconciliation {
   readonly cancel: readonly string[];

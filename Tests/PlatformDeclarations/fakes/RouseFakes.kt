@@ -125,6 +125,19 @@ fun main() {
         it.group != "alarms" && it.number == null && !it.ongoing && !it.fullScreenIntent && it.actions.isEmpty()
     }, "the bedtime nudge carries none of them")
     check(RouseAndroid.contents["alarms_summary"]?.groupSummary == true, "the summary template is its group's summary")
+    // The run-time channel choice: the sound the user chose for an item picks the spec's channel for it.
+    val chooser = object : SpeccAndroid(
+        emptyList(), RouseAndroid.channels, RouseAndroid.categories, RouseAndroid.contents, true, 10,
+        listOf(SpeccAndroid.ChannelChoice("alarm", "bell.wav", "rouse.bell"))
+    ) {}
+    val ring = fake.armed.values.first { it.occurrence.itemId == "alarm" }
+    val nudge = fake.armed.values.first { it.occurrence.itemId == "bedtime" }
+    check(chooser.channelFor(ring, "bell.wav") == "rouse.bell", "a chosen sound picks its channel")
+    check(chooser.channelFor(ring, null) == ring.channel && chooser.channelFor(ring, "other.wav") == ring.channel,
+        "no choice, or one the spec does not list, keeps the plan's channel")
+    check(chooser.channelFor(nudge, "bell.wav") == nudge.channel, "a choice is per item")
+    check(chooser.posting(ring, "rouse.alarms", soundChoice = { "bell.wav" }).channel == "rouse.bell",
+        "the posting goes to the chosen channel")
     calls.clear()
     val again = RouseAndroid.apply(plan, fake)
     check(again.add.isEmpty() && again.cancel.isEmpty() && calls == listOf("pending"), "the same plan again makes no call")

@@ -163,5 +163,15 @@ check(expoNudges.length === nudges.length && expoNudges.every((r) =>
   r.content.attachments === undefined), "Expo: the nudge is passive and carries nothing else");
 check(ExpoAdapter.request(expo, alarms[0] as Notification).content.badge === undefined,
   "Expo: without the app's value a token's badge is left out");
+// The run-time channel choice: the sound the user chose for an item picks the spec's channel for it.
+const choices = [{ item: "alarm", sound: "bell.wav", channel: "rouse.bell" }];
+const ring = alarms[0] as Notification;
+const nudge = nudges[0] as Notification;
+const chosenCapacitor = capacitorAdapter({ ...Capacitor.spec, channelChoices: choices }, { soundChoice: () => "bell.wav" });
+check(chosenCapacitor.schema(ring).channelId === "rouse.bell" && chosenCapacitor.schema(nudge).channelId === "rouse.bedtime",
+  "Capacitor: a chosen sound picks its item's channel");
+const chosenExpo = expoAdapter({ ...ExpoAdapter.spec, channelChoices: choices }, { soundChoice: () => "other.wav" });
+const trigger = chosenExpo.request(expo, ring).trigger;
+check(trigger !== null && trigger.channelId === "rouse.alarms", "Expo: a choice the spec does not list keeps the plan's channel");
 if (failures > 0) process.exit(1);
 console.log("rouse adapters: OK");

@@ -109,6 +109,16 @@ struct KotlinAdapterPrinter {
     return rows.isEmpty ? "emptyMap()" : "mapOf(\n" + rows.joined(separator: ",\n") + "\n    )"
   }
 
+  /// `,\n    channelChoices = listOf(…)` when the spec has a run-time channel choice; else nothing.
+  private var choiceData: String {
+    guard !model.channelChoices.isEmpty else { return "" }
+    return ",\n    channelChoices = "
+      + list(
+        model.channelChoices.map {
+          "SpeccAndroid.ChannelChoice(\(lit($0.item)), \(lit($0.sound)), \(lit($0.channel)))"
+        })
+  }
+
   private func body() -> String {
     """
     \(GeneratedHeader.marker + SwiftLiteral.comment(model.specPath)). Do not edit.
@@ -135,7 +145,7 @@ struct KotlinAdapterPrinter {
         categories = \(categoryData),
         contents = \(contentData),
         exactAlarms = \(model.androidExactAlarms),
-        windowMinutes = \(model.androidWindowMinutes)
+        windowMinutes = \(model.androidWindowMinutes)\(choiceData)
     ) {
         /** Posts what an alarm of this spec carries; the app subclasses it and declares it in the manifest. */
         abstract class PostReceiver : SpeccAndroid.PostReceiver() {

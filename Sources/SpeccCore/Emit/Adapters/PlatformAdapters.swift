@@ -56,6 +56,9 @@ struct AdapterModel: Sendable {
   /// The templates, with what their notifications carry beyond the text (issue 29: interruption
   /// level, group, badge, attachments…) by property name.
   var templates: [Entry]
+  /// The run-time channel choice (`channelChoices`, when the spec has one): for a sound a user may
+  /// choose for an item, the channel that plays it.
+  var channelChoices: [(item: String, sound: String, channel: String)] = []
   var planner: PlannerData?
 
   init(_ code: CodeFile) {
@@ -92,6 +95,13 @@ struct AdapterModel: Sendable {
             }
           }
           return Category(id: entry.raw, actions: actions, values: values)
+        }
+      case .constant("channelChoices", _, .list(let rows), _):
+        channelChoices = rows.compactMap { row in
+          guard case .record(_, let fields) = row, fields.count == 3, let item = Self.text(fields[0]),
+            let sound = Self.text(fields[1]), let channel = Self.text(fields[2])
+          else { return nil }
+          return (item, sound, channel)
         }
       case .planner(let data): planner = data
       default: break

@@ -54,6 +54,15 @@ struct TypeScriptAdapterPrinter {
     rows.isEmpty ? "[]" : "[\n" + rows.map { "  " + $0 + "," }.joined(separator: "\n") + "\n]"
   }
 
+  /// `, channelChoices: [...]` for the spec object when the spec has a run-time channel choice.
+  private var choices: String {
+    guard !model.channelChoices.isEmpty else { return "" }
+    let rows = model.channelChoices.map {
+      "{ item: \(lit($0.item)), sound: \(lit($0.sound)), channel: \(lit($0.channel)) }"
+    }
+    return ", channelChoices: [" + rows.joined(separator: ", ") + "]"
+  }
+
   static func capacitorVisibility(_ id: String?) -> String? {
     switch id {
     case "public": "1"
@@ -98,8 +107,8 @@ struct TypeScriptAdapterPrinter {
         /** What each template's notification carries beyond its text (group, summary, ongoing, attachments). */
         export const contents: Readonly<Record<string, Content>> = \(contents(levels: false, badges: false));
 
-        /** The spec's data; `capacitorAdapter(spec, options)` takes the app's attachment URLs. */
-        export const spec: CapacitorSpec = { channels, actionTypes, contents };
+        /** The spec's data; `capacitorAdapter(spec, options)` takes the app's attachment URLs and sound choice. */
+        export const spec: CapacitorSpec = { channels, actionTypes, contents\(choices) };
 
         /** ensureChannels, registerActionTypes, schema and apply over the spec's data (specc-capacitor.ts). */
         export const adapter = capacitorAdapter(spec);
@@ -170,8 +179,8 @@ struct TypeScriptAdapterPrinter {
         /** What each template's notification carries beyond its text (interruption level, group, badge, ongoing, attachments). */
         export const contents: Readonly<Record<string, Content>> = \(contents(levels: true, badges: true));
 
-        /** The spec's data; `expoAdapter(spec, options)` takes the app's badge values and attachment URLs. */
-        export const spec: ExpoSpec = { channelGroups, channels: channelData, categories, contents };
+        /** The spec's data; `expoAdapter(spec, options)` takes the app's badge values, attachment URLs and sound choice. */
+        export const spec: ExpoSpec = { channelGroups, channels: channelData, categories, contents\(choices) };
 
         /** channels, ensureChannels, registerCategories, request and apply over the spec's data (specc-expo.ts). */
         export const adapter = expoAdapter(spec);
