@@ -38,7 +38,8 @@ export interface Channel {
   readonly name: string;
   readonly importance: Exclude<keyof typeof Expo.AndroidImportance, number>;
   readonly description?: string;
-  readonly sound?: string;
+  /** A raw resource's file name, `"default"`, or null for a silent channel. */
+  readonly sound?: string | null;
   readonly enableVibrate?: boolean;
   readonly vibrationPattern?: readonly number[];
   readonly groupId?: string;

@@ -58,7 +58,7 @@ open class SpeccAndroid(
 
     /**
      * A channel of the spec; importance is `NotificationManager.IMPORTANCE_*`, sound a raw resource's file name
-     * (`"default"`: the system's), visibility `Notification.VISIBILITY_*`.
+     * (`"default"`: the system's, `"none"`: silent), visibility `Notification.VISIBILITY_*`.
      */
     class ChannelInfo(
         val id: String, val name: String, val description: String?, val importance: Int, val sound: String?,
@@ -181,8 +181,8 @@ open class SpeccAndroid(
             channel.description?.let { created.description = it }
             channel.group?.let { created.setGroup(it) }
             when (val sound = channel.sound) {
-                null -> created.setSound(null, null)
-                "default" -> Unit
+                null, "default" -> Unit
+                "none" -> created.setSound(null, null) // a silent channel
                 else -> created.setSound(
                     Uri.parse("android.resource://" + context.packageName + "/raw/" + sound.substringBeforeLast('.')),
                     AudioAttributes.Builder().setUsage(AudioAttributes.USAGE_NOTIFICATION).build()

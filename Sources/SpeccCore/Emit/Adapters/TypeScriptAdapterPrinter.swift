@@ -19,12 +19,20 @@ struct TypeScriptAdapterPrinter {
   private func object(_ fields: [String]) -> String { "{ " + fields.joined(separator: ", ") + " }" }
 
   /// The channel's id, name, description and importance (`importance` prints the plugin's value).
-  private func channelBase(_ channel: AdapterModel.Entry, importance: (String?) -> String) -> [String] {
+  private func channelBase(_ channel: AdapterModel.Entry, silentSound: Bool, importance: (String?) -> String)
+    -> [String]
+  {
     let v = channel.values
     var fields = ["id: \(lit(channel.id))", "name: \(lit(AdapterModel.text(v["displayName"]) ?? channel.id))"]
     if let description = AdapterModel.text(v["description"]) { fields.append("description: \(lit(description))") }
     fields.append("importance: \(importance(AdapterModel.text(v["importance"])))")
-    if let sound = AdapterModel.text(v["sound"]) { fields.append("sound: \(lit(sound))") }
+    // `none` is a silent channel: Expo takes `sound: null`; Capacitor has no silent sound (its
+    // importance decides), so the key is left out.
+    switch AdapterModel.text(v["sound"]) {
+    case "none"?: if silentSound { fields.append("sound: null") }
+    case let sound?: fields.append("sound: \(lit(sound))")
+    case nil: break
+    }
     return fields
   }
 
@@ -74,7 +82,7 @@ struct TypeScriptAdapterPrinter {
 
   func capacitor() -> OutputFile {
     let channels = model.channels.map { channel in
-      var fields = channelBase(channel, importance: { Self.capacitorImportance($0) })
+      var fields = channelBase(channel, silentSound: false, importance: { Self.capacitorImportance($0) })
       if let visibility = Self.capacitorVisibility(AdapterModel.text(channel.values["visibility"])) {
         fields.append("visibility: \(visibility)")
       }
@@ -138,7 +146,7 @@ struct TypeScriptAdapterPrinter {
     }
     let channels = model.channels.map { channel in
       let v = channel.values
-      var fields = channelBase(channel, importance: { lit(($0 ?? "default").uppercased()) })
+      var fields = channelBase(channel, silentSound: true, importance: { lit(($0 ?? "default").uppercased()) })
       if let vibration = AdapterModel.flag(v["vibration"]) { fields.append("enableVibrate: \(vibration)") }
       if let pattern = AdapterModel.ints(v["vibrationPattern"]) {
         fields.append("vibrationPattern: [\(pattern.map(String.init).joined(separator: ", "))]")
