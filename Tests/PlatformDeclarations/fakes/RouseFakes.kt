@@ -138,6 +138,10 @@ fun main() {
     check(chooser.channelFor(nudge, "bell.wav") == nudge.channel, "a choice is per item")
     check(chooser.posting(ring, "rouse.alarms", soundChoice = { "bell.wav" }).channel == "rouse.bell",
         "the posting goes to the chosen channel")
+    // The spec's own choice: the alarm's second tone has a channel of its own.
+    check(RouseAndroid.channelFor(ring, "birdsong.wav") == "rouse.alarms.birdsong" &&
+        RouseAndroid.channelFor(ring, "alarm_tone.wav") == "rouse.alarms", "the spec's channel choice picks the birdsong channel")
+    check(RouseAndroid.contents["alarms_summary"]?.visibility == 0, "the summary is private on the lock screen (setVisibility)")
     calls.clear()
     val again = RouseAndroid.apply(plan, fake)
     check(again.add.isEmpty() && again.cancel.isEmpty() && calls == listOf("pending"), "the same plan again makes no call")

@@ -215,6 +215,11 @@ import Testing
     #expect(
       kotlin.contains(
         "SpeccAndroid.CategoryInfo(\"ALARM\", listOf(SpeccAndroid.ActionInfo(\"STOP\", \"Stop\", false, true)"))
+    #expect(kotlin.contains("SpeccAndroid.ChannelChoice(\"alarm\", \"birdsong.wav\", \"rouse.alarms.birdsong\")"))
+    #expect(
+      kotlin.contains(
+        "\"alarms_summary\" to SpeccAndroid.ContentInfo(group = \"alarms\", groupSummary = true, visibility = Notification.VISIBILITY_PRIVATE)"
+      ))
     // One shared adapter per output folder, the spec's file only data.
     #expect(outputs[.kotlin]?.filter { $0.name == "SpeccAndroid.kt" }.count == 1)
     #expect(!kotlin.contains("AlarmManager") && !kotlin.contains("fun apply"))
