@@ -5,7 +5,7 @@
 // read); on Saturday the phone's time zone changes twice (only what moved is cancelled and armed
 // again). run.sh compiles it with the generated Kotlin and Tests/PlatformDeclarations/android, runs
 // it on the JVM and compares what it prints with expected/android.txt. On a device,
-// `RouseAndroid.SystemChannels(context)` and `RouseAndroid.SystemAlarms(context, store, receiver)`
+// `SpeccAndroid.SystemChannels(context)` and `RouseAndroid.SystemAlarms(context, store, receiver)`
 // take the fakes' place.
 package specc.examples.adapterweek
 
@@ -18,12 +18,19 @@ import java.util.Locale
 import specc.generated.rouse.Rouse
 import specc.generated.rouse.RouseAndroid
 import specc.runtime.Scheduling
+import specc.runtime.SpeccAndroid
 
 /** The alarms the user set: Rouse's user items of kind `alarm`, planned with the spec's own items. */
 val alarms = listOf(
     Scheduling.UserItem("alarm", "work", Scheduling.When.At(Scheduling.LocalTime(6, 30)), weekdays = setOf(2, 3, 4, 5, 6)),
     Scheduling.UserItem("alarm", "run", Scheduling.When.At(Scheduling.LocalTime(8, 0)), weekdays = setOf(7))
 )
+/** How many of the alarms ring on [date]: the value of the `alarms_today` token, which the alarm's badge shows. */
+fun alarmsOn(date: Scheduling.LocalDate): Int {
+    // 1 = Sunday … 7 = Saturday, as the planner counts weekdays.
+    val weekday = java.time.LocalDate.of(date.year, date.month, date.day).dayOfWeek.value % 7 + 1
+    return alarms.count { it.weekdays?.contains(weekday) ?: true }
+}
 val labels = mapOf("work" to "Work", "run" to "Saturday run")
 
 /** "Sun 2026-03-22 21:30", in [zone]. */
@@ -46,21 +53,34 @@ fun plan(now: Instant, zone: ZoneId): Scheduling.Plan =
 
 val calls = mutableListOf<String>()
 
-/** Channels as `NotificationManager` keeps them: created once, then the user's. */
-class RecordingChannels : RouseAndroid.Channels {
+/** Channel groups and channels as `NotificationManager` keeps them: created once, then the user's. */
+class RecordingChannels : SpeccAndroid.Channels {
+    private val groups = mutableListOf<String>()
     private val created = mutableListOf<String>()
+    override fun existingGroups(): Set<String> {
+        calls.add("existingGroups() -> ${groups.size}")
+        return groups.toSet()
+    }
+    override fun createGroup(group: SpeccAndroid.ChannelGroupInfo) {
+        calls.add("createGroup(${group.id} \"${group.name}\")")
+        groups.add(group.id)
+    }
     override fun existing(): Set<String> {
         calls.add("existing() -> ${created.size}")
         return created.toSet()
     }
-    override fun create(channel: RouseAndroid.ChannelInfo) {
-        calls.add("create(${channel.id} \"${channel.name}\", importance ${channel.importance}, sound ${channel.sound}, vibration ${channel.vibration})")
+    override fun create(channel: SpeccAndroid.ChannelInfo) {
+        calls.add(
+            "create(${channel.id} \"${channel.name}\" in ${channel.group}, importance ${channel.importance}, " +
+                "sound ${channel.sound}, vibration ${channel.vibration}${channel.vibrationPattern?.let { " $it" } ?: ""}, " +
+                "visibility ${channel.visibility}, bypassDnd ${channel.bypassDnd})"
+        )
         created.add(channel.id)
     }
 }
 
 /** Alarms as the app's store and `AlarmManager` hold them; what rings by `now` is delivered (not a call). */
-class RecordingAlarms(var zone: ZoneId) : RouseAndroid.Alarms {
+class RecordingAlarms(var zone: ZoneId) : SpeccAndroid.Alarms {
     private val held = linkedMapOf<String, Scheduling.Notification>()
     override fun pending(): List<Scheduling.PendingRequest> {
         calls.add("pending() -> ${held.size}")
@@ -73,7 +93,13 @@ class RecordingAlarms(var zone: ZoneId) : RouseAndroid.Alarms {
     override fun arm(notifications: List<Scheduling.Notification>) {
         calls.add("arm(${notifications.size})")
         for (note in notifications) {
-            val extras = listOfNotNull(note.channel?.let { "channel $it" }, note.category?.let { "category $it" }, note.sound?.let { "sound $it" })
+            // What the posting receiver adds from the template (group, badge, full screen, ongoing).
+            val content = RouseAndroid.contents[note.occurrence.template ?: ""]
+            val extras = listOfNotNull(
+                note.channel?.let { "channel $it" }, note.category?.let { "category $it" }, note.sound?.let { "sound $it" },
+                content?.group?.let { "group $it" }, (content?.badgeCount ?: content?.badgeToken?.let { alarmsOn(note.occurrence.date) })?.let { "badge $it" },
+                content?.fullScreenIntent?.takeIf { it }?.let { "full screen" }, content?.ongoing?.takeIf { it }?.let { "ongoing" }
+            )
             calls.add("    ${note.id} at ${fires(note.fireDate, zone)}: \"${note.title}\" | ${note.body}" +
                 (if (extras.isEmpty()) "" else "; " + extras.joinToString(", ")))
             held[note.id] = note

@@ -12,7 +12,8 @@
 import type * as Expo from "expo-notifications";
 import type { Channel, LocalNotificationSchema, PendingLocalNotificationSchema } from "@capacitor/local-notifications";
 import * as Capacitor from "./RouseCapacitor.js";
-import * as ExpoAdapter from "./RouseExpo.js";
+import * as RouseExpo from "./RouseExpo.js";
+import { expoAdapter, type Notifications as ExpoNotifications } from "./specc-expo.js";
 import { Planner, renderAlarmRing, renderBedtimeNudge } from "./Rouse.js";
 import * as Scheduling from "./specc-planner.js";
 
@@ -25,6 +26,11 @@ function alarm(id: string, hour: number, minute: number, weekdays: number[]): Sc
   };
 }
 const alarms = [alarm("work", 6, 30, [2, 3, 4, 5, 6]), alarm("run", 8, 0, [7])];
+/** How many of the alarms ring on date: the value of the alarms_today token, which the alarm's badge shows. */
+function alarmsOn(date: Scheduling.LocalDate): number {
+  const weekday = Scheduling.weekday(date);
+  return alarms.filter((a) => a.weekdays?.includes(weekday) ?? true).length;
+}
 const labels = new Map([["work", "Work"], ["run", "Saturday run"]]);
 
 /** "Sun 2026-03-22 21:30", in timeZone. */
@@ -72,7 +78,7 @@ class RecordingCapacitor implements Capacitor.Plugin {
     return { channels: [...this.channels] };
   }
   async createChannel(channel: Channel) {
-    calls.push(`createChannel(${channel.id} "${channel.name}", importance ${channel.importance ?? "-"}, sound ${channel.sound ?? "-"}, vibration ${channel.vibration ?? "-"})`);
+    calls.push(`createChannel(${channel.id} "${channel.name}", importance ${channel.importance ?? "-"}, sound ${channel.sound ?? "-"}, vibration ${channel.vibration ?? "-"}, visibility ${channel.visibility ?? "-"})`);
     this.channels.push(channel);
   }
   async registerActionTypes(options: Parameters<Capacitor.Plugin["registerActionTypes"]>[0]) {
@@ -98,6 +104,9 @@ class RecordingCapacitor implements Capacitor.Plugin {
         n.channelId === undefined ? undefined : `channel ${n.channelId}`,
         n.actionTypeId === undefined ? undefined : `action type ${n.actionTypeId}`,
         n.sound === undefined ? undefined : `sound ${n.sound}`,
+        n.group === undefined ? undefined : `group ${n.group}`,
+        n.ongoing === true ? "ongoing" : undefined,
+        n.attachments === undefined ? undefined : `attachments ${n.attachments.map((a) => a.url).join(", ")}`,
       ]));
       this.held.set(n.id, n);
     }
@@ -111,9 +120,10 @@ class RecordingCapacitor implements Capacitor.Plugin {
 }
 
 /** expo-notifications, holding what is scheduled; what rings by `now` is delivered (not a call). */
-function recordingExpo(): { module: ExpoAdapter.Notifications; deliver: (now: Date) => number } {
+function recordingExpo(): { module: ExpoNotifications; deliver: (now: Date) => number } {
   const held = new Map<string, Expo.NotificationRequestInput>();
   const channels: Expo.NotificationChannel[] = [];
+  const groups: Expo.NotificationChannelGroup[] = [];
   const at = (request: Expo.NotificationRequestInput): Date => {
     const trigger = request.trigger as { date?: Date } | null;
     return trigger?.date ?? new Date(0);
@@ -121,13 +131,28 @@ function recordingExpo(): { module: ExpoAdapter.Notifications; deliver: (now: Da
   const fake = {
     // The module's enums, with the values expo-notifications gives them.
     AndroidImportance: { UNKNOWN: 0, UNSPECIFIED: 1, NONE: 2, MIN: 3, LOW: 4, DEFAULT: 5, HIGH: 6, MAX: 7 },
+    AndroidNotificationVisibility: { UNKNOWN: 0, PUBLIC: 1, PRIVATE: 2, SECRET: 3 },
     SchedulableTriggerInputTypes: { CALENDAR: "calendar", DAILY: "daily", WEEKLY: "weekly", MONTHLY: "monthly", YEARLY: "yearly", DATE: "date", TIME_INTERVAL: "timeInterval" },
+    async getNotificationChannelGroupsAsync() {
+      calls.push(`getNotificationChannelGroupsAsync() -> ${groups.length}`);
+      return [...groups];
+    },
+    async setNotificationChannelGroupAsync(id: string, input: Expo.NotificationChannelGroupInput) {
+      calls.push(`setNotificationChannelGroupAsync(${id} "${input.name}")`);
+      const group = { id, name: input.name, channels: [] };
+      groups.push(group);
+      return group;
+    },
     async getNotificationChannelsAsync() {
       calls.push(`getNotificationChannelsAsync() -> ${channels.length}`);
       return [...channels];
     },
     async setNotificationChannelAsync(id: string, input: Expo.NotificationChannelInput) {
-      calls.push(`setNotificationChannelAsync(${id} "${input.name}", importance ${input.importance}, sound ${input.sound ?? "-"}, vibration ${input.enableVibrate ?? "-"})`);
+      calls.push(
+        `setNotificationChannelAsync(${id} "${input.name}" in ${input.groupId ?? "-"}, importance ${input.importance}, sound ${input.sound ?? "-"}, ` +
+          `vibration ${input.enableVibrate ?? "-"}${input.vibrationPattern == null ? "" : ` [${input.vibrationPattern.join(", ")}]`}, ` +
+          `visibility ${input.lockscreenVisibility ?? "-"}, bypassDnd ${input.bypassDnd ?? "-"})`,
+      );
       const channel = { id, name: input.name, importance: input.importance };
       channels.push(channel);
       return channel;
@@ -154,6 +179,11 @@ function recordingExpo(): { module: ExpoAdapter.Notifications; deliver: (now: Da
         trigger?.channelId === undefined ? undefined : `channel ${trigger.channelId}`,
         request.content.categoryIdentifier === undefined ? undefined : `category ${request.content.categoryIdentifier}`,
         request.content.sound === undefined ? undefined : `sound ${String(request.content.sound)}`,
+        request.content.interruptionLevel === undefined ? undefined : `interruption ${request.content.interruptionLevel}`,
+        request.content.badge === undefined ? undefined : `badge ${request.content.badge}`,
+        `group ${String(request.content.data?.["group"])}`,
+        request.content.sticky === true ? "sticky" : undefined,
+        request.content.attachments === undefined ? undefined : `attachments ${request.content.attachments.map((a) => a.url).join(", ")}`,
       ]).trimStart() + ")");
       held.set(request.identifier ?? "", request);
       return request.identifier ?? "";
@@ -165,7 +195,7 @@ function recordingExpo(): { module: ExpoAdapter.Notifications; deliver: (now: Da
     return due.length;
   };
   // The module's enums are real enums; the fake's objects carry the same values.
-  return { module: fake as unknown as ExpoAdapter.Notifications, deliver };
+  return { module: fake as unknown as ExpoNotifications, deliver };
 }
 
 function show(): void {
@@ -214,6 +244,8 @@ show();
 await week((p) => Capacitor.apply(capacitor, p), (now) => capacitor.deliver(now));
 
 console.log("== Expo: RouseExpo.ts against a recording expo-notifications");
+// The app supplies the value of the badge's number token (alarms_today: the alarms ringing that day).
+const ExpoAdapter = expoAdapter(RouseExpo.spec, { badge: (_token, note) => alarmsOn(note.occurrence.date) });
 const expo = recordingExpo();
 console.log(`ensureChannels: [${(await ExpoAdapter.ensureChannels(expo.module)).join(", ")}]`);
 show();

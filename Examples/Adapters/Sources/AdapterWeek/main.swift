@@ -5,7 +5,7 @@
 // call but the read); on Saturday the phone's time zone changes twice (only what moved is removed
 // and added again). run.sh runs it beside the same week on Android, Capacitor and Expo (kotlin/,
 // typescript/) and compares what it prints with expected/ios.txt. On iOS,
-// `Rouse.IOSAdapter.SystemCenter(calendar:)` takes the fake's place.
+// `Rouse.IOSAdapter.systemCenter(calendar:badge:)` takes the fake's place.
 import Foundation
 import SpeccRuntime
 
@@ -15,6 +15,14 @@ let alarms = [
   Scheduling.UserItem(kind: "alarm", id: "run", when: .at(.init(hour: 8, minute: 0)), weekdays: [7]),
 ]
 let labels = ["work": "Work", "run": "Saturday run"]
+
+/// How many of the alarms ring on `date`: the value of the `alarms_today` token, which the alarm's
+/// badge shows.
+func alarmsOn(_ date: Scheduling.LocalDate) -> Int {
+  let day = Scheduling.instant(date, .init(hour: 12, minute: 0), in: calendar("UTC")) ?? Date()
+  let weekday = calendar("UTC").component(.weekday, from: day)
+  return alarms.filter { $0.weekdays?.contains(weekday) ?? true }.count
+}
 
 func calendar(_ zone: String) -> Calendar {
   var calendar = Calendar(identifier: .gregorian)
@@ -103,7 +111,16 @@ func show(_ calls: [RecordingCenter.Call], _ calendar: Calendar) {
     case .pending(let count): print("  pendingRequests() -> \(count)")
     case .remove(let ids): print("  removePendingRequests(\(ids.sorted().joined(separator: ", ")))")
     case .add(let note):
-      let extras = [note.category.map { "category \($0)" }, note.sound.map { "sound \($0)" }].compactMap { $0 }
+      // What the request carries from the template (`SystemCenter` builds the UNNotificationRequest from it).
+      let carried = Rouse.IOSAdapter.adapter.content(of: note, badge: { _, note in alarmsOn(note.occurrence.date) })
+      let extras = [
+        note.category.map { "category \($0)" }, note.sound.map { "sound \($0)" },
+        carried.content?.interruptionLevel.map { "interruption \($0)" }, "thread \(carried.thread)",
+        carried.badge.map { "badge \($0)" },
+        carried.content.flatMap {
+          $0.attachments.isEmpty ? nil : "attachments \($0.attachments.joined(separator: ", "))"
+        },
+      ].compactMap { $0 }
       print(
         "  add(\(note.id) at \(fires(note.fireDate, calendar)): \"\(note.title)\" | \(note.body)"
           + (extras.isEmpty ? "" : "; " + extras.joined(separator: ", ")) + ")")
