@@ -37,7 +37,8 @@ import Testing
     let folders = ["Specs", "Examples"].map { root.appendingPathComponent($0) }
     return folders.flatMap { folder in
       (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
-        .filter { $0.pathExtension == "yaml" }
+        // Not the build folders of the example packages (their dependencies' and SwiftPM's YAML).
+        .filter { $0.pathExtension == "yaml" && !$0.path.contains("/.build/") }
     }.sorted { $0.path < $1.path }
   }()
 

@@ -14,7 +14,9 @@ import Testing
     ["Specs", "Examples", "Tests/SpeccCoreTests/Fixtures", "Tests/Vectors"].flatMap { folder -> [String] in
       let base = root.appendingPathComponent(folder)
       let found = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
-      return found.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().map {
+      // Not the build folders of the example packages (their dependencies' and SwiftPM's YAML).
+      let specs = found.filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.contains(".build/") }
+      return specs.sorted().map {
         base.appendingPathComponent($0).path
       }
     }
