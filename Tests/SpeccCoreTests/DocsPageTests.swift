@@ -284,7 +284,7 @@ import Testing
     #expect(Set(links).isSubset(of: anchors) && Set(anchors).count == anchors.count)
     // Every resolved reference of a kind the page anchors is a link.
     for (index, reference) in resolved.symbols.references.enumerated()
-    where reference.placeholder == nil && reference.kinds.allSatisfy(DocLinks.anchoredKinds.contains)
+    where !reference.isPlaceholder && reference.kinds.allSatisfy(DocLinks.anchoredKinds.contains)
       && !resolved.symbols.targets(of: index).isEmpty
     {
       let kind = try #require(reference.kinds.first)

@@ -170,7 +170,7 @@ import Testing
       let targets = table.targets(of: index).map { table.declarations[$0] }
       #expect(!targets.isEmpty, "\(reference.field) '\(reference.id.value)' resolves to nothing")
       // Definition on the reference's first and last character.
-      let mark = try #require(SymbolTable.mark(of: reference, in: source))
+      let mark = try #require(table.mark(of: reference, in: source))
       let range = range(Located(reference.id.value, at: mark))
       for position in [range.start, LSPPosition(line: range.end.line, character: range.end.character - 1)] {
         let found = ask("textDocument/definition", at: position)

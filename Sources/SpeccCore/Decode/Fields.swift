@@ -76,7 +76,7 @@ struct Fields {
   }
 
   /// The items of a list, or nil when absent.
-  func list(_ key: String) -> [Node]? {
+  func list(_ key: String) -> NodeItems? {
     guard let node = value(key), case .sequence(let items) = node.kind else { return nil }
     return items
   }

@@ -84,7 +84,7 @@ struct SchemaValidator {
   }
 
   private mutating func validateObject(
-    _ node: Node, _ pairs: [NodePair], _ object: ObjectSchema, path: SchemaPath
+    _ node: Node, _ pairs: NodePairs, _ object: ObjectSchema, path: SchemaPath
   ) {
     var seen = SmallStringMap<Mark>(capacity: pairs.count)
     // A misspelt required key is one mistake: reported at the typo, not again as missing.

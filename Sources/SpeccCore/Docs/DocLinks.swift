@@ -35,7 +35,7 @@ struct DocLinks: Sendable {
       anchors[index] = anchor
       anchorAt[declaration.id.mark] = anchor
     }
-    for index in symbols.references.indices where symbols.references[index].placeholder == nil {
+    for index in symbols.references.indices where !symbols.references[index].isPlaceholder {
       let targets = symbols.targets(of: index)
       guard targets.count == 1, let anchor = anchors[targets[0]] else { continue }
       linkAt[symbols.references[index].id.mark] = anchor

@@ -100,7 +100,7 @@ public enum SpecFormatter {
         stack += items.reversed().map { ($0, element) }
       case .mapping(let pairs):
         out.append("{\(pairs.count)")
-        let sorted = ordered(pairs, key: { $0.key.scalar ?? "" }, type: type)
+        let sorted = ordered(Array(pairs), key: { $0.key.scalar ?? "" }, type: type)
         for pair in sorted.reversed() {
           stack.append((pair.value, FormatAnalysis.valueType(of: pair.key.scalar ?? "", in: type)))
           stack.append((pair.key, nil))

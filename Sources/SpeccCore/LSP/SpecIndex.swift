@@ -92,7 +92,7 @@ struct SpecIndex: Sendable {
     }
     for (position, reference) in table.references.enumerated() {
       // A placeholder in a text on several lines cannot be placed exactly: left out.
-      guard let mark = SymbolTable.mark(of: reference, in: source) else { continue }
+      guard let mark = table.mark(of: reference, in: source) else { continue }
       let range: LSPRange
       let name: LSPRange
       switch reference.reference.form {
@@ -111,7 +111,7 @@ struct SpecIndex: Sendable {
       let added = index.references.count
       index.references.append(
         Reference(
-          kinds: reference.kinds, scope: reference.scope, id: reference.id.value, range: range, nameRange: name,
+          kinds: reference.kinds, scope: table.scope(of: reference), id: reference.id.value, range: range, nameRange: name,
           targets: targets))
       for target in targets { index.referencesTo[target, default: []].append(added) }
     }

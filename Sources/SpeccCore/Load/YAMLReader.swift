@@ -67,7 +67,7 @@ enum YAMLReader {
         if let failure = builder.consume(event) { return .failure(failure) }
         if builder.finished { break }
       }
-      guard let root = builder.root else {
+      guard let root = builder.takeRoot() else {
         return .failure(LoadFailure(ruleID: LoadingRules.emptyFile, message: "the spec file is empty", mark: .start))
       }
       return .success(root)
@@ -223,12 +223,19 @@ private struct TreeBuilder {
     var mark: Mark
     var tag: String?
     var anchor: String?
-    var children: [Node] = []
+    /// Where its children start in `children`.
+    var start: Int
     var weight = 1
   }
 
   let limits: LoadLimits
   private var stack: [Frame] = []
+  /// The children of the open collections, innermost last (one array for all of them: an
+  /// array per collection grew by doubling, ~125,000 of them on a 10 MB spec).
+  private var children: [Node] = []
+  /// The tree's closed collections' children, kept in the tree's `NodeStore`.
+  private var pairs: [NodePair] = []
+  private var items: [Node] = []
   /// Anchored nodes with their weights (nodes in the subtree, aliases expanded).
   var anchors: [String: (node: Node, weight: Int)] = [:]
   public var root: Node?
@@ -257,7 +264,7 @@ private struct TreeBuilder {
       return nil
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
-      let text = string(scalar.value, Int(scalar.length))
+      let text = scalarText(scalar.value, Int(scalar.length), column: mark.column)
       let style: ScalarStyle
       switch scalar.style {
       case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -292,24 +299,27 @@ private struct TreeBuilder {
       let tag = isMapping ? cString(event.data.mapping_start.tag) : cString(event.data.sequence_start.tag)
       let anchor =
         isMapping ? cString(event.data.mapping_start.anchor) : cString(event.data.sequence_start.anchor)
-      stack.append(Frame(collection: isMapping ? .mapping : .sequence, mark: mark, tag: tag, anchor: anchor))
+      stack.append(
+        Frame(
+          collection: isMapping ? .mapping : .sequence, mark: mark, tag: tag, anchor: anchor, start: children.count))
       return nil
     case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
       guard let frame = stack.popLast() else { return nil }
       let kind: Node.Kind
       switch frame.collection {
       case .sequence:
-        kind = .sequence(frame.children)
+        kind = .sequence(NodeItems(store: nil, start: items.count, count: children.count - frame.start))
+        items.append(contentsOf: children[frame.start...])
       case .mapping:
-        var pairs: [NodePair] = []
-        pairs.reserveCapacity(frame.children.count / 2)
-        var index = 0
-        while index + 1 < frame.children.count {
-          pairs.append(NodePair(key: frame.children[index], value: frame.children[index + 1]))
+        let start = pairs.count
+        var index = frame.start
+        while index + 1 < children.count {
+          pairs.append(NodePair(key: children[index], value: children[index + 1]))
           index += 2
         }
-        kind = .mapping(pairs)
+        kind = .mapping(NodePairs(store: nil, start: start, count: pairs.count - start))
       }
+      children.removeSubrange(frame.start...)
       return add(Node(kind, mark: frame.mark, tag: frame.tag), weight: frame.weight, anchor: frame.anchor)
     default:
       return nil
@@ -328,16 +338,50 @@ private struct TreeBuilder {
     if stack.isEmpty {
       root = node
     } else {
-      stack[stack.count - 1].children.append(node)
+      children.append(node)
       stack[stack.count - 1].weight += weight
     }
     return nil
   }
 
-  private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, _ length: Int) -> String {
-    guard let pointer, length > 0 else { return "" }
-    return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+  /// The finished tree's root, its collections read from one store of the tree's children.
+  /// Consumes the builder's arrays (moved into the store, not copied).
+  mutating func takeRoot() -> Node? {
+    guard let root else { return nil }
+    anchors = [:]
+    children = []
+    let store = NodeStore(pairs: pairs, items: items)
+    pairs = []
+    items = []
+    self.root = nil
+    return root.attached(to: store)
   }
+
+  /// The text of a scalar. A text longer than 15 bytes (shorter ones are stored inside the
+  /// string) that is the same as the last one read at the same column with the same length is
+  /// that one string: a spec repeats long values from item to item (a template's body, its
+  /// channel), and the decoded spec keeps them (~4 MB of a 10 MB spec's strings).
+  private mutating func scalarText(_ pointer: UnsafeMutablePointer<yaml_char_t>?, _ length: Int, column: Int)
+    -> String
+  {
+    guard let pointer, length > 0 else { return "" }
+    let bytes = UnsafeBufferPointer(start: pointer, count: length)
+    guard length > 15 else { return String(decoding: bytes, as: UTF8.self) }
+    let slot = (length &* 31 &+ column) & (Self.recentSlots - 1)
+    var recent = self.recent[slot]
+    if recent.utf8.count == length,
+      recent.withUTF8({ stored in stored.baseAddress.map { memcmp($0, pointer, length) == 0 } ?? false })
+    {
+      return recent
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    self.recent[slot] = text
+    return text
+  }
+
+  private static let recentSlots = 256
+  /// The last long text read, by length and column (`scalarText`).
+  private var recent = [String](repeating: "", count: recentSlots)
 
   private func cString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
     guard let pointer else { return nil }

@@ -10,7 +10,8 @@ struct SourceText: Sendable, Hashable {
   /// The file as UTF-8 (a byte-order mark dropped, UTF-16 transcoded).
   private var utf8: [UInt8]
   /// Byte offset in `utf8` where each line starts; lines are decoded only when a check asks.
-  private var lineStarts: [Int]
+  /// 32 bits each (a spec is at most 16 MB): a 10 MB spec has ~320,000 lines.
+  private var lineStarts: [UInt32]
 
   /// No source: every inner position falls back to the value's mark.
   init() {
@@ -27,7 +28,7 @@ struct SourceText: Sendable, Hashable {
   /// Line `index` (0-based) as Unicode scalars, without its line break.
   private func line(_ index: Int) -> [Unicode.Scalar]? {
     guard lineStarts.indices.contains(index) else { return nil }
-    let start = lineStarts[index]
+    let start = Int(lineStarts[index])
     var end = start
     while end < utf8.count, Self.breakLength(utf8, at: end) == 0 { end += 1 }
     return Array(String(decoding: utf8[start..<end], as: UTF8.self).unicodeScalars)
@@ -178,8 +179,8 @@ struct SourceText: Sendable, Hashable {
 
   /// Where each line starts, breaking at YAML's line breaks (LF, CR, CRLF, NEL, LS, PS) as libyaml
   /// counts lines.
-  private static func lineStarts(_ utf8: [UInt8]) -> [Int] {
-    var starts = [0]
+  private static func lineStarts(_ utf8: [UInt8]) -> [UInt32] {
+    var starts: [UInt32] = [0]
     utf8.withUnsafeBufferPointer { bytes in
       // A file without CR, NEL or LS/PS (their lead bytes 0x0D, 0xC2, 0xE2) breaks at LF only:
       // libc's memchr goes from one LF to the next (a byte loop cost 12 M instructions on 1 MB).
@@ -189,7 +190,7 @@ struct SourceText: Sendable, Hashable {
         var i = 0
         while i < bytes.count, let found = memchr(base + i, 0x0A, bytes.count - i) {
           i = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
-          starts.append(i)
+          starts.append(UInt32(truncatingIfNeeded: i))
         }
         return
       }
@@ -206,7 +207,7 @@ struct SourceText: Sendable, Hashable {
           i += 1
         } else {
           i += length
-          starts.append(i)
+          starts.append(UInt32(truncatingIfNeeded: i))
         }
       }
     }

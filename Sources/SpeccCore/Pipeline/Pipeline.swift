@@ -56,12 +56,14 @@ public enum Pipeline {
       guard let base = buffer.baseAddress else { return false }
       return memchr(base, Int32(UInt8(ascii: "!")), buffer.count) != nil
     }
-    guard let (decoded, symbols) = decode(consume read, path: path, sections: sections, tagged: tagged, into: &sink)
+    guard let (decoded, walk) = decode(consume read, path: path, sections: sections, tagged: tagged, into: &sink)
     else {
       let kept = Suppressions.apply(
         sink.diagnosticsWithOverflow, source: bytes, path: path, ruleIDs: rules.ids(backends: backends))
       return LintResult(resolved: nil, diagnostics: kept.sorted())
     }
+    // The tree is freed by now: the table's indexes take its place.
+    let symbols = SymbolTable(walk)
     var spec = decoded
     spec.source = SourceText(bytes: bytes)
     // The languages it generates, whose naming and limits are checked.
@@ -83,13 +85,13 @@ public enum Pipeline {
     return LintResult(resolved: resolved, diagnostics: kept.sorted(), code: code)
   }
 
-  /// load → validate → decode, and the symbol table read from the tree along the schema. The node
-  /// tree lives only inside this function, so it is freed before any rule runs (on a 10 MB spec
-  /// the tree is about a third of the peak memory).
+  /// load → validate → decode, and the declarations and references read from the tree along the
+  /// schema. The node tree lives only inside this function, so it is freed before the symbol
+  /// table is indexed and any rule runs (on a 10 MB spec the tree is about a third of the memory).
   private static func decode(
     _ read: consuming Result<Node, LoadFailure>, path: String, sections: SectionList, tagged: Bool,
     into sink: inout DiagnosticSink
-  ) -> (Spec, SymbolTable)? {
+  ) -> (Spec, SymbolTable.Walk)? {
     let root: Node
     switch consume read {
     case .failure(let failure):

@@ -13,9 +13,9 @@ enum Resolver {
     return resolved
   }
 
-  /// The symbol table of a spec's tree (`root`), read along `sections`: built while the tree is
-  /// alive (the decoder frees it before the rules run), handed to `resolve`.
-  static func symbols(of root: Node, sections: SectionList) -> SymbolTable {
-    SymbolTable(root, sections: sections)
+  /// The declarations and references of a spec's tree (`root`), read along `sections` while the
+  /// tree is alive; `SymbolTable(walk)` indexes them once the tree is freed, for `resolve`.
+  static func symbols(of root: Node, sections: SectionList) -> SymbolTable.Walk {
+    SymbolTable.walk(root, sections: sections)
   }
 }

@@ -17,9 +17,10 @@ struct SymbolTable: Sendable, Hashable {
   }
 
   /// One id named by a field. A spec of many templates holds tens of thousands of these (ten
-  /// per template on the template-heavy benchmark), so it is kept small: what its field declares
-  /// is shared by every reference of the field, and a placeholder keeps its text, not a second
-  /// position.
+  /// per template on the template-heavy benchmark), so it is kept small (48 bytes): what its
+  /// field declares is shared by every reference of the field, and the text a placeholder is
+  /// written in and the scope an id is looked up in are kept once in the table, the reference
+  /// holding their indexes (`SymbolTable.placeholder(of:)`, `SymbolTable.scope(of:)`).
   struct Reference: Sendable, Hashable {
     /// "object.field" of the schema and what it declares it names: one object per field of the
     /// schema, shared by every reference of the field.
@@ -37,27 +38,26 @@ struct SymbolTable: Sendable, Hashable {
     }
 
     private let shared: Field
-    /// The scope the id is looked up in (a transition's target: its flow), when its kind has one.
-    var scope: String?
     /// The id; its mark is where the value is written (for a placeholder, the text's: see
     /// `mark(of:in:)` for the name's own).
     var id: Located<String>
-    /// For a placeholder, the text it is written in (at `id.mark`) and the scalar offset of the name.
-    private var placeholderText: String?
-    private var placeholderOffset = 0
+    /// For a placeholder, the index of the text it is written in (at `id.mark`) in the table's
+    /// `texts`, else -1.
+    fileprivate let textIndex: Int32
+    /// The index in the table's `scopes` of the scope the id is looked up in (a transition's
+    /// target: its flow), when its kind has one, else -1.
+    fileprivate let scopeIndex: Int32
     /// The innermost declaration it is written in, or -1.
-    private var fromIndex: Int32 = -1
-    /// Whether it resolves to a declaration.
-    var isResolved = false
+    private let fromIndex: Int32
+    /// Bit 31: whether it resolves to a declaration; the rest: a placeholder's scalar offset.
+    private var bits: UInt32
 
-    init(
-      field: Field, scope: String?, id: Located<String>, placeholder: (text: String, offset: Int)? = nil, from: Int?
-    ) {
+    fileprivate init(field: Field, scopeIndex: Int, id: Located<String>, text: (index: Int, offset: Int)?, from: Int?) {
       shared = field
-      self.scope = scope
       self.id = id
-      placeholderText = placeholder?.text
-      placeholderOffset = placeholder?.offset ?? 0
+      self.scopeIndex = Int32(truncatingIfNeeded: scopeIndex)
+      textIndex = Int32(truncatingIfNeeded: text?.index ?? -1)
+      bits = UInt32(truncatingIfNeeded: text?.offset ?? 0) & 0x7FFF_FFFF
       fromIndex = from.map { Int32(truncatingIfNeeded: $0) } ?? -1
     }
 
@@ -66,22 +66,27 @@ struct SymbolTable: Sendable, Hashable {
     /// What the field declares it names.
     var reference: FieldReference { shared.reference }
     var kinds: [String] { shared.reference.kinds }
-    /// For a `{{name}}` placeholder: the text it is written in and the scalar offset of the name.
-    var placeholder: (text: Located<String>, offset: Int)? {
-      placeholderText.map { (Located($0, at: id.mark), placeholderOffset) }
-    }
+    /// Whether it is a `{{name}}` placeholder in a text (`SymbolTable.placeholder(of:)`).
+    var isPlaceholder: Bool { textIndex >= 0 }
+    /// The scalar offset of a placeholder's name in its text.
+    fileprivate var placeholderOffset: Int { Int(bits & 0x7FFF_FFFF) }
     /// The innermost declaration it is written in (a template, for its channel), when any.
     var from: Int? { fromIndex < 0 ? nil : Int(fromIndex) }
+    /// Whether it resolves to a declaration.
+    var isResolved: Bool {
+      get { bits & 0x8000_0000 != 0 }
+      set { bits = newValue ? bits | 0x8000_0000 : bits & 0x7FFF_FFFF }
+    }
 
     static func == (a: Reference, b: Reference) -> Bool {
-      (a.field, a.scope, a.id, a.isResolved, a.fromIndex) == (b.field, b.scope, b.id, b.isResolved, b.fromIndex)
-        && a.placeholderText == b.placeholderText && a.placeholderOffset == b.placeholderOffset
+      (a.field, a.scopeIndex, a.id, a.bits, a.fromIndex, a.textIndex)
+        == (b.field, b.scopeIndex, b.id, b.bits, b.fromIndex, b.textIndex)
     }
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(field)
       hasher.combine(id)
-      hasher.combine(placeholderText == nil ? nil : placeholderOffset)
+      hasher.combine(textIndex < 0 ? nil : placeholderOffset)
     }
   }
 
@@ -96,6 +101,10 @@ struct SymbolTable: Sendable, Hashable {
 
   private(set) var declarations: [Declaration] = []
   private(set) var references: [Reference] = []
+  /// The texts placeholders are written in, each once (`Reference.textIndex`).
+  private var texts: [String] = []
+  /// The scopes references are looked up in (`Reference.scopeIndex`).
+  private var scopes: [String] = []
   /// Every platform-only key written, in document order.
   private(set) var platformKeys: [PlatformKey] = []
   /// The first declaration of each id, of any kind; `sameID` chains the later ones (the same id
@@ -109,22 +118,46 @@ struct SymbolTable: Sendable, Hashable {
 
   init() {}
 
-  /// The table of `root` (a spec's tree) read along `sections`.
-  init(_ root: Node, sections: SectionList) {
+  /// The declarations and references read from a spec's tree, not indexed yet: the tree can be
+  /// freed before the table is built (`SymbolTable(_: Walk)`).
+  struct Walk {
+    fileprivate var builder: Builder
+  }
+
+  /// Reads the declarations and references of `root` (a spec's tree) along `sections`.
+  static func walk(_ root: Node, sections: SectionList) -> Walk {
     var builder = Builder(sections)
     builder.walk(root, .object(sections.root), field: nil, stack: [])
-    declarations = builder.declarations
-    // Moved, not shared: setting `isResolved` below would copy a shared array whole.
-    references = builder.references
-    platformKeys = builder.platformKeys
-    builder.references = []
-    var last: [String: Int] = [:]
+    return Walk(builder: builder)
+  }
+
+  /// The table of `root` (a spec's tree) read along `sections`.
+  init(_ root: Node, sections: SectionList) {
+    self.init(Self.walk(root, sections: sections))
+  }
+
+  /// The table of what a walk read.
+  init(_ walk: consuming Walk) {
+    declarations = walk.builder.declarations
+    // Moved, not shared: setting `isResolved` below would copy a shared array whole (the walk's
+    // own, not a copy of it, is emptied: 10 MB on a 10 MB spec).
+    references = walk.builder.references
+    walk.builder.references = []
+    platformKeys = walk.builder.platformKeys
+    texts = walk.builder.texts
+    scopes = walk.builder.scopes
+    // The last declaration of each id so far, by its first one's index.
+    var last = [Int32](repeating: -1, count: declarations.count)
     byID.reserveCapacity(declarations.count)
-    last.reserveCapacity(declarations.count)
     for (index, declaration) in declarations.enumerated() {
       let id = declaration.id.value
-      if let previous = last[id] { sameID[previous] = index } else { byID[id] = index }
-      last[id] = index
+      if let first = byID[id] {
+        sameID[Int(last[first])] = index
+        last[first] = Int32(truncatingIfNeeded: index)
+      } else {
+        byID[id] = index
+        last[index] = Int32(truncatingIfNeeded: index)
+      }
     }
     var counts = [Int](repeating: 0, count: declarations.count + 1)
     // Each (reference, target) pair in one Int, the reference in the high 32 bits (an array of
@@ -134,7 +167,7 @@ struct SymbolTable: Sendable, Hashable {
     for index in references.indices {
       var resolved = false
       let reference = references[index]
-      forEachTarget(reference.id.value, kinds: reference.kinds, scope: reference.scope) { target in
+      forEachTarget(reference.id.value, kinds: reference.kinds, scope: scope(of: reference)) { target in
         resolved = true
         counts[target + 1] += 1
         pairs.append(index << 32 | target)
@@ -181,13 +214,26 @@ struct SymbolTable: Sendable, Hashable {
   /// The declarations reference `index` resolves to.
   func targets(of index: Int) -> [Int] {
     let reference = references[index]
-    return reference.isResolved ? lookup(reference.id.value, kinds: reference.kinds, scope: reference.scope) : []
+    return reference.isResolved
+      ? lookup(reference.id.value, kinds: reference.kinds, scope: scope(of: reference)) : []
+  }
+
+  /// The scope `reference`'s id is looked up in (a transition's target: its flow), when its
+  /// kind has one.
+  func scope(of reference: Reference) -> String? {
+    reference.scopeIndex < 0 ? nil : scopes[Int(reference.scopeIndex)]
+  }
+
+  /// For a `{{name}}` placeholder: the text it is written in and the scalar offset of the name.
+  func placeholder(of reference: Reference) -> (text: Located<String>, offset: Int)? {
+    guard reference.textIndex >= 0 else { return nil }
+    return (Located(texts[Int(reference.textIndex)], at: reference.id.mark), reference.placeholderOffset)
   }
 
   /// Where a reference's id is written: a placeholder's name inside its text, when the text is
   /// on one line (`source` reproduces it); nil when it cannot be placed exactly.
-  static func mark(of reference: Reference, in source: SourceText) -> Mark? {
-    guard let (text, offset) = reference.placeholder else { return reference.id.mark }
+  func mark(of reference: Reference, in source: SourceText) -> Mark? {
+    guard let (text, offset) = placeholder(of: reference) else { return reference.id.mark }
     guard let columns = source.columns(of: text), offset < columns.count else { return nil }
     return Mark(line: text.mark.line, column: columns[offset] + 1)
   }
@@ -265,7 +311,7 @@ struct SymbolTable: Sendable, Hashable {
   /// The `{{name}}` placeholders of `text`, each with the scalar offset of its name.
   static func placeholders(in text: String) -> [(offset: Int, name: String)] { Builder.placeholders(in: text) }
 
-  private struct Builder {
+  fileprivate struct Builder {
     /// What the walk needs of one object schema, looked up once per object: whether it declares
     /// ids, and the fields it walks into: those that name ids or hold, at any depth, an object
     /// that declares or names ids (a title or a channel's importance holds none, so the walk
@@ -283,6 +329,8 @@ struct SymbolTable: Sendable, Hashable {
     var declarations: [Declaration] = []
     var references: [Reference] = []
     var platformKeys: [PlatformKey] = []
+    var texts: [String] = []
+    var scopes: [String] = []
 
     /// The builder of the standard sections, read from the schema once per process (1.2 M
     /// instructions, as much as the walk of a small spec).
@@ -391,10 +439,17 @@ struct SymbolTable: Sendable, Hashable {
 
     /// The scope of `kind` seen from inside `stack`: the innermost enclosing item of the kind
     /// that declares it, when it is declared inside another.
-    func scope(of kind: String, in stack: Stack) -> String? {
+    mutating func scope(of kind: String, in stack: Stack) -> String? {
       guard let parent = parents[kind], let item = stack.last(where: { $0.kind == parent }) else { return nil }
-      return "\(parent):\(item.id)"
+      // The items of one enclosing item (a template's variants) share its scope's string.
+      if let last = lastScope, last.index == item.index { return last.text }
+      let text = "\(parent):\(item.id)"
+      lastScope = (item.index, text)
+      return text
     }
+
+    /// The scope last made, by the index of the enclosing declaration it names.
+    private var lastScope: (index: Int, text: String)?
 
     /// Walks `node` as a value of `type` (of `field`).
     mutating func walk(_ node: Node, _ type: SchemaType, field: Field, stack: Stack) {
@@ -449,16 +504,25 @@ struct SymbolTable: Sendable, Hashable {
     /// Records what `value` of field `name` names.
     mutating func refer(_ value: Located<String>, _ field: Reference.Field, _ stack: Stack) {
       let reference = field.reference
-      let scope = field.scopeKind == nil ? nil : scope(of: reference.kinds[0], in: stack)
+      var scopeIndex = -1
+      if field.scopeKind != nil, let scope = scope(of: reference.kinds[0], in: stack) {
+        // References of one flow follow each other: their scope is kept once.
+        if scopes.last != scope { scopes.append(scope) }
+        scopeIndex = scopes.count - 1
+      }
       switch reference.form {
       case .id:
-        references.append(Reference(field: field, scope: scope, id: value, from: stack.last?.index))
+        references.append(
+          Reference(field: field, scopeIndex: scopeIndex, id: value, text: nil, from: stack.last?.index))
       case .placeholders:
-        for (offset, id) in Self.placeholders(in: value.value) {
+        let found = Self.placeholders(in: value.value)
+        guard !found.isEmpty else { return }
+        texts.append(value.value)
+        for (offset, id) in found {
           references.append(
             Reference(
-              field: field, scope: scope, id: Located(id, at: value.mark), placeholder: (value.value, offset),
-              from: stack.last?.index))
+              field: field, scopeIndex: scopeIndex, id: Located(id, at: value.mark),
+              text: (texts.count - 1, offset), from: stack.last?.index))
         }
       }
     }

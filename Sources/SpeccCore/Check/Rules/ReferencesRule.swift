@@ -63,7 +63,7 @@ struct ReferencesRule: Rule {
       let what = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : first.what
       sink.error(
         id, "unknown \(what) '\(reference.id.value)'\(hint) (define it under \(first.section))",
-        at: SymbolTable.mark(of: reference, in: spec.source) ?? reference.id.mark, suggestion: guess)
+        at: symbols.mark(of: reference, in: spec.source) ?? reference.id.mark, suggestion: guess)
     }
   }
 
