@@ -21,6 +21,20 @@ struct Specc: ParsableCommand {
 
   /// Runs the command, mapping ArgumentParser's usage errors to exit code 2.
   static func main() {
+    #if canImport(Glibc)
+      // glibc hands out blocks over its mmap threshold as their own mappings, returned to the
+      // system when freed, but raises that threshold each time such a block is freed (up to
+      // 32 MB). On a large spec the arrays that grow by doubling (the symbol table's
+      // references and declarations, the tree's store) then come from the heap, and each
+      // outgrown buffer stays resident there: ~6 MB of a 10 MB spec's peak. A fixed threshold
+      // keeps big blocks mapped (issue 27's peak-memory bound, docs/benchmarks.md).
+      // `mallopt` is in <malloc.h>, which the Glibc module leaves out: found by name
+      // (RTLD_DEFAULT is the null handle); M_MMAP_THRESHOLD is -3.
+      if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        _ = unsafeBitCast(symbol, to: Mallopt.self)(-3, 256 * 1024)
+      }
+    #endif
     do {
       let arguments = languageOutputsRewritten(Array(CommandLine.arguments.dropFirst()))
       // `lint PATH…` needs no parser: ArgumentParser would make the same options (tested).

@@ -111,7 +111,8 @@ struct SpecIndex: Sendable {
       let added = index.references.count
       index.references.append(
         Reference(
-          kinds: reference.kinds, scope: table.scope(of: reference), id: reference.id.value, range: range, nameRange: name,
+          kinds: reference.kinds, scope: table.scope(of: reference), id: reference.id.value, range: range,
+          nameRange: name,
           targets: targets))
       for target in targets { index.referencesTo[target, default: []].append(added) }
     }
