@@ -16,9 +16,16 @@ struct HostileSpec {
     // A sound must be a file name its platforms play (`notification_sound`): Android's are raw
     // resource names, so only an iOS-only spec's sounds carry hostile text (no path separator).
     var androidSounds = false
+    // On Android a sound the user may choose plays through the channel that carries it, and the
+    // silent option through a silent channel (`channel_choice`): the channels section gains them.
+    var chosenSounds: [String] = []
     // A prayer's sounds are unique (`duplicate_list_item`): each place in the list has its own prefix.
     func sound(_ random: inout SeededRandom, _ place: Int = 0) -> String {
-      if androidSounds { return "tone_\(place)_\(random.int(0...99)).wav" }
+      if androidSounds {
+        let name = "tone_\(place)_\(random.int(0...99)).wav"
+        if !chosenSounds.contains(name) { chosenSounds.append(name) }
+        return name
+      }
       let text = HostileContent.string(&random).replacingOccurrences(of: "/", with: "|")
       return FlowStyleWriter.doubleQuoted("s\(place)" + text + ".caf")
     }
@@ -72,6 +79,14 @@ struct HostileSpec {
         "name: \(quoted(&random))", "description: \(quoted(&random))", "importance: \(importance)",
         "sound: tone_\(random.int(0...99)).ogg",
       ]
+    }
+    if !chosenSounds.isEmpty {
+      if !lines.contains("channels:") { lines.append("channels:") }
+      for (number, sound) in (chosenSounds + ["none"]).enumerated() {
+        lines += [
+          "  - id: chosen_tone_\(number)", "    name: Tone \(number)", "    importance: high", "    sound: \(sound)",
+        ]
+      }
     }
     let actionPool = HostileContent.ids(4, from: HostileContent.upperNames, &random)
     section("categories", lines: &lines, count: random.int(0...3), names: HostileContent.upperNames, &random) {
