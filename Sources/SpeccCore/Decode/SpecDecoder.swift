@@ -180,7 +180,7 @@ enum SpecDecoder {
   /// The patterns beyond the calendar kinds, read into their typed values once.
   private static func slotPattern(_ f: Fields) -> SlotPattern {
     var pattern = SlotPattern()
-    pattern.rrule = f.string("rrule").map(Typed.init(rrule:))
+    pattern.rrule = f.string("rrule").map(RuleField.init(rrule:))
     pattern.anchor = f.string("anchor").map(Typed.init(anchor:))
     pattern.cycle = f.node("cycle").flatMap { node -> Cycle? in
       let c = Fields(node, SpecSchema.cycle)

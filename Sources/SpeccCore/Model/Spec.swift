@@ -307,7 +307,7 @@ struct Slot: Sendable, Hashable {
 /// A slot's patterns beyond the calendar kinds, each decoded once into its typed value.
 struct SlotPattern: Sendable, Hashable {
   /// An RFC 5545 rule (`rrule:`), from `anchor`.
-  var rrule: Typed<RecurrenceRule>? = nil
+  var rrule: RuleField? = nil
   var anchor: Typed<Anchor>? = nil
   /// On days, then off days, from `anchor`.
   var cycle: Cycle? = nil

@@ -63,12 +63,23 @@ extension Typed where Value == Anchor {
   }
 }
 
-extension Typed where Value == RecurrenceRule {
-  /// RFC 5545 text in specc's subset, read by the runtime's one parser.
+/// A slot's `rrule`: RFC 5545 text in specc's subset, read by the runtime's one parser. The same
+/// shape as `Typed`, but not a `Typed<RecurrenceRule>`: that generic type, met in a field, makes the
+/// runtime look `Recurrence.Rule: Hashable` up by scanning every conformance record of the binary
+/// on every lint (~0.2 M instructions, issue 27's own-work bound; docs/benchmarks.md).
+struct RuleField: Sendable, Hashable {
+  var text: Located<String>
+  var typed: RecurrenceRule?
+
   init(rrule text: Located<String>) {
     self.text = text
     typed = RecurrenceRule(rrule: text.value)
   }
+
+  /// The text as written.
+  var value: String { text.value }
+  /// Where it is written.
+  var mark: Mark { text.mark }
 }
 
 /// A wall-clock time field (`time`, `from`, `earliest`, …).
