@@ -254,7 +254,8 @@ enum SpecDecoder {
       return nil
     }
     return Channel(
-      id: id, name: name, description: f.string("description"), importance: importance, sound: f.string("sound"),
+      id: id, shipped: f.located(bool: "shipped"), name: name, description: f.string("description"),
+      importance: importance, sound: f.string("sound"),
       vibration: f.located(bool: "vibration"), vibrationPattern: f.ints("vibration_pattern"),
       vibrationPatternMark: f.node("vibration_pattern")?.mark, group: f.string("group"),
       visibility: f.string("visibility"), bypassDND: f.located(bool: "bypass_dnd"), mark: f.mark)
@@ -262,7 +263,8 @@ enum SpecDecoder {
 
   private static func channelGroup(_ f: Fields) -> ChannelGroup? {
     guard let id = f.string("id"), let name = f.string("name") else { return nil }
-    return ChannelGroup(id: id, name: name, description: f.string("description"), mark: f.mark)
+    return ChannelGroup(
+      id: id, shipped: f.located(bool: "shipped"), name: name, description: f.string("description"), mark: f.mark)
   }
 
   private static func category(_ f: Fields) -> Category? {
@@ -270,11 +272,12 @@ enum SpecDecoder {
     let actions = f.objects("actions") { a -> Action? in
       guard let id = a.string("id"), let title = a.string("title") else { return nil }
       return Action(
-        id: id, title: title, foreground: a.bool("foreground") ?? false, destructive: a.bool("destructive") ?? false,
+        id: id, shipped: a.located(bool: "shipped"), title: title, foreground: a.bool("foreground") ?? false,
+        destructive: a.bool("destructive") ?? false,
         snoozes: a.located(bool: "snoozes"))
     }
     return Category(
-      id: id, actions: actions, threadIdentifier: f.string("thread_identifier"),
+      id: id, shipped: f.located(bool: "shipped"), actions: actions, threadIdentifier: f.string("thread_identifier"),
       platforms: f.enumerations("platforms", PlatformName.self), mark: f.mark)
   }
 

@@ -2,6 +2,16 @@
 /// `docs/spec-format.md` explains it with examples; `specc schema` prints it as JSON Schema.
 public enum SpecSchema {
   static let id = SchemaType.string(pattern: "^[a-z][a-z0-9_]*$")
+
+  /// `shipped: true` beside an id the app shipped before it had a spec (an Android channel
+  /// `REMINDERS`): the id is kept as written, checked against the platform's own rules
+  /// (`shipped_id`) instead of specc's id format (`id_format`).
+  static func shipped(_ platform: String) -> FieldSchema {
+    FieldSchema(
+      "shipped", .boolean,
+      "The id already shipped in the app (on users' devices): kept as written, any string \(platform) accepts, instead of specc's id format; the breaking-change checks protect it as any id."
+    )
+  }
   static let weekdays = Weekday.allCases.map(\.rawValue)
   static let platformNames = ["ios", "android", "web", "electron"]
 
@@ -409,6 +419,7 @@ public enum SpecSchema {
       FieldSchema(
         "id", .string(pattern: "^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$"), required: true,
         "Stable id, e.g. doses.daily."),
+      shipped("Android (a NotificationChannel id)"),
       FieldSchema("name", .string(), required: true, "User-visible name."),
       FieldSchema("description", .string(), "User-visible description."),
       FieldSchema(
@@ -440,6 +451,7 @@ public enum SpecSchema {
     doc: "An Android channel group (NotificationChannelGroup): a section of the app's channels in the system settings.",
     fields: [
       FieldSchema("id", id, required: true, "Stable id, e.g. alarms."),
+      shipped("Android (a NotificationChannelGroup id)"),
       FieldSchema("name", .string(), required: true, "User-visible name of the section."),
       FieldSchema("description", .string(), "User-visible description (Android 9+)."),
     ])
@@ -448,6 +460,7 @@ public enum SpecSchema {
     "action", doc: "An action button of a category (iOS, and Android when the category says so).",
     fields: [
       FieldSchema("id", .string(pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"), required: true, "Stable id, e.g. OPEN."),
+      shipped("iOS and Android (a UNNotificationAction identifier, an intent action)"),
       FieldSchema("title", .string(), required: true, "Button title."),
       FieldSchema("foreground", .boolean, "Opens the app."),
       FieldSchema("destructive", .boolean, "Shown as destructive."),
@@ -459,6 +472,7 @@ public enum SpecSchema {
     doc: "A notification category with its actions: iOS, and Android action buttons when platforms says so.",
     fields: [
       FieldSchema("id", .string(pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"), required: true, "Stable id, e.g. DOSE_DUE."),
+      shipped("iOS (a UNNotificationCategory identifier)"),
       FieldSchema("actions", .list(.object(action)), "Actions offered."),
       FieldSchema(
         "platforms", .list(.enumeration(["ios", "android"])), unique: true,

@@ -23,6 +23,9 @@ struct IDKind: Sendable {
   var schema: ObjectSchema
   /// A valid id, shown when one is malformed.
   var example: String
+  /// Ids of this kind that may be kept as the app shipped them (`shipped: true`), with the
+  /// platform's own rules for them (`shipped_id`); nil when the kind has no `shipped` key.
+  var shipped: Shipped? = nil
   /// The ids, in groups that must each be unique (all of one section, or the actions of each
   /// category), with what the group is for messages ("action of category 'X'").
   var groups: @Sendable (Spec) -> [(what: String, ids: [Located<String>])]
@@ -48,6 +51,28 @@ struct IDKind: Sendable {
       self.advice = advice
       self.applies = applies
     }
+  }
+
+  /// Where a kind's ids reach a platform that accepts more than specc's id format, and what it
+  /// accepts: an id marked `shipped: true` is checked against this instead of the format.
+  struct Shipped: Sendable {
+    /// The platform and the API that takes the id, for messages: "Android's NotificationChannel".
+    var platform: String
+    /// The longest id the platform keeps whole, in UTF-16 code units (Java strings), when it
+    /// truncates longer ones; nil when it documents no limit.
+    var maxUTF16Length: Int?
+    /// The platform stores the ids where a control character cannot be (Android's channel
+    /// settings are XML on the device).
+    var noControlCharacters = false
+    /// The ids with their `shipped:` flags (only items that have the key).
+    var ids: @Sendable (Spec) -> [(id: Located<String>, flag: Located<Bool>)]
+  }
+
+  /// This kind with `shipped` ids.
+  func shipping(_ shipped: Shipped) -> IDKind {
+    var kind = self
+    kind.shipped = shipped
+    return kind
   }
 
   /// A breaking-change rule for removed ids.
@@ -187,7 +212,15 @@ enum SpecSections {
         IDKind(
           "channel group", schema: SpecSchema.channelGroup, example: "alarms", nameScope: .channelGroups,
           use: .init(unused: "is the group of no channel", advice: "give a channel group: ID, or remove it"),
-          groups: one("channel group") { $0.channelGroups.map(\.id) })
+          groups: one("channel group") { $0.channelGroups.map(\.id) }
+        )
+        .shipping(
+          .init(
+            platform: "Android's NotificationChannelGroup", maxUTF16Length: PlatformIDs.androidMaxLength,
+            noControlCharacters: true
+          ) { spec in
+            spec.channelGroups.compactMap { group in group.shipped.map { (group.id, $0) } }
+          })
       ]),
     SpecSection(
       // Android's as a whole (every key of a channel is): tagged at the section, so an iOS-only
@@ -203,7 +236,15 @@ enum SpecSections {
               "Android keeps channels by id on installed devices, so the old channel and the user's settings for it stay"
           ),
           use: .init(unused: "is used by no template", advice: "give a template channel: ID, or remove it"),
-          groups: one("channel") { $0.channels.map(\.id) })
+          groups: one("channel") { $0.channels.map(\.id) }
+        )
+        .shipping(
+          .init(
+            platform: "Android's NotificationChannel", maxUTF16Length: PlatformIDs.androidMaxLength,
+            noControlCharacters: true
+          ) { spec in
+            spec.channels.compactMap { channel in channel.shipped.map { (channel.id, $0) } }
+          })
       ]),
     SpecSection(
       FieldSchema("categories", .list(.object(SpecSchema.category)), "iOS categories."),
@@ -214,14 +255,23 @@ enum SpecSections {
             rule: BreakingRules.categoryRemoved,
             why: "notifications already scheduled on devices name their category by id and would lose its actions"),
           use: .init(unused: "is used by no template", advice: "give a template category: ID"),
-          groups: one("category") { $0.categories.map(\.id) }),
+          groups: one("category") { $0.categories.map(\.id) }
+        )
+        .shipping(
+          .init(platform: "iOS's UNNotificationCategory", maxUTF16Length: nil) { spec in
+            spec.categories.compactMap { category in category.shipped.map { (category.id, $0) } }
+          }),
         IDKind(
           "action", schema: SpecSchema.action, example: "OPEN",
           removal: .init(
             rule: BreakingRules.actionRemoved, why: "the app and delivered notifications answer actions by id")
         ) { spec in
           spec.categories.map { ("action of category '\($0.id.value)'", $0.actions.map(\.id)) }
-        },
+        }
+        .shipping(
+          .init(platform: "iOS's UNNotificationAction", maxUTF16Length: nil) { spec in
+            spec.categories.flatMap { $0.actions.compactMap { action in action.shipped.map { (action.id, $0) } } }
+          }),
       ]),
     SpecSection(
       FieldSchema("templates", .list(.object(SpecSchema.template)), "Notification templates."),
@@ -291,4 +341,11 @@ enum SpecSections {
         "breaking_changes_ok", .list(.object(SpecSchema.acceptedBreakingChange)),
         "Breaking changes against the previous version that are accepted, each with a reason.")),
   ]
+}
+
+/// Platform facts about the ids a platform takes, for ids kept as shipped (`shipped_id`).
+enum PlatformIDs {
+  /// Android's NotificationChannel and NotificationChannelGroup keep at most 1,000 characters
+  /// (UTF-16 code units) of an id and silently cut the rest (`MAX_TEXT_LENGTH`, Android 10+).
+  static let androidMaxLength = 1000
 }

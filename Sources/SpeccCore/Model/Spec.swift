@@ -410,6 +410,8 @@ struct Snooze: Sendable, Hashable {
 /// An Android channel.
 struct Channel: Sendable, Hashable {
   var id: Located<String>
+  /// `shipped: true`: the id shipped before the spec, kept as written (`shipped_id`).
+  var shipped: Located<Bool>? = nil
   var name: Located<String>
   var description: Located<String>?
   var importance: Located<String>
@@ -431,6 +433,8 @@ struct Channel: Sendable, Hashable {
 /// An Android channel group (`NotificationChannelGroup`): a section of channels in the settings.
 struct ChannelGroup: Sendable, Hashable {
   var id: Located<String>
+  /// `shipped: true`: the id shipped before the spec, kept as written (`shipped_id`).
+  var shipped: Located<Bool>? = nil
   var name: Located<String>
   var description: Located<String>?
   var mark: Mark
@@ -439,6 +443,8 @@ struct ChannelGroup: Sendable, Hashable {
 /// A category: iOS's, and Android's action buttons when `platforms` says so.
 struct Category: Sendable, Hashable {
   var id: Located<String>
+  /// `shipped: true`: the id shipped before the spec, kept as written (`shipped_id`).
+  var shipped: Located<Bool>? = nil
   var actions: [Action]
   var threadIdentifier: Located<String>?
   /// Where its actions are shown (`platforms:`); iOS only when nil.
@@ -452,6 +458,8 @@ struct Category: Sendable, Hashable {
 /// An action of an iOS category.
 struct Action: Sendable, Hashable {
   var id: Located<String>
+  /// `shipped: true`: the id shipped before the spec, kept as written (`shipped_id`).
+  var shipped: Located<Bool>? = nil
   var title: Located<String>
   var foreground: Bool
   var destructive: Bool

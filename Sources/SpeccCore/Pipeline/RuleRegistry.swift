@@ -14,6 +14,7 @@ public struct RuleRegistry: Sendable {
   public static let standard = RuleRegistry([
     UniqueIDsRule.self,
     IDFormatRule.self,
+    ShippedIDRule.self,
     SlotTimeRule.self,
     SlotChoicesRule.self,
     DSTTimeRule.self,

@@ -88,6 +88,19 @@ struct HostileSpec {
         ]
       }
     }
+    // A channel the app shipped before its spec keeps its id as written (`shipped: true`, issue
+    // 37): any text Android takes (no control character), which every language must still name.
+    if random.chance(0.5) {
+      if !lines.contains("channels:") { lines.append("channels:") }
+      let text = HostileContent.string(&random).unicodeScalars.filter {
+        $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value)
+      }
+      let id = "SHIPPED " + String(String.UnicodeScalarView(text)) + " \(index)"
+      lines += [
+        "  - id: \(FlowStyleWriter.doubleQuoted(id))", "    shipped: true", "    name: \(quoted(&random))",
+        "    importance: default",
+      ]
+    }
     let actionPool = HostileContent.ids(4, from: HostileContent.upperNames, &random)
     section("categories", lines: &lines, count: random.int(0...3), names: HostileContent.upperNames, &random) {
       _, random in

@@ -5,26 +5,36 @@ struct IDFormatRule: Rule {
     summary:
       "Ids are stable and well-formed: snake_case ids, dotted lowercase channel ids, category and action ids, UPPER_SNAKE error codes.",
     rationale:
-      "Ids become Swift case names, Android channel ids and iOS category identifiers, which can never change once shipped; a malformed one is caught before it ships.",
+      "Ids become Swift case names, Android channel ids and iOS category identifiers, which can never change once shipped; a malformed one is caught before it ships. An id the app shipped before it had a spec (a channel REMINDERS) is kept with shipped: true and checked against its platform's rules instead (shipped_id).",
     triggering: [
       LoadingRules.header + "channels:\n  - id: ↓Doses.Daily\n    name: A\n    importance: high\n",
       LoadingRules.header + "error_codes:\n  - id: ↓fetch_timeout\n  - id: ↓FETCH-TIMEOUT\n",
       LoadingRules.header + "categories:\n  - id: ↓TS DAILY\n    actions:\n      - id: ↓9OPEN\n        title: Open\n",
       LoadingRules.header + "prayers:\n  - id: ↓Dawn\n    name: Dawn\n    kind: daily\n",
+      // `shipped: false` keeps specc's format.
+      LoadingRules.header + "channels:\n  - id: ↓REMINDERS\n    shipped: false\n    name: A\n    importance: high\n",
     ],
     nonTriggering: [
+      // An id the app shipped before its spec is kept as written (checked by shipped_id).
+      LoadingRules.header + "channels:\n  - id: REMINDERS\n    shipped: true\n    name: A\n    importance: high\n",
       LoadingRules.header
         + "channels:\n  - id: doses.daily\n    name: A\n    importance: high\n"
         + "categories:\n  - id: DOSE_DUE\n    actions:\n      - id: OPEN\n        title: Open\n"
         + "error_codes:\n  - id: FETCH_TIMEOUT\n"
-        + "prayers:\n  - id: last_third\n    name: Last Third\n    kind: extra\n"
+        + "prayers:\n  - id: last_third\n    name: Last Third\n    kind: extra\n",
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     var check = Checker(sink: sink)
     check.ids([spec.id], SpecSchema.root, "spec", example: "pill_pal")
     for kind in spec.sections.idKinds {
-      check.ids(kind.all(spec.spec), kind.schema, kind.what, example: kind.example)
+      var ids = kind.all(spec.spec)
+      // An id kept as shipped (`shipped: true`) answers to its platform's rules (`shipped_id`).
+      if let shipped = kind.shipped {
+        let kept = Set(shipped.ids(spec.spec).filter(\.flag.value).map(\.id.mark))
+        if !kept.isEmpty { ids.removeAll { kept.contains($0.mark) } }
+      }
+      check.ids(ids, kind.schema, kind.what, example: kind.example)
     }
     sink = check.sink
   }
