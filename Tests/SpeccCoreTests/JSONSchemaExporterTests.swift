@@ -41,7 +41,14 @@ import Testing
     #expect(channel["required"] as? [String] == ["id", "name", "importance"])
     let properties = try #require(channel["properties"] as? [String: [String: Any]])
     #expect(properties["importance"]?["enum"] as? [String] == ["min", "low", "default", "high", "max"])
-    #expect(properties["id"]?["pattern"] as? String == "^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$")
+    // A channel's id has its pattern unless it is kept as shipped (`shipped: true`, issue 37).
+    #expect(properties["id"]?["pattern"] == nil)
+    let unlessShipped = try #require(
+      (channel["else"] as? [String: Any])?["properties"] as? [String: [String: Any]])
+    #expect(unlessShipped["id"]?["pattern"] as? String == "^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$")
+    let shipped = try #require(channel["if"] as? [String: Any])
+    #expect(shipped["required"] as? [String] == ["shipped"])
+    #expect(definitions["token"]?["if"] == nil)
     let depth = try #require(
       (definitions["scheduling"]?["properties"] as? [String: [String: Any]])?["schedule_depth"])
     #expect(depth["minimum"] as? Int == 0 && depth["maximum"] as? Int == 1)

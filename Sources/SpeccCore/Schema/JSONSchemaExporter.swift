@@ -84,12 +84,19 @@ private struct Definitions {
   /// A closed object with documented properties and its required keys.
   mutating func objectBody(_ object: ObjectSchema) -> JSONValue {
     var properties: [JSONMember] = []
+    // An id kept as shipped (`shipped: true`) is any string: its pattern holds only without it.
+    var shippedPattern: String?
+    if object.field("shipped") != nil, case .string(let pattern?, _) = object.field("id")?.type {
+      shippedPattern = pattern
+    }
     for field in object.fields {
+      var type = schema(field.type)
+      if field.name == "id", shippedPattern != nil { type.removeAll { $0.key == "pattern" } }
       properties.append(
         JSONMember(
           field.name,
           .object(
-            schema(field.type) + (field.unique ? [JSONMember("uniqueItems", .bool(true))] : [])
+            type + (field.unique ? [JSONMember("uniqueItems", .bool(true))] : [])
               + [JSONMember("description", .string(field.doc))])))
     }
     let required = object.fields.filter(\.required).map { JSONValue.string($0.name) }
@@ -100,6 +107,23 @@ private struct Definitions {
       JSONMember("properties", .object(properties)),
     ]
     if !required.isEmpty { members.append(JSONMember("required", .array(required))) }
+    if let shippedPattern {
+      members.append(
+        JSONMember(
+          "if",
+          .object([
+            JSONMember("properties", .object([JSONMember("shipped", .object([JSONMember("const", .bool(true))]))])),
+            JSONMember("required", .array([.string("shipped")])),
+          ])))
+      members.append(
+        JSONMember(
+          "else",
+          .object([
+            JSONMember(
+              "properties",
+              .object([JSONMember("id", .object([JSONMember("pattern", .string(shippedPattern))]))]))
+          ])))
+    }
     members.append(JSONMember("additionalProperties", false))
     return .object(members)
   }
