@@ -31,11 +31,15 @@ extension PrayerTimes {
     /// attachments), by template id.
     public static let contents: [String: ContentInfo] = [:]
 
-    /// The spec's adapter.
-    public static let adapter = SpeccRuntime.UserNotificationsAdapter(categories: categories, contents: contents)
+    /// The spec's namespace: the prefix of its ids and the marker in each request's `userInfo`.
+    public static let namespace = "specc.prayer_times."
 
-    /// Makes `center` hold exactly `plan` (reconcile, remove, then add); the same plan again makes
-    /// no call but `pendingRequests`.
+    /// The spec's adapter.
+    public static let adapter = SpeccRuntime.UserNotificationsAdapter(categories: categories, contents: contents, namespace: namespace)
+
+    /// Makes `center` hold exactly `plan` (reconcile, remove, then add) over the plan's namespace only
+    /// (the app's own requests and another spec's are left); the same plan again makes no call but
+    /// `pendingRequests`.
     @discardableResult
     public static func apply(_ plan: SpeccRuntime.Scheduling.Plan, to center: some Center) async throws -> (
       cancel: [String], add: [SpeccRuntime.Scheduling.Notification]

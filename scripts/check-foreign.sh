@@ -154,10 +154,12 @@ cp "$generated"/typescript/*.ts Tests/Vectors/planner-vectors.ts "$work/ts/node.
 echo '{"type": "module"}' >"$work/planner-ts/out/package.json"
 node "$work/planner-ts/out/planner-vectors.js" Tests/Vectors/planner.json Tests/Vectors/simulation.json "$differential"
 # docs/scheduling.md's use of the generated adapters, type-checked with them and the plugins' declarations.
-awk '/<!-- type-checked: typescript -->/ { marked = 1; next } marked && /^```ts/ { inside = 1; next }
-  inside && /^```/ { exit } inside { print }' docs/scheduling.md >"$work/planner-ts/adapter.ts"
+# Every marked block is its own module: adapter.ts, adapter-2.ts, …
+awk -v dir="$work/planner-ts" '/<!-- type-checked: typescript -->/ { marked = 1; next }
+  marked && /^```ts/ { inside = 1; n += 1; file = dir "/adapter" (n == 1 ? "" : "-" n) ".ts"; next }
+  inside && /^```/ { inside = 0; marked = 0; next } inside { print > file }' docs/scheduling.md
 [ -s "$work/planner-ts/adapter.ts" ] || { echo "FAIL: no type-checked TypeScript adapter in docs/scheduling.md"; exit 1; }
-(cd "$work/planner-ts" && tsc "${ts_options[@]}" --noEmit adapter.ts capacitor-local-notifications.d.ts expo-notifications.d.ts)
+(cd "$work/planner-ts" && tsc "${ts_options[@]}" --noEmit adapter*.ts capacitor-local-notifications.d.ts expo-notifications.d.ts)
 echo "docs/scheduling.md's use of the generated Capacitor and Expo adapters type-checks (${ts_options[*]})"
 echo "-- the platform adapters (issue 30) against fakes that record calls: Tests/PlatformDeclarations/fakes on the JVM and node"
 if ! kotlinc "$generated"/kotlin/*.kt Tests/PlatformDeclarations/android/*.kt Tests/PlatformDeclarations/fakes/AndroidFakes.kt \

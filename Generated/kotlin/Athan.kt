@@ -254,8 +254,11 @@ object Athan {
             "istijaba" to _SpeccScheduling.ItemSettings(isOn = true)
         ))
 
+        /** The id prefix of every notification this spec plans: `apply` reads, cancels and counts only pending requests with it, so the app's own notifications and another spec's are never touched. */
+        const val namespace: String = "specc.athan."
+
         /** The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O. */
         fun plan(configuration: _SpeccScheduling.Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: _SpeccScheduling.Settings = defaultSettings, userItems: List<_SpeccScheduling.UserItem> = emptyList(), providedTime: (String, _SpeccScheduling.LocalDate) -> _SpeccScheduling.LocalTime? = { _, _ -> null }, render: (_SpeccScheduling.Occurrence) -> _SpeccRendering.RenderedNotification?): _SpeccScheduling.Plan =
-            _SpeccScheduling.plan(items, configuration, _SpeccScheduling.Input(now, zone, settings, providedTime, render, userItems = userItems), limits = limits)
+            _SpeccScheduling.plan(items, configuration, _SpeccScheduling.Input(now, zone, settings, providedTime, render, userItems = userItems), limits = limits, namespace = namespace)
     }
 }

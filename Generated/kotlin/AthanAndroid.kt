@@ -22,7 +22,8 @@ object AthanAndroid : SpeccAndroid(
     categories = emptyList(),
     contents = emptyMap(),
     exactAlarms = true,
-    windowMinutes = 10
+    windowMinutes = 10,
+    namespace = "specc.athan."
 ) {
     /** Posts what an alarm of this spec carries; the app subclasses it and declares it in the manifest. */
     abstract class PostReceiver : SpeccAndroid.PostReceiver() {

@@ -271,7 +271,13 @@ object Scheduling {
         val leftOut: List<Notification>,
         val refreshDate: Instant,
         /** Every notification dropped by a limit, with its reason, in fire order. */
-        val dropped: List<Dropped> = emptyList()
+        val dropped: List<Dropped> = emptyList(),
+        /**
+         * The id prefix every notification of the plan carries ([namespace], `specc.<spec>.`): [reconcile] reads
+         * and cancels only pending ids with it, so the app's own notifications and another spec's are never
+         * touched. Empty (a plan made without one) owns every id.
+         */
+        val namespace: String = ""
     )
 
     /** Why the planner dropped a notification. */
@@ -315,7 +321,16 @@ object Scheduling {
      * id; those before now count); CAP (soonest first kept, also [Plan.leftOut]). Self-scheduled
      * triggers are exempt from quiet hours and the daily maximum.
      */
-    fun plan(items: List<Item>, configuration: Configuration, input: Input, limits: Limits = Limits()): Plan {
+    /** The id prefix of a spec's notifications, `specc.<spec id>.`; no spec's is a prefix of another's. */
+    fun namespace(spec: String): String = "specc.$spec."
+
+    /** Whether [id] is one of [namespace]'s notifications (its UTF-16 code units begin with the namespace's). */
+    fun owns(namespace: String, id: String): Boolean = id.startsWith(namespace)
+
+    /** Every id starts with [namespace] (the generated planner passes [namespace] of its spec). */
+    fun plan(
+        items: List<Item>, configuration: Configuration, input: Input, limits: Limits = Limits(), namespace: String = ""
+    ): Plan {
         val zone = input.zone
         val today = localDate(input.now, zone)
         val dates = (0 until maxOf(0, configuration.windowDays)).map { adding(it, today) }
@@ -336,7 +351,7 @@ object Scheduling {
                         item, user.id, user.timing, null, user.days, weekdays, user.from, user.until, user.settings,
                         count > maxCount
                     )
-                    candidates.addAll(occurrences(source, window, input, limits.maxPerDay != null))
+                    candidates.addAll(occurrences(source, window, input, namespace, limits.maxPerDay != null))
                 }
                 continue
             }
@@ -350,9 +365,9 @@ object Scheduling {
             val source = Source(
                 item, null, item.timing, settings.time, item.days, weekdays, item.from, item.until, settings, false
             )
-            candidates.addAll(occurrences(source, window, input, limits.maxPerDay != null))
+            candidates.addAll(occurrences(source, window, input, namespace, limits.maxPerDay != null))
         }
-        for (note in triggers(configuration, dates, input)) candidates.add(Candidate(note, null, true))
+        for (note in triggers(configuration, dates, input, namespace)) candidates.add(Candidate(note, null, true))
         val quiet = limits.quietHours
         if (quiet != null && quiet.from != quiet.to && (input.settings.quietHoursOn || !quiet.userCanDisable)) {
             for (candidate in candidates) {
@@ -411,7 +426,7 @@ object Scheduling {
         // A self-scheduled trigger (the midnight re-planning) wakes the app: plan again then.
         val trigger = kept.firstOrNull { it.occurrence.kind == Kind.Trigger }
         if (trigger != null) refresh = minOf(refresh, trigger.fireDate)
-        return Plan(kept, leftOut, refresh, dropped)
+        return Plan(kept, leftOut, refresh, dropped, namespace)
     }
 
     /**
@@ -456,7 +471,7 @@ object Scheduling {
      * too when [past]), and the reminders of its occurrences after the window that fire before the
      * window ends; paused ones left out.
      */
-    private fun occurrences(source: Source, window: Window, input: Input, past: Boolean): List<Candidate> {
+    private fun occurrences(source: Source, window: Window, input: Input, namespace: String, past: Boolean): List<Candidate> {
         val item = source.item
         val timing = source.timing
         val userTime = if (timing is When.At) (if (source.userItemId != null) timing.time else source.picked) else null
@@ -541,9 +556,9 @@ object Scheduling {
                     )
                     result.add(Candidate(note, drop, false))
                 }
-                if (item.atTime) add(Kind.AtTime, fire, "$prefix.at.$date$suffix", sound)
+                if (item.atTime) add(Kind.AtTime, fire, "$namespace$prefix.at.$date$suffix", sound)
                 for (offset in offsets) {
-                    add(Kind.Reminder(offset), fire.minusSeconds(offset * 60L), "$prefix.reminder.$date$suffix.$offset", reminderSound)
+                    add(Kind.Reminder(offset), fire.minusSeconds(offset * 60L), "$namespace$prefix.reminder.$date$suffix.$offset", reminderSound)
                 }
             }
         }
@@ -572,8 +587,9 @@ object Scheduling {
     }
 
     /**
-     * The least work that makes the OS hold exactly [plan]: requests to cancel (not in the plan,
-     * or whose fire date moved, e.g. after a time-zone change) and notifications to add.
+     * The least work that makes the OS hold exactly [plan]'s notifications: requests to cancel (the plan's
+     * namespace's, not in the plan or whose fire date moved, e.g. after a time-zone change) and notifications to
+     * add. A pending id outside [Plan.namespace] (the app's own, another spec's) is neither kept nor cancelled.
      */
     fun reconcile(pending: List<PendingRequest>, plan: Plan): Reconciliation {
         val planned = HashMap<String, Notification>()
@@ -581,6 +597,7 @@ object Scheduling {
         val keep = HashSet<String>()
         val cancel = ArrayList<String>()
         for (request in pending) {
+            if (!owns(plan.namespace, request.id)) continue
             val note = planned[request.id]
             val fireDate = request.fireDate
             if (note != null && (fireDate == null || fireDate == note.fireDate) && !keep.contains(request.id)) {
@@ -597,18 +614,20 @@ object Scheduling {
     fun reconcile(pending: List<String>, plan: Plan): Reconciliation =
         reconcile(pending.map { PendingRequest(it) }, plan)
 
-    /** `0800.at.2026-03-08`, `0800.reminder.2026-03-08.10`, `midnight.trigger.2026-03-08`. */
-    fun identifier(occurrence: Occurrence): String {
+    /** `0800.at.2026-03-08`, `0800.reminder.2026-03-08.10`, `midnight.trigger.2026-03-08`, after the namespace. */
+    fun identifier(occurrence: Occurrence, namespace: String = ""): String {
         val kind = occurrence.kind
         return when (kind) {
-            is Kind.AtTime -> "${occurrence.itemId}.at.${occurrence.date}"
-            is Kind.Reminder -> "${occurrence.itemId}.reminder.${occurrence.date}.${kind.minutesBefore}"
-            is Kind.Trigger -> "${occurrence.itemId}.trigger.${occurrence.date}"
+            is Kind.AtTime -> "$namespace${occurrence.itemId}.at.${occurrence.date}"
+            is Kind.Reminder -> "$namespace${occurrence.itemId}.reminder.${occurrence.date}.${kind.minutesBefore}"
+            is Kind.Trigger -> "$namespace${occurrence.itemId}.trigger.${occurrence.date}"
         }
     }
 
     /** Self-scheduled triggers at local midnight: after every window day, or after the first. */
-    private fun triggers(configuration: Configuration, dates: List<LocalDate>, input: Input): List<Notification> {
+    private fun triggers(
+        configuration: Configuration, dates: List<LocalDate>, input: Input, namespace: String
+    ): List<Notification> {
         val result = ArrayList<Notification>()
         for (trigger in configuration.triggers) {
             val days = if (trigger.per == Trigger.Per.DAY) dates else dates.take(1)
@@ -617,7 +636,7 @@ object Scheduling {
                 val fire = instant(next, midnight, input.zone) ?: continue
                 if (fire <= input.now) continue
                 val occurrence = Occurrence(trigger.id, Kind.Trigger, next, midnight, null)
-                result.add(Notification(identifier(occurrence), fire, occurrence, "", "", null, null, null, trigger.id))
+                result.add(Notification(identifier(occurrence, namespace), fire, occurrence, "", "", null, null, null, trigger.id))
             }
         }
         return result

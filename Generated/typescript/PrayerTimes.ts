@@ -258,8 +258,10 @@ export const Planner = {
   limits: _plannerLimits,
   /** The settings a new user starts with: every item on unless it is opt-in or its default at-time option is none; reminders as their defaults say. */
   defaultSettings: _plannerDefaultSettings,
+  /** The id prefix of every notification this spec plans: `apply` reads, cancels and counts only pending requests with it, so the app's own notifications and another spec's are never touched. */
+  namespace: "specc.prayer_times.",
   /** The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O. */
   plan(configuration: _planner.Configuration, options: _planner.PlanOptions): _planner.Plan {
-    return _planner.plan(_plannerItems, configuration, { ...options, settings: options.settings ?? _plannerDefaultSettings }, _plannerLimits);
+    return _planner.plan(_plannerItems, configuration, { ...options, settings: options.settings ?? _plannerDefaultSettings }, _plannerLimits, "specc.prayer_times.");
   },
 } as const;

@@ -21,7 +21,7 @@ export const actionTypes: readonly ActionType[] = [
 export const contents: Readonly<Record<string, Content>> = {};
 
 /** The spec's data; `capacitorAdapter(spec, options)` takes the app's attachment URLs and sound choice. */
-export const spec: CapacitorSpec = { channels, actionTypes, contents };
+export const spec: CapacitorSpec = { namespace: "specc.timesafari.", channels, actionTypes, contents };
 
 /** ensureChannels, registerActionTypes, schema and apply over the spec's data (specc-capacitor.ts). */
 export const adapter = capacitorAdapter(spec);

@@ -24,7 +24,7 @@ export const categories: readonly { identifier: string; actions: Expo.Notificati
 export const contents: Readonly<Record<string, Content>> = {};
 
 /** The spec's data; `expoAdapter(spec, options)` takes the app's badge values, attachment URLs and sound choice. */
-export const spec: ExpoSpec = { channelGroups, channels: channelData, categories, contents };
+export const spec: ExpoSpec = { namespace: "specc.timesafari.", channelGroups, channels: channelData, categories, contents };
 
 /** channels, ensureChannels, registerCategories, request and apply over the spec's data (specc-expo.ts). */
 export const adapter = expoAdapter(spec);

@@ -5,7 +5,9 @@
 // per output folder beside the adapters; it needs @capacitor/local-notifications' types (specc's CI
 // checks it against Tests/PlatformDeclarations/typescript). The plugin is a parameter (its module is
 // imported for types only): the app passes `LocalNotifications`, a test passes a fake. Ids are the
-// shared 31-bit hash of the plan's ids (specc-ids.ts); the plan's id travels in `extra.speccId`.
+// shared 31-bit hash of the plan's ids (specc-ids.ts); the plan's id travels in `extra.speccId`, the
+// spec's namespace in `extra.speccNamespace`: `apply` reads and cancels only the notifications that
+// carry this spec's namespace, so the app's own and another spec's are never touched.
 import type {
   ActionType,
   Attachment,
@@ -37,6 +39,8 @@ export interface Content {
 
 /** One spec's data. */
 export interface CapacitorSpec {
+  /** The spec's namespace (`namespace(spec)` of specc-planner.ts): the prefix of its ids and the marker in `extra`. */
+  readonly namespace: string;
   /** Android channels (importance 1–5, visibility -1–1); fixed once created. */
   readonly channels: readonly Channel[];
   /** Categories as action types (iOS categories, Android actions). */
@@ -63,7 +67,12 @@ export interface CapacitorAdapter {
   registerActionTypes(plugin: Plugin): Promise<void>;
   /** The plugin's notification for a planned one. */
   schema(note: _planner.Notification): LocalNotificationSchema;
-  /** Makes the plugin hold exactly `plan`: reconcile with its pending notifications, cancel, then schedule. */
+  /**
+   * Makes the plugin hold exactly `plan`: reconcile with its pending notifications of the spec's namespace
+   * (`extra.speccNamespace`, and a plan id in `extra.speccId`), cancel them by the numeric id they were
+   * scheduled under, then schedule. Notifications without the marker (the app's own, another spec's) are
+   * never read or cancelled.
+   */
   apply(plugin: Plugin, plan: _planner.Plan): Promise<_planner.Reconciliation>;
 }
 
@@ -86,7 +95,7 @@ export function capacitorAdapter(spec: CapacitorSpec, options: CapacitorOptions 
       ...(content?.groupSummary === true ? { groupSummary: true } : {}),
       ...(content?.ongoing === true ? { ongoing: true, autoCancel: false } : {}),
       ...(attachments.length === 0 ? {} : { attachments }),
-      extra: { speccId: note.id, fireDate: note.fireDate.getTime() },
+      extra: { speccId: note.id, speccNamespace: spec.namespace, fireDate: note.fireDate.getTime() },
     };
   }
   return {
@@ -103,16 +112,21 @@ export function capacitorAdapter(spec: CapacitorSpec, options: CapacitorOptions 
     schema,
     async apply(plugin, plan) {
       const { notifications: held } = await plugin.getPending();
-      const pending = held.map((n) => ({
-        id: typeof n.extra?.speccId === "string" ? n.extra.speccId : String(n.id),
-        fireDate: typeof n.extra?.fireDate === "number" ? new Date(n.extra.fireDate) : null,
-      }));
-      const work = _planner.reconcile(pending, plan);
-      if (work.cancel.length > 0) {
-        await plugin.cancel({
-          notifications: work.cancel.map((id) => ({ id: held.find((n) => n.extra?.speccId === id)?.id ?? numericId(id) })),
-        });
+      // The plugin's number of each of this spec's pending notifications, by plan id: what a cancel names.
+      const scheduled = new Map<string, number>();
+      const pending: _planner.PendingRequest[] = [];
+      for (const n of held) {
+        const id: unknown = n.extra?.speccId;
+        if (n.extra?.speccNamespace !== spec.namespace || typeof id !== "string" || !_planner.owns(spec.namespace, id)) continue;
+        scheduled.set(id, n.id);
+        pending.push({ id, fireDate: typeof n.extra?.fireDate === "number" ? new Date(n.extra.fireDate) : null });
       }
+      const work = _planner.reconcile(pending, plan);
+      const cancel = work.cancel.flatMap((id) => {
+        const number = scheduled.get(id);
+        return number === undefined ? [] : [{ id: number }];
+      });
+      if (cancel.length > 0) await plugin.cancel({ notifications: cancel });
       if (work.add.length > 0) await plugin.schedule({ notifications: work.add.map(schema) });
       return work;
     },

@@ -4,7 +4,9 @@
 // Written once per output folder beside the adapters; it needs expo-notifications' types (specc's
 // CI checks it against Tests/PlatformDeclarations/typescript). The module is a parameter (imported
 // for types only): the app passes `import * as Notifications from "expo-notifications"`, a test a
-// fake. Identifiers are the plan's ids; the fire date travels in `content.data`.
+// fake. Identifiers are the plan's ids; the fire date and the spec's namespace (`speccNamespace`)
+// travel in `content.data`: `apply` reads and cancels only the requests that carry this spec's
+// namespace, so the app's own and another spec's are never touched.
 import type * as Expo from "expo-notifications";
 import * as _planner from "./specc-planner.js";
 
@@ -64,6 +66,8 @@ export interface Content {
 
 /** One spec's data. */
 export interface ExpoSpec {
+  /** The spec's namespace (`namespace(spec)` of specc-planner.ts): the prefix of its ids and the marker in `data`. */
+  readonly namespace: string;
   readonly channelGroups: readonly ChannelGroup[];
   readonly channels: readonly Channel[];
   readonly categories: readonly { identifier: string; actions: Expo.NotificationAction[] }[];
@@ -93,7 +97,11 @@ export interface ExpoAdapter {
   registerCategories(notifications: Notifications): Promise<void>;
   /** The request of a planned notification: a date trigger on its channel. */
   request(notifications: Notifications, note: _planner.Notification): Expo.NotificationRequestInput;
-  /** Makes expo-notifications hold exactly `plan`: reconcile with what is scheduled, cancel, then schedule. */
+  /**
+   * Makes expo-notifications hold exactly `plan`: reconcile with what is scheduled of the spec's namespace
+   * (its identifiers' prefix and `data.speccNamespace`), cancel, then schedule. Requests without the marker
+   * (the app's own, another spec's) are never read or cancelled.
+   */
   apply(notifications: Notifications, plan: _planner.Plan): Promise<_planner.Reconciliation>;
 }
 
@@ -140,6 +148,7 @@ export function expoAdapter(spec: ExpoSpec, options: ExpoOptions = {}): ExpoAdap
         ...(attachments.length === 0 ? {} : { attachments }),
         data: {
           speccId: note.id,
+          speccNamespace: spec.namespace,
           fireDate: note.fireDate.getTime(),
           thread: note.threadIdentifier,
           group: content?.group ?? note.threadIdentifier,
@@ -179,10 +188,12 @@ export function expoAdapter(spec: ExpoSpec, options: ExpoOptions = {}): ExpoAdap
     request,
     async apply(notifications, plan) {
       const held = await notifications.getAllScheduledNotificationsAsync();
-      const pending = held.map((scheduled) => {
-        const fireDate = scheduled.content.data?.["fireDate"];
-        return { id: scheduled.identifier, fireDate: typeof fireDate === "number" ? new Date(fireDate) : null };
-      });
+      const pending = held
+        .filter((scheduled) => scheduled.content.data?.["speccNamespace"] === spec.namespace && _planner.owns(spec.namespace, scheduled.identifier))
+        .map((scheduled) => {
+          const fireDate = scheduled.content.data?.["fireDate"];
+          return { id: scheduled.identifier, fireDate: typeof fireDate === "number" ? new Date(fireDate) : null };
+        });
       const work = _planner.reconcile(pending, plan);
       for (const id of work.cancel) await notifications.cancelScheduledNotificationAsync(id);
       for (const note of work.add) await notifications.scheduleNotificationAsync(request(notifications, note));

@@ -40,7 +40,12 @@ open class SpeccAndroid(
     /** The windowed trigger's ± minutes without exact alarms. */
     val windowMinutes: Int,
     /** The run-time channel choice: for a sound a user may choose for an item, the channel that plays it. */
-    val channelChoices: List<ChannelChoice> = emptyList()
+    val channelChoices: List<ChannelChoice> = emptyList(),
+    /**
+     * The spec's namespace (`Scheduling.namespace(spec)`): the prefix of its ids and the marker ([EXTRA_NAMESPACE])
+     * each alarm's intent carries. [apply] reads and cancels only ids with it.
+     */
+    val namespace: String = ""
 ) {
     /** A sound a user may choose for an item (a prayer or user item, by spec id) and the channel that plays it. */
     class ChannelChoice(val item: String, val sound: String, val channel: String)
@@ -117,9 +122,13 @@ open class SpeccAndroid(
         fun save(requests: List<Scheduling.PendingRequest>)
     }
 
-    /** Makes the alarms hold exactly [plan]: reconcile, cancel, then arm; the same plan again makes no call. */
+    /**
+     * Makes the alarms hold exactly [plan]: reconcile, cancel, then arm; the same plan again makes no call. Only the
+     * armed ids of the plan's namespace are read and cancelled: the app's own and another spec's (in a shared
+     * [Store]) are left as they are.
+     */
     fun apply(plan: Scheduling.Plan, alarms: Alarms): Scheduling.Reconciliation {
-        val work = Scheduling.reconcile(alarms.pending(), plan)
+        val work = Scheduling.reconcile(alarms.pending().filter { Scheduling.owns(plan.namespace, it.id) }, plan)
         if (work.cancel.isNotEmpty()) alarms.cancel(work.cancel)
         if (work.add.isNotEmpty()) alarms.arm(work.add)
         return work
@@ -235,6 +244,7 @@ open class SpeccAndroid(
 
         private fun intent(id: String, note: Scheduling.Notification?): PendingIntent {
             val intent = Intent(context, receiver).setAction(ACTION_POST).putExtra(EXTRA_ID, id)
+                .putExtra(EXTRA_NAMESPACE, namespace)
             if (note != null) {
                 intent.putExtra(EXTRA_TITLE, note.title).putExtra(EXTRA_BODY, note.body)
                     .putExtra(EXTRA_CHANNEL, channelFor(note, soundChoice(note))).putExtra(EXTRA_THREAD, note.threadIdentifier)
@@ -344,6 +354,7 @@ open class SpeccAndroid(
         const val ACTION_POST: String = "specc.adapter.POST"
         const val ACTION_BUTTON: String = "specc.adapter.ACTION"
         const val EXTRA_ID: String = "specc.id"
+        const val EXTRA_NAMESPACE: String = "specc.namespace"
         const val EXTRA_TITLE: String = "specc.title"
         const val EXTRA_BODY: String = "specc.body"
         const val EXTRA_CHANNEL: String = "specc.channel"

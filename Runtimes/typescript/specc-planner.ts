@@ -248,6 +248,12 @@ export interface Plan {
   readonly refreshDate: Date;
   /** Every notification dropped by a limit, with its reason, in fire order. */
   readonly dropped: readonly Dropped[];
+  /**
+   * The id prefix every notification of the plan carries (`namespace(spec)`, `specc.<spec>.`): `reconcile`
+   * reads and cancels only pending ids with it, so the app's own notifications and another spec's are never
+   * touched. Empty (a plan made without one) owns every id.
+   */
+  readonly namespace: string;
 }
 
 /** Why the planner dropped a notification. */
@@ -365,7 +371,18 @@ export function sharedWeekdays(item: Item, items: readonly Item[], settings: Set
   return current.userWeekdays === true ? settings.items.get(current.id)?.weekdays ?? current.weekdays : current.weekdays;
 }
 
-export function plan(items: readonly Item[], configuration: Configuration, input: Input, limits?: Limits): Plan {
+/** The id prefix of a spec's notifications, `specc.<spec id>.`; no spec's is a prefix of another's. */
+export function namespace(spec: string): string {
+  return `specc.${spec}.`;
+}
+
+/** Whether `id` is one of `namespace`'s notifications (its UTF-16 code units begin with the namespace's). */
+export function owns(namespace: string, id: string): boolean {
+  return id.startsWith(namespace);
+}
+
+/** Every id starts with `namespace` (the generated planner passes `namespace(spec)` of its spec). */
+export function plan(items: readonly Item[], configuration: Configuration, input: Input, limits?: Limits, namespace = ""): Plan {
   const zone = input.timeZone;
   const now = input.now.getTime();
   const today = localDate(input.now, zone);
@@ -389,7 +406,7 @@ export function plan(items: readonly Item[], configuration: Configuration, input
         candidates.push(...occurrences({
           item, userItemId: user.id, timing: user.timing, picked: null, days: user.days, weekdays,
           from: user.from, until: user.until, settings: user.settings, over: count > maxCount,
-        }, window, input, maxPerDay !== null));
+        }, window, input, namespace, maxPerDay !== null));
       }
       continue;
     }
@@ -401,9 +418,9 @@ export function plan(items: readonly Item[], configuration: Configuration, input
     candidates.push(...occurrences({
       item, userItemId: null, timing: item.timing, picked: settings.time, days: item.days ?? everyDay, weekdays,
       from: item.from, until: item.until, settings, over: false,
-    }, window, input, maxPerDay !== null));
+    }, window, input, namespace, maxPerDay !== null));
   }
-  for (const note of triggers(configuration, dates, input)) candidates.push({ note, drop: null, exempt: true });
+  for (const note of triggers(configuration, dates, input, namespace)) candidates.push({ note, drop: null, exempt: true });
   const quiet = limits?.quietHours ?? null;
   const quietOff = input.settings.quietHoursOn === false && quiet?.userCanDisable === true;
   if (quiet !== null && minutesOf(quiet.from) !== minutesOf(quiet.to) && !quietOff) {
@@ -460,7 +477,7 @@ export function plan(items: readonly Item[], configuration: Configuration, input
   // A self-scheduled trigger (the midnight re-planning) wakes the app: plan again then.
   const trigger = kept.find((note) => note.occurrence.kind.kind === "trigger");
   if (trigger !== undefined) refresh = Math.min(refresh, trigger.fireDate.getTime());
-  return { notifications: kept, leftOut, refreshDate: new Date(refresh), dropped };
+  return { notifications: kept, leftOut, refreshDate: new Date(refresh), dropped, namespace };
 }
 
 const everyDay: Days = { kind: "everyDay" };
@@ -505,7 +522,7 @@ interface Window {
  * when `past`), and the reminders of its occurrences after the window that fire before the window
  * ends; paused ones left out.
  */
-function occurrences(source: Source, window: Window, input: Input, past: boolean): Candidate[] {
+function occurrences(source: Source, window: Window, input: Input, namespace: string, past: boolean): Candidate[] {
   const item = source.item;
   const timing = source.timing;
   const userTime = timing.kind === "at" ? (source.userItemId !== null ? timing.time : source.picked) : null;
@@ -592,10 +609,10 @@ function occurrences(source: Source, window: Window, input: Input, past: boolean
         };
         result.push({ note, drop, exempt: false });
       };
-      if (item.atTime ?? true) add({ kind: "atTime" }, fire, `${prefix}.at.${dateText}${suffix}`, sound);
+      if (item.atTime ?? true) add({ kind: "atTime" }, fire, `${namespace}${prefix}.at.${dateText}${suffix}`, sound);
       for (const offset of offsets) {
         add({ kind: "reminder", minutesBefore: offset }, new Date(fire.getTime() - offset * 60_000),
-          `${prefix}.reminder.${dateText}${suffix}.${offset}`, reminderSound);
+          `${namespace}${prefix}.reminder.${dateText}${suffix}.${offset}`, reminderSound);
       }
     }
   }
@@ -674,9 +691,10 @@ export function reminderOffsets(item: Item, settings: ItemSettings): number[] {
 }
 
 /**
- * The least work that makes the OS hold exactly plan: requests to cancel (not in the plan, or
- * whose fire date moved, e.g. after a time-zone change) and notifications to add. Pending
- * requests may be ids alone (a moved fire date is then not seen).
+ * The least work that makes the OS hold exactly plan's notifications: requests to cancel (the plan's
+ * namespace's, not in the plan or whose fire date moved, e.g. after a time-zone change) and
+ * notifications to add. A pending id outside `plan.namespace` (the app's own, another spec's) is
+ * neither kept nor cancelled. Pending requests may be ids alone (a moved fire date is then not seen).
  */
 export function reconcile(pending: readonly (PendingRequest | string)[], plan: Plan): Reconciliation {
   const planned = new Map<string, Notification>();
@@ -685,6 +703,7 @@ export function reconcile(pending: readonly (PendingRequest | string)[], plan: P
   const cancel: string[] = [];
   for (const entry of pending) {
     const request: PendingRequest = typeof entry === "string" ? { id: entry } : entry;
+    if (!owns(plan.namespace, request.id)) continue;
     const note = planned.get(request.id);
     const fireDate = request.fireDate ?? null;
     if (note !== undefined && (fireDate === null || fireDate.getTime() === note.fireDate.getTime()) && !keep.has(request.id)) {
@@ -697,18 +716,18 @@ export function reconcile(pending: readonly (PendingRequest | string)[], plan: P
   return { cancel, add: plan.notifications.filter((note) => !keep.has(note.id)) };
 }
 
-/** `0800.at.2026-03-08`, `0800.reminder.2026-03-08.10`, `midnight.trigger.2026-03-08`. */
-export function identifier(occurrence: Occurrence): string {
+/** `0800.at.2026-03-08`, `0800.reminder.2026-03-08.10`, `midnight.trigger.2026-03-08`, after the namespace. */
+export function identifier(occurrence: Occurrence, namespace = ""): string {
   const date = formatDate(occurrence.date);
   switch (occurrence.kind.kind) {
-    case "atTime": return `${occurrence.itemId}.at.${date}`;
-    case "reminder": return `${occurrence.itemId}.reminder.${date}.${occurrence.kind.minutesBefore}`;
-    case "trigger": return `${occurrence.itemId}.trigger.${date}`;
+    case "atTime": return `${namespace}${occurrence.itemId}.at.${date}`;
+    case "reminder": return `${namespace}${occurrence.itemId}.reminder.${date}.${occurrence.kind.minutesBefore}`;
+    case "trigger": return `${namespace}${occurrence.itemId}.trigger.${date}`;
   }
 }
 
 /** Self-scheduled triggers at local midnight: after every window day, or after the first. */
-function triggers(configuration: Configuration, dates: readonly LocalDate[], input: Input): Notification[] {
+function triggers(configuration: Configuration, dates: readonly LocalDate[], input: Input, namespace: string): Notification[] {
   const result: Notification[] = [];
   for (const trigger of configuration.triggers) {
     const days = trigger.per === "day" ? dates : dates.slice(0, 1);
@@ -718,7 +737,7 @@ function triggers(configuration: Configuration, dates: readonly LocalDate[], inp
       if (fire === null || fire.getTime() <= input.now.getTime()) continue;
       const occurrence: Occurrence = { itemId: trigger.id, kind: { kind: "trigger" }, date: next, time: midnight, template: null };
       result.push({
-        id: identifier(occurrence), fireDate: fire, occurrence, title: "", body: "", channel: null, category: null,
+        id: identifier(occurrence, namespace), fireDate: fire, occurrence, title: "", body: "", channel: null, category: null,
         sound: null, threadIdentifier: trigger.id,
       });
     }

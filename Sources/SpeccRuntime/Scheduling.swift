@@ -462,7 +462,20 @@ public enum Scheduling {
     public var refreshDate: Date
     /// Every notification dropped by a limit, with its reason, in fire order.
     public var dropped: [Dropped] = []
+    /// The id prefix every notification of the plan carries (`namespace(spec:)`, `specc.<spec>.`):
+    /// `reconcile` reads and cancels only pending ids with it, so the app's own notifications and
+    /// another spec's are never touched. Empty (a plan made without one) owns every id.
+    public var namespace: String = ""
   }
+
+  /// The id prefix of a spec's notifications, `specc.<spec id>.` (`specc.timesafari.`): spec ids
+  /// match `^[a-z][a-z0-9_]*$`, so no spec's namespace is a prefix of another's (`specc.foo.` and
+  /// `specc.foo_bar.`), and the ids stay stable across runs and valid on every platform.
+  public static func namespace(spec: String) -> String { "specc.\(spec)." }
+
+  /// Whether `id` is one of the notifications of `namespace` (its UTF-16 code units begin with the
+  /// namespace's, as Kotlin's and JavaScript's `startsWith`; an empty namespace owns every id).
+  public static func owns(_ namespace: String, _ id: String) -> Bool { id.utf16.starts(with: namespace.utf16) }
 
   /// What the app provides.
   public struct Input: Sendable {
@@ -516,8 +529,10 @@ public enum Scheduling {
   ///    so planning again later the same day keeps the same ones;
   /// 6. `cap`: beyond `configuration.limit`, soonest first kept (also `Plan.leftOut`).
   /// Self-scheduled triggers are exempt from quiet hours and the daily maximum.
+  ///
+  /// Every id starts with `namespace` (the generated planner passes `namespace(spec:)`).
   public static func plan(
-    items: [Item], configuration: Configuration, limits: Limits = Limits(), input: Input
+    items: [Item], configuration: Configuration, limits: Limits = Limits(), namespace: String = "", input: Input
   ) -> Plan {
     let calendar = input.calendar
     let zone = calendar.timeZone
@@ -537,7 +552,7 @@ public enum Scheduling {
           let source = Source(
             item: item, userItemID: user.id, when: user.when, picked: nil, days: user.days, weekdays: weekdays,
             from: user.from, until: user.until, settings: user.settings, over: count > maxCount)
-          candidates += occurrences(source, window, input, past: limits.maxPerDay != nil)
+          candidates += occurrences(source, window, input, namespace, past: limits.maxPerDay != nil)
         }
         continue
       }
@@ -549,9 +564,9 @@ public enum Scheduling {
       let source = Source(
         item: item, userItemID: nil, when: item.when, picked: settings.time, days: item.days, weekdays: weekdays,
         from: item.from, until: item.until, settings: settings, over: false)
-      candidates += occurrences(source, window, input, past: limits.maxPerDay != nil)
+      candidates += occurrences(source, window, input, namespace, past: limits.maxPerDay != nil)
     }
-    candidates += triggers(configuration, dates, input).map { Candidate(note: $0, drop: nil, exempt: true) }
+    candidates += triggers(configuration, dates, input, namespace).map { Candidate(note: $0, drop: nil, exempt: true) }
     // Quiet hours (unless the user switched them off where the spec lets them), then the daily
     // maximum over what is left (those before now included).
     if let quiet = limits.quietHours, quiet.from != quiet.to, input.settings.quietHoursOn || !quiet.userCanDisable {
@@ -610,7 +625,8 @@ public enum Scheduling {
     if let first = leftOut.first { refresh = min(refresh, first.fireDate) }
     // A self-scheduled trigger (the midnight re-planning) wakes the app: plan again then.
     if let trigger = kept.first(where: { $0.occurrence.kind == .trigger }) { refresh = min(refresh, trigger.fireDate) }
-    return Plan(notifications: kept, leftOut: leftOut, refreshDate: refresh, dropped: dropped)
+    return Plan(
+      notifications: kept, leftOut: leftOut, refreshDate: refresh, dropped: dropped, namespace: namespace)
   }
 
   /// The weekdays of an item with `userWeekdaysFrom`: those the user chose for the item it names
@@ -661,7 +677,7 @@ public enum Scheduling {
   /// window that fire before the window ends; paused ones left out, each marked with its first
   /// drop reason.
   private static func occurrences(
-    _ source: Source, _ window: Window, _ input: Input, past: Bool
+    _ source: Source, _ window: Window, _ input: Input, _ namespace: String, past: Bool
   ) -> [Candidate] {
     let item = source.item
     let zone = input.calendar.timeZone
@@ -749,11 +765,11 @@ public enum Scheduling {
             channel: item.channel, category: item.category, sound: sound, threadIdentifier: "\(prefix).\(date)")
           result.append(Candidate(note: note, drop: drop, exempt: false))
         }
-        if item.atTime { add(.atTime, fire, "\(prefix).at.\(date)\(suffix)", sound) }
+        if item.atTime { add(.atTime, fire, "\(namespace)\(prefix).at.\(date)\(suffix)", sound) }
         for offset in offsets {
           add(
             .reminder(minutesBefore: offset), fire.addingTimeInterval(TimeInterval(-offset * 60)),
-            "\(prefix).reminder.\(date)\(suffix).\(offset)", reminderSound)
+            "\(namespace)\(prefix).reminder.\(date)\(suffix).\(offset)", reminderSound)
         }
       }
     }
@@ -800,14 +816,16 @@ public enum Scheduling {
     }
   }
 
-  /// The least work that makes the OS hold exactly `plan`: requests to cancel (not in the plan,
-  /// or whose fire date moved, e.g. after a time-zone change) and notifications to add.
+  /// The least work that makes the OS hold exactly `plan`'s notifications: requests to cancel (the
+  /// plan's namespace's, not in the plan or whose fire date moved, e.g. after a time-zone change)
+  /// and notifications to add. A pending id outside `plan.namespace` (the app's own, another
+  /// spec's) is neither kept nor cancelled.
   public static func reconcile(pending: [PendingRequest], plan: Plan) -> (cancel: [String], add: [Notification]) {
     var planned: [String: Notification] = [:]
     for note in plan.notifications { planned[note.id] = note }
     var keep = Set<String>()
     var cancel: [String] = []
-    for request in pending {
+    for request in pending where owns(plan.namespace, request.id) {
       if let note = planned[request.id], request.fireDate.map({ $0 == note.fireDate }) ?? true,
         !keep.contains(request.id)
       {
@@ -826,19 +844,20 @@ public enum Scheduling {
 
   // MARK: - Occurrences
 
-  /// `0800.at.2026-03-08`, `0800.reminder.2026-03-08.10`, `midnight.trigger.2026-03-08`.
-  static func identifier(_ occurrence: Occurrence) -> String {
+  /// `0800.at.2026-03-08`, `0800.reminder.2026-03-08.10`, `midnight.trigger.2026-03-08`, after
+  /// the namespace (`specc.timesafari.0800.at.2026-03-08`).
+  static func identifier(_ occurrence: Occurrence, namespace: String = "") -> String {
     switch occurrence.kind {
-    case .atTime: "\(occurrence.itemID).at.\(occurrence.date)"
-    case .reminder(let offset): "\(occurrence.itemID).reminder.\(occurrence.date).\(offset)"
-    case .trigger: "\(occurrence.itemID).trigger.\(occurrence.date)"
+    case .atTime: "\(namespace)\(occurrence.itemID).at.\(occurrence.date)"
+    case .reminder(let offset): "\(namespace)\(occurrence.itemID).reminder.\(occurrence.date).\(offset)"
+    case .trigger: "\(namespace)\(occurrence.itemID).trigger.\(occurrence.date)"
     }
   }
 
   /// Self-scheduled triggers at local midnight: after every window day, or after the first.
-  private static func triggers(_ configuration: Configuration, _ dates: [LocalDate], _ input: Input)
-    -> [Notification]
-  {
+  private static func triggers(
+    _ configuration: Configuration, _ dates: [LocalDate], _ input: Input, _ namespace: String
+  ) -> [Notification] {
     var result: [Notification] = []
     for trigger in configuration.triggers {
       let days = trigger.per == .day ? dates : Array(dates.prefix(1))
@@ -850,7 +869,8 @@ public enum Scheduling {
           itemID: trigger.id, kind: .trigger, date: next, time: LocalTime(hour: 0, minute: 0), template: nil)
         result.append(
           Notification(
-            id: identifier(occurrence), fireDate: fire, occurrence: occurrence, title: "", body: "", channel: nil,
+            id: identifier(occurrence, namespace: namespace), fireDate: fire, occurrence: occurrence, title: "",
+            body: "", channel: nil,
             category: nil, sound: nil, threadIdentifier: trigger.id))
       }
     }

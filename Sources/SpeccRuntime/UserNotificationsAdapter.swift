@@ -67,11 +67,18 @@ public struct UserNotificationsAdapter: Sendable {
   public let categories: [CategoryInfo]
   /// By template id, for the templates that carry something.
   public let contents: [String: ContentInfo]
+  /// The spec's namespace (`Scheduling.namespace(spec:)`): the prefix of its ids, and the marker
+  /// its requests carry in `userInfo[UserNotificationsAdapter.namespaceKey]`.
+  public let namespace: String
 
-  public init(categories: [CategoryInfo], contents: [String: ContentInfo]) {
+  public init(categories: [CategoryInfo], contents: [String: ContentInfo], namespace: String = "") {
     self.categories = categories
     self.contents = contents
+    self.namespace = namespace
   }
+
+  /// The `userInfo` key of the namespace marker every request of a spec carries.
+  public static let namespaceKey = "speccNamespace"
 
   /// What `apply` needs of the notification center: `SystemCenter` on iOS, a fake in tests.
   public protocol Center: Sendable {
@@ -83,12 +90,15 @@ public struct UserNotificationsAdapter: Sendable {
 
   /// Makes `center` hold exactly `plan`: reconciles the plan with the pending requests, removes
   /// what is not in the plan or moved (a time-zone change moves wall-clock notifications), then
-  /// adds what is missing. Applying the same plan again makes no call but `pendingRequests`.
+  /// adds what is missing. Applying the same plan again makes no call but `pendingRequests`. Only
+  /// the requests of the plan's namespace are read and removed: the app's own and another spec's
+  /// are left as they are.
   @discardableResult
   public static func apply(_ plan: Scheduling.Plan, to center: some Center) async throws -> (
     cancel: [String], add: [Scheduling.Notification]
   ) {
-    let work = Scheduling.reconcile(pending: await center.pendingRequests(), plan: plan)
+    let pending = await center.pendingRequests().filter { Scheduling.owns(plan.namespace, $0.id) }
+    let work = Scheduling.reconcile(pending: pending, plan: plan)
     if !work.cancel.isEmpty { await center.removePendingRequests(work.cancel) }
     for notification in work.add { try await center.add(notification) }
     return work
@@ -156,6 +166,7 @@ public struct UserNotificationsAdapter: Sendable {
       content.title = notification.title
       content.body = notification.body
       content.threadIdentifier = carried.thread
+      content.userInfo[Self.namespaceKey] = namespace
       if let category = notification.category { content.categoryIdentifier = category }
       switch notification.sound {
       case nil: content.sound = nil
@@ -201,8 +212,12 @@ public struct UserNotificationsAdapter: Sendable {
         self.attachment = attachment
       }
 
+      /// The pending requests of this spec: its namespace's ids that carry its marker.
       public func pendingRequests() async -> [Scheduling.PendingRequest] {
-        await UNUserNotificationCenter.current().pendingNotificationRequests().map { request in
+        await UNUserNotificationCenter.current().pendingNotificationRequests().filter { request in
+          Scheduling.owns(adapter.namespace, request.identifier)
+            && request.content.userInfo[UserNotificationsAdapter.namespaceKey] as? String == adapter.namespace
+        }.map { request in
           Scheduling.PendingRequest(
             id: request.identifier, fireDate: (request.trigger as? UNCalendarNotificationTrigger)?.nextTriggerDate())
         }

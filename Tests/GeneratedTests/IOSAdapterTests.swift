@@ -28,6 +28,9 @@ import Testing
     }
 
     func clear() { calls = [] }
+
+    /// A request the app scheduled itself.
+    func hold(_ id: String, _ fireDate: Date) { pending[id] = fireDate }
   }
 
   static func plan(_ zone: String, _ now: Date) throws -> SpeccRuntime.Scheduling.Plan {
@@ -62,5 +65,38 @@ import Testing
     #expect(work.add.map(\.id).sorted() == (moved + fresh).sorted())
     #expect(await center.calls.count == 2 + work.add.count)  // pending, one remove, one add each
     #expect(TimeSafari.IOSAdapter.categories.map(\.id) == ["TS_DAILY"])
+  }
+
+  /// Issue 37: with the app's own pending requests (`42`, a glucose alarm) and a second spec's plan
+  /// (Athan's) in the center, TimeSafari's apply, through a changed plan and a zone change, removes
+  /// only TimeSafari's own; Athan's apply in turn leaves TimeSafari's.
+  @Test func applyLeavesTheAppsOwnAndAnotherSpecsRequests() async throws {
+    let center = FakeCenter()
+    let start = Date(timeIntervalSince1970: 1_772_452_800)  // 2026-03-02 12:00 UTC
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "America/New_York"))
+    let athan = Athan.Planner.plan(
+      Athan.Planner.iOS, now: start, calendar: calendar, providedTime: { _, _ in .init(hour: 5, minute: 30) }
+    ) { TemplateRendering.RenderedNotification(title: $0.itemID, body: "") }
+    #expect(!athan.notifications.isEmpty && athan.notifications.allSatisfy { $0.id.hasPrefix("specc.athan.") })
+    try await Athan.IOSAdapter.apply(athan, to: center)
+    for (id, offset) in [("42", 3_600.0), ("glucose.alarm", 7_200)] {
+      await center.hold(id, start.addingTimeInterval(offset))
+    }
+    let others = await center.pending.filter { !$0.key.hasPrefix(TimeSafari.Planner.namespace) }
+    #expect(others.count == athan.notifications.count + 2)
+    for day in 0..<3 {
+      try await TimeSafari.IOSAdapter.apply(
+        try Self.plan("America/New_York", start.addingTimeInterval(Double(day) * 86_400)), to: center)
+    }
+    let moved = try await TimeSafari.IOSAdapter.apply(
+      try Self.plan("America/Los_Angeles", start.addingTimeInterval(2 * 86_400)), to: center)
+    #expect(!moved.cancel.isEmpty && moved.cancel.allSatisfy { $0.hasPrefix("specc.timesafari.") })
+    #expect(await center.pending.filter { !$0.key.hasPrefix(TimeSafari.Planner.namespace) } == others)
+    let mine = await center.pending.filter { $0.key.hasPrefix(TimeSafari.Planner.namespace) }
+    let again = try await Athan.IOSAdapter.apply(athan, to: center)
+    #expect(again.cancel.isEmpty && again.add.isEmpty)
+    #expect(await center.pending.filter { $0.key.hasPrefix(TimeSafari.Planner.namespace) } == mine)
+    #expect(await center.pending["42"] != nil)
   }
 }

@@ -47,7 +47,7 @@ import Testing
     #expect(android.notifications.count == 11)
     #expect(
       android.notifications.filter { $0.occurrence.kind == .trigger }.map(\.id) == [
-        "midnight_reschedule.trigger.2026-03-03"
+        "specc.prayer_times.midnight_reschedule.trigger.2026-03-03"
       ])
     // The midnight trigger is also when Android must plan again.
     #expect(android.refreshDate <= Self.instant("UTC", 2026, 3, 3, 0, 0))
@@ -80,14 +80,20 @@ import Testing
     let now = Self.instant("America/New_York", 2026, 6, 1, 7, 0)
     let plan = Self.dailyMessage("America/New_York", now: now)
     #expect(
-      plan.notifications.map(\.id).prefix(3) == ["0800.at.2026-06-01", "1200.at.2026-06-01", "1800.at.2026-06-01"])
+      plan.notifications.map(\.id).prefix(3) == [
+        "specc.timesafari.0800.at.2026-06-01", "specc.timesafari.1200.at.2026-06-01",
+        "specc.timesafari.1800.at.2026-06-01",
+      ])
     #expect(plan.notifications.count == 6)
     let pending = plan.notifications.map { S.PendingRequest(id: $0.id, fireDate: $0.fireDate) }
     let again = S.reconcile(pending: pending, plan: Self.dailyMessage("America/New_York", now: now))
     #expect(again.cancel.isEmpty && again.add.isEmpty)
     // With ids alone a stale id is cancelled and a missing one added; a moved date is not seen.
-    let byID = S.reconcile(pending: ["0800.at.2026-05-31"] + plan.notifications.dropFirst().map(\.id), plan: plan)
-    #expect(byID.cancel == ["0800.at.2026-05-31"] && byID.add.map(\.id) == ["0800.at.2026-06-01"])
+    let byID = S.reconcile(
+      pending: ["specc.timesafari.0800.at.2026-05-31"] + plan.notifications.dropFirst().map(\.id), plan: plan)
+    #expect(
+      byID.cancel == ["specc.timesafari.0800.at.2026-05-31"]
+        && byID.add.map(\.id) == ["specc.timesafari.0800.at.2026-06-01"])
     // Same instant, now in London: every occurrence's instant moved, so each is re-armed.
     let london = Self.dailyMessage("Europe/London", now: now)
     let moved = S.reconcile(pending: pending, plan: london)
@@ -101,7 +107,7 @@ import Testing
     let small = S.Configuration(windowDays: 2, cap: 5, reserve: 1)
     let plan = TimeSafari.Planner.plan(small, now: now, calendar: Self.calendar("UTC"), render: Self.text)
     #expect(plan.notifications.count == 4)
-    #expect(plan.leftOut.map(\.id) == ["1200.at.2026-06-02", "1800.at.2026-06-02"])
+    #expect(plan.leftOut.map(\.id) == ["specc.timesafari.1200.at.2026-06-02", "specc.timesafari.1800.at.2026-06-02"])
     #expect(plan.refreshDate == plan.leftOut.first?.fireDate)
   }
 
@@ -110,17 +116,17 @@ import Testing
     let zone = "America/New_York"
     let now = Self.instant(zone, 2026, 3, 7, 9, 0)
     let plan = Self.dailyMessage(zone, now: now)
-    #expect(plan.notifications.first?.id == "1200.at.2026-03-07")
+    #expect(plan.notifications.first?.id == "specc.timesafari.1200.at.2026-03-07")
     let mornings = plan.notifications.filter { $0.occurrence.itemID == "0800" }
-    #expect(mornings.map(\.id) == ["0800.at.2026-03-08"])
+    #expect(mornings.map(\.id) == ["specc.timesafari.0800.at.2026-03-08"])
     let calendar = Self.calendar(zone)
     for note in plan.notifications {
       let parts = calendar.dateComponents([.hour, .minute], from: note.fireDate)
       #expect(parts.hour == note.occurrence.time.hour && parts.minute == note.occurrence.time.minute)
     }
     // 08:00 to 08:00 across the change is 23 hours, not 24.
-    let noonSaturday = plan.notifications.first { $0.id == "1200.at.2026-03-07" }?.fireDate
-    let noonSunday = plan.notifications.first { $0.id == "1200.at.2026-03-08" }?.fireDate
+    let noonSaturday = plan.notifications.first { $0.id == "specc.timesafari.1200.at.2026-03-07" }?.fireDate
+    let noonSunday = plan.notifications.first { $0.id == "specc.timesafari.1200.at.2026-03-08" }?.fireDate
     if let noonSaturday, let noonSunday { #expect(noonSunday.timeIntervalSince(noonSaturday) == 23 * 3_600) }
   }
 

@@ -169,7 +169,10 @@ import Testing
         return TemplateRendering.RenderedNotification(
           title: "\(item) \(kindName(o.kind))\(template)", body: "\(o.date) \(hhmm(o.time))")
       })
-    let plan = S.plan(items: items, configuration: configuration, limits: limits, input: input)
+    // A case with a `spec` plans under its namespace (issue 37): its ids carry the prefix, and only
+    // pending ids with it are reconciled.
+    let namespace = (c["spec"] as? String).map { S.namespace(spec: $0) } ?? ""
+    let plan = S.plan(items: items, configuration: configuration, limits: limits, namespace: namespace, input: input)
     let pending = (c["pending"] as? [[String: Any]] ?? []).map {
       S.PendingRequest(
         id: $0["id"] as? String ?? "", fireDate: int($0["fire"]).map { Date(timeIntervalSince1970: TimeInterval($0)) })
@@ -608,7 +611,35 @@ import Testing
         [at("late", 23, 59)], triggers: false),
       named(
         "utc: a leap day", "UTC", utc("UTC", 2024, 2, 28, 23, 0), [at("noon", 12, 0, offsets: [1_440])], offset: 1_440),
-    ] + scheduleCases(utc)
+    ] + scheduleCases(utc) + ownershipCases(utc)
+  }
+
+  /// Issue 37's ownership: a spec's plan reconciled with pending requests of the app's own (`42`, an
+  /// alarm of its own), of another spec (`specc.other.`, and `specc.medication_extra.`, whose id
+  /// extends this one's), an id of before namespaces, and this spec's own: one kept, one stale, one
+  /// whose namespace is followed by a combining mark (owned by UTF-16 prefix in every language).
+  /// Only this spec's stale ones are cancelled; the second case is the other spec planning.
+  static func ownershipCases(_ utc: (String, Int, Int, Int, Int, Int) -> Int) -> [[String: Any]] {
+    let now = utc("UTC", 2026, 3, 8, 12, 0)
+    let kept = utc("UTC", 2026, 3, 9, 8, 0)
+    let pending: [[String: Any]] = [
+      ["id": "42"], ["id": "glucose.alarm", "fire": kept], ["id": "specc.other.0800.at.2026-03-09", "fire": kept],
+      ["id": "specc.medication_extra.0800.at.2026-03-09", "fire": kept], ["id": "0800.at.2026-03-09", "fire": kept],
+      ["id": "specc.medication.0800.at.2026-03-09", "fire": kept], ["id": "specc.medication.0800.at.2026-03-01"],
+      ["id": "specc.medication.\u{301}x"], ["id": "specc.other.0800.at.2026-03-01"],
+    ]
+    func owned(_ name: String, _ spec: String) -> [String: Any] {
+      [
+        "name": name, "spec": spec, "zone": "UTC", "now": now,
+        "items": [["id": "0800", "at": ["hour": 8, "minute": 0], "reminderOffsets": [10]]],
+        "configuration": ["windowDays": 2, "reserve": 0, "cap": 64], "settings": ["0800": ["isOn": true]],
+        "render": "plain", "pending": pending,
+      ]
+    }
+    return [
+      owned("ownership: medication reconciles only its own namespace", "medication"),
+      owned("ownership: other leaves medication's and the app's", "other"),
+    ]
   }
 
   /// Issue 20's cases: every schedule kind, limits, pause, user items, refresh after now.
@@ -1089,6 +1120,16 @@ import Testing
     // is 12-29 (the day after was skipped; this was `now` before) or 12-30 (the skipped day).
     #expect(expect(8)["refresh"] as? Int == 1_325_239_200)
     #expect(expect(9)["refresh"] as? Int == 1_325_239_200)
+    // Ownership: every id carries the spec's namespace; only the spec's own stale ids are cancelled.
+    func byName(_ prefix: String) -> [String: Any] {
+      named.first { ($0["name"] as? String)?.hasPrefix(prefix) == true }?["expect"] as? [String: Any] ?? [:]
+    }
+    let medication = byName("ownership: medication")
+    #expect(medication["cancel"] as? [String] == ["specc.medication.0800.at.2026-03-01", "specc.medication.\u{301}x"])
+    #expect(
+      (medication["add"] as? [String])?.allSatisfy { $0.hasPrefix("specc.medication.") } == true
+        && !(medication["add"] as? [String] ?? []).contains("specc.medication.0800.at.2026-03-09"))
+    #expect(byName("ownership: other")["cancel"] as? [String] == ["specc.other.0800.at.2026-03-01"])
   }
 
   @Test func differential() throws {

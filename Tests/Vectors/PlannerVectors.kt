@@ -155,7 +155,9 @@ fun run(c: Map<String, Any?>): Map<String, Any?> {
         obj(c["anchors"]).mapNotNull { (id, value) -> date(value)?.let { id to it } }.toMap(),
         obj(c["events"]).mapNotNull { (id, value) -> instant(value)?.let { id to it } }.toMap()
     )
-    val plan = S.plan(items, configuration, input, limits)
+    // A case with a `spec` plans under its namespace (issue 37): only pending ids with it are reconciled.
+    val namespace = (c["spec"] as? String)?.let { S.namespace(it) } ?: ""
+    val plan = S.plan(items, configuration, input, limits, namespace)
     val pending = (c["pending"] as? List<*> ?: emptyList<Any?>()).map {
         val p = obj(it)
         S.PendingRequest(p["id"] as String, (p["fire"] as? Long)?.let { s -> Instant.ofEpochSecond(s) })
@@ -253,10 +255,11 @@ fun checkGeneratedWrapper(): Int {
     val render = { o: S.Occurrence -> TemplateRendering.RenderedNotification(o.itemId, o.date.toString()) }
     val planner = TimeSafari.Planner
     val wrapped = planner.plan(planner.iOS, now, zone) { render(it) }
-    val direct = S.plan(planner.items, planner.iOS, S.Input(now, zone, planner.defaultSettings, render = render), planner.limits)
+    val direct = S.plan(planner.items, planner.iOS, S.Input(now, zone, planner.defaultSettings, render = render), planner.limits, S.namespace("timesafari"))
     val none = planner.plan(planner.iOS, now, zone, settings = S.Settings(emptyMap())) { render(it) }
     fun ids(plan: S.Plan) = plan.notifications.joinToString(",") { "${it.id}@${it.fireDate.toEpochMilli()}" }
-    if (wrapped.notifications.isEmpty() || ids(wrapped) != ids(direct) || none.notifications.isNotEmpty()) {
+    if (wrapped.notifications.isEmpty() || ids(wrapped) != ids(direct) || planner.namespace != "specc.timesafari."
+        || wrapped.notifications.any { !it.id.startsWith(planner.namespace) } || none.notifications.isNotEmpty()) {
         println("FAIL the generated Planner.plan(configuration, now, zone) { render }: ${ids(wrapped)} vs the runtime's ${ids(direct)}; with every item off: ${none.notifications.size}")
         return 1
     }

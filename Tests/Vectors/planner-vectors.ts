@@ -155,7 +155,9 @@ export function run(c: JsonObject): Json {
       return { title: `${owner} ${kindName(o.kind)}${template}`, body: `${P.formatDate(o.date)} ${two(o.time.hour)}:${two(o.time.minute)}` };
     },
   };
-  const plan = P.plan(items, configuration, input, limits);
+  // A case with a `spec` plans under its namespace (issue 37): only pending ids with it are reconciled.
+  const spec = str(c["spec"]);
+  const plan = P.plan(items, configuration, input, limits, spec === null ? "" : P.namespace(spec));
   const pending: P.PendingRequest[] = list(c["pending"]).map((value) => {
     const fire = int(obj(value)["fire"]);
     return { id: str(obj(value)["id"]) ?? "", fireDate: fire === null ? null : new Date(fire * 1000) };
@@ -229,11 +231,12 @@ for (const path of process.argv.slice(2)) {
   const render = (o: P.Occurrence) => ({ title: o.itemId, body: P.formatDate(o.date) });
   const wrapped = TimeSafariPlanner.plan(TimeSafariPlanner.iOS, { now, timeZone: "Europe/London", render });
   const direct = P.plan(TimeSafariPlanner.items, TimeSafariPlanner.iOS,
-    { now, timeZone: "Europe/London", settings: TimeSafariPlanner.defaultSettings, render }, TimeSafariPlanner.limits);
+    { now, timeZone: "Europe/London", settings: TimeSafariPlanner.defaultSettings, render }, TimeSafariPlanner.limits, P.namespace("timesafari"));
   const ids = (plan: P.Plan): string => plan.notifications.map((n) => `${n.id}@${n.fireDate.getTime()}`).join(",");
   const off: P.Settings = { items: new Map() };
   const none = TimeSafariPlanner.plan(TimeSafariPlanner.iOS, { now, timeZone: "Europe/London", settings: off, render });
-  if (wrapped.notifications.length === 0 || ids(wrapped) !== ids(direct) || none.notifications.length !== 0) {
+  if (wrapped.notifications.length === 0 || ids(wrapped) !== ids(direct) || TimeSafariPlanner.namespace !== "specc.timesafari."
+    || wrapped.notifications.some((n) => !n.id.startsWith(TimeSafariPlanner.namespace)) || none.notifications.length !== 0) {
     failures += 1;
     console.log(`FAIL the generated Planner.plan(configuration, options): ${ids(wrapped)} vs the runtime's ${ids(direct)}; with every item off: ${none.notifications.length}`);
   } else {

@@ -9,6 +9,8 @@ package specc.adapterfakes
 import java.time.Instant
 import java.time.ZoneId
 import kotlin.system.exitProcess
+import specc.generated.athan.Athan
+import specc.generated.athan.AthanAndroid
 import specc.generated.timesafari.TimeSafari
 import specc.generated.timesafari.TimeSafariAndroid
 import specc.runtime.Scheduling
@@ -86,6 +88,38 @@ fun main() {
     val fresh = after.notifications.filter { old[it.id] == null }.map { it.id }
     check(work.add.map { it.id }.sorted() == (moved + fresh).sorted(), "and re-arms exactly those and the new ones")
     println("zone change New York -> Los Angeles: cancel ${work.cancel.size}, add ${work.add.size}: ${calls.joinToString("; ")}")
+    ownership()
     if (failures > 0) exitProcess(1)
     println("adapters: OK")
+}
+
+/**
+ * Issue 37's ownership: one store holds the app's own alarms (`42`, `glucose.alarm`) and a second spec's plan
+ * (Athan's); TimeSafari's apply, a changed plan and a zone change among them, cancels only TimeSafari's and
+ * leaves both others as they were, and Athan's apply in turn leaves TimeSafari's.
+ */
+fun ownership() {
+    val store = FakeAlarms()
+    val start = Instant.parse("2026-03-02T12:00:00Z")
+    store.armed["42"] = start.plusSeconds(3_600)
+    store.armed["glucose.alarm"] = start.plusSeconds(7_200)
+    val athan = Athan.Planner.plan(Athan.Planner.android, start, ZoneId.of("America/New_York"),
+        providedTime = { _, _ -> Scheduling.LocalTime(5, 30) }) { TemplateRendering.RenderedNotification(it.itemId, "") }
+    AthanAndroid.apply(athan, store)
+    check(athan.notifications.isNotEmpty() && athan.notifications.all { it.id.startsWith("specc.athan.") },
+        "ownership: Athan's ids carry its namespace")
+    val foreign = store.armed.filterKeys { !it.startsWith(TimeSafari.Planner.namespace) }
+    check(foreign.size == athan.notifications.size + 2, "ownership: the store holds the app's two and Athan's")
+    for (day in 0 until 3) TimeSafariAndroid.apply(plan("America/New_York", start.plusSeconds(day * 86_400L)), store)
+    val moved = TimeSafariAndroid.apply(plan("America/Los_Angeles", start.plusSeconds(2 * 86_400L)), store)
+    check(moved.cancel.isNotEmpty() && moved.cancel.all { it.startsWith("specc.timesafari.") },
+        "ownership: TimeSafari cancels only its own (${moved.cancel})")
+    check(store.armed.filterKeys { !it.startsWith(TimeSafari.Planner.namespace) } == foreign,
+        "ownership: the app's alarms and Athan's are untouched by TimeSafari's apply")
+    val mine = store.armed.filterKeys { it.startsWith(TimeSafari.Planner.namespace) }
+    val again = AthanAndroid.apply(athan, store)
+    check(again.cancel.isEmpty() && again.add.isEmpty(), "ownership: Athan's plan is still whole (${again.cancel})")
+    check(store.armed.filterKeys { it.startsWith(TimeSafari.Planner.namespace) } == mine && store.armed["42"] != null,
+        "ownership: Athan's apply leaves TimeSafari's and the app's")
+    println("== ownership: TimeSafari cancelled ${moved.cancel.size} of its own; the app's 2 and Athan's ${athan.notifications.size} untouched")
 }

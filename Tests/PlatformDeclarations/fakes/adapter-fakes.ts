@@ -9,6 +9,9 @@ import type { Channel, LocalNotificationSchema, PendingLocalNotificationSchema }
 import * as Capacitor from "./TimeSafariCapacitor.js";
 import * as ExpoAdapter from "./TimeSafariExpo.js";
 import { Planner } from "./TimeSafari.js";
+import * as AthanCapacitor from "./AthanCapacitor.js";
+import * as AthanExpo from "./AthanExpo.js";
+import { Planner as AthanPlanner } from "./Athan.js";
 import type { Plan } from "./specc-planner.js";
 
 let failures = 0;
@@ -22,8 +25,7 @@ function check(condition: boolean, what: string): void {
 const calls: string[] = [];
 
 /** A fake LocalNotifications plugin: holds what is scheduled, records every call. */
-function capacitorFake(): Capacitor.Plugin {
-  const held = new Map<number, LocalNotificationSchema>();
+function capacitorFake(held = new Map<number, LocalNotificationSchema>(), cancelled: number[] = []): Capacitor.Plugin {
   const channels: Channel[] = [];
   return {
     async listChannels() {
@@ -46,7 +48,10 @@ function capacitorFake(): Capacitor.Plugin {
     },
     async cancel(options) {
       calls.push(`cancel ${options.notifications.length}`);
-      for (const n of options.notifications) held.delete(n.id);
+      for (const n of options.notifications) {
+        cancelled.push(n.id);
+        held.delete(n.id);
+      }
     },
     async schedule(options) {
       calls.push(`schedule ${options.notifications.length}`);
@@ -57,8 +62,7 @@ function capacitorFake(): Capacitor.Plugin {
 }
 
 /** A fake expo-notifications module. */
-function expoFake(): ExpoAdapter.Notifications {
-  const held = new Map<string, Expo.NotificationRequestInput>();
+function expoFake(held = new Map<string, Expo.NotificationRequestInput>()): ExpoAdapter.Notifications {
   const channels: Expo.NotificationChannel[] = [];
   const fake = {
     AndroidImportance: { UNKNOWN: 0, UNSPECIFIED: 1, NONE: 2, MIN: 3, LOW: 4, DEFAULT: 5, HIGH: 6, MAX: 7 },
@@ -145,5 +149,52 @@ const expo = expoFake();
 await drive("Expo", (plan) => ExpoAdapter.apply(expo, plan), () => ExpoAdapter.ensureChannels(expo), () => ExpoAdapter.registerCategories(expo));
 check(Capacitor.channels[0]?.importance === 4, "Capacitor: the channel has the spec's importance (high = 4)");
 check(ExpoAdapter.channels(expo)[0]?.input.importance === 6, "Expo: the channel has the spec's importance (AndroidImportance.HIGH)");
+
+// Issue 37's ownership: the plugin holds the app's own notifications (Capacitor 42 with no extra and 43
+// with the app's own extra, naming a TimeSafari id but not its namespace; Expo "chat" and another spec's) and a second spec's
+// plan (Athan's). TimeSafari's apply over a week and a zone change cancels only its own, by the very
+// numbers it scheduled them under; the app's and Athan's stay as they were, and Athan's apply leaves
+// TimeSafari's.
+{
+  const athanPlan = AthanPlanner.plan(AthanPlanner.android, {
+    now, timeZone: "America/New_York", providedTime: () => ({ hour: 5, minute: 30 }), render: (o) => ({ title: o.itemId, body: "" }),
+  });
+  check(athanPlan.notifications.length > 0 && athanPlan.notifications.every((n) => n.id.startsWith("specc.athan.")), "ownership: Athan's ids carry its namespace");
+  const held = new Map<number, LocalNotificationSchema>();
+  const cancelled: number[] = [];
+  held.set(42, { id: 42, title: "the app's own", body: "" });
+  held.set(43, { id: 43, title: "the app's own", body: "", extra: { speccId: "specc.timesafari.0800.at.2026-03-02", route: "/events/7" } });
+  const plugin = capacitorFake(held, cancelled);
+  await AthanCapacitor.apply(plugin, athanPlan);
+  const others = (): string => JSON.stringify([...held.values()].filter((n) => n.extra?.speccNamespace !== Planner.namespace).map((n) => n.id).sort());
+  const before = others();
+  const scheduled = new Set<number>();
+  for (let day = 0; day < 3; day += 1) {
+    const work = await Capacitor.apply(plugin, planIn("America/New_York", new Date(now.getTime() + day * 86_400_000)));
+    for (const note of work.add) scheduled.add(Capacitor.schema(note).id);
+  }
+  const moved = await Capacitor.apply(plugin, planIn("America/Los_Angeles", new Date(now.getTime() + 2 * 86_400_000)));
+  check(moved.cancel.length > 0 && moved.cancel.every((id) => id.startsWith(Planner.namespace)), `ownership: Capacitor cancels only TimeSafari's (${moved.cancel})`);
+  check(cancelled.length > 0 && cancelled.every((id) => scheduled.has(id)), `ownership: Capacitor's cancel ids are the ids it scheduled (${cancelled})`);
+  check(!cancelled.includes(42) && !cancelled.includes(43) && others() === before, "ownership: Capacitor leaves the app's 42 and 43 and Athan's");
+  const athanAgain = await AthanCapacitor.apply(plugin, athanPlan);
+  check(athanAgain.cancel.length === 0 && athanAgain.add.length === 0, "ownership: Athan's Capacitor plan is still whole");
+  console.log(`== ownership (Capacitor): cancelled ${cancelled.length} of TimeSafari's by their scheduled ids; 42, 43 and Athan's ${athanPlan.notifications.length} untouched`);
+
+  const requests = new Map<string, Expo.NotificationRequestInput>();
+  requests.set("chat", { identifier: "chat", content: { title: "the app's own", data: { thread: 7 } }, trigger: null });
+  requests.set("specc.other.0800.at.2026-03-02", { identifier: "specc.other.0800.at.2026-03-02", content: { title: "another spec's", data: { speccNamespace: "specc.other." } }, trigger: null });
+  const expoModule = expoFake(requests);
+  await AthanExpo.apply(expoModule, athanPlan);
+  const otherRequests = (): string => JSON.stringify([...requests.keys()].filter((id) => requests.get(id)?.content.data?.["speccNamespace"] !== Planner.namespace).sort());
+  const expoBefore = otherRequests();
+  for (let day = 0; day < 3; day += 1) await ExpoAdapter.apply(expoModule, planIn("America/New_York", new Date(now.getTime() + day * 86_400_000)));
+  const expoMoved = await ExpoAdapter.apply(expoModule, planIn("America/Los_Angeles", new Date(now.getTime() + 2 * 86_400_000)));
+  check(expoMoved.cancel.length > 0 && expoMoved.cancel.every((id) => id.startsWith(Planner.namespace)), `ownership: Expo cancels only TimeSafari's (${expoMoved.cancel})`);
+  check(otherRequests() === expoBefore && requests.has("chat"), "ownership: Expo leaves the app's and Athan's");
+  const expoAthan = await AthanExpo.apply(expoModule, athanPlan);
+  check(expoAthan.cancel.length === 0 && expoAthan.add.length === 0, "ownership: Athan's Expo plan is still whole");
+  console.log(`== ownership (Expo): cancelled ${expoMoved.cancel.length} of TimeSafari's; the app's 2 and Athan's untouched`);
+}
 if (failures > 0) process.exit(1);
 console.log("adapters: OK");

@@ -288,11 +288,24 @@ import Testing
       Rouse.Planner.iOS, now: Date(timeIntervalSince1970: 1_772_452_800), calendar: calendar, userItems: items
     ) { TemplateRendering.RenderedNotification(title: $0.userItemID ?? $0.itemID, body: "ringing") }
     Rouse.IOSAdapter.registerCategories()
+    // Issue 37: the app's own requests (one even spelt in Rouse's namespace, without its marker) and
+    // another spec's are never read or removed.
+    let own = UNMutableNotificationContent()
+    own.userInfo = ["route": "/glucose"]
+    try await UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "glucose", content: own, trigger: nil))
+    try await UNUserNotificationCenter.current().add(
+      UNNotificationRequest(identifier: "specc.rouse.0900.at.2026-03-02", content: own, trigger: nil))
+    let other = UNMutableNotificationContent()
+    other.userInfo = ["speccNamespace": "specc.other."]
+    try await UNUserNotificationCenter.current().add(
+      UNNotificationRequest(identifier: "specc.other.0800.at.2026-03-03", content: other, trigger: nil))
     let center = UserNotificationsAdapter.SystemCenter(
       adapter: Rouse.IOSAdapter.adapter, calendar: calendar, badge: { token, _ in token == "alarms_today" ? 2 : nil },
       attachment: { URL(fileURLWithPath: "/app/" + $0) })
     try await Rouse.IOSAdapter.apply(plan, to: center)
-    let requests = UNUserNotificationCenter.current().pending
+    let requests = UNUserNotificationCenter.current().pending.filter { $0.identifier.hasPrefix(Rouse.Planner.namespace) }
+      .filter { $0.content.userInfo["speccNamespace"] as? String == Rouse.Planner.namespace }
+    check(!requests.isEmpty && requests.count == plan.notifications.count, "every request of the plan carries Rouse's marker")
     for request in requests {
       let content = request.content
       print(
@@ -316,6 +329,17 @@ import Testing
       categories.map(\\.identifier) == ["ALARM"]
         && categories.first?.actions.map { "\\($0.identifier):\\($0.options.rawValue)" } == ["STOP:2", "SNOOZE:0"],
       "the category with Stop (destructive) and Snooze")
+    // Everything of Rouse's off: its requests go, the app's own and the other spec's stay.
+    let off = Rouse.Planner.plan(
+      Rouse.Planner.iOS, now: Date(timeIntervalSince1970: 1_772_452_800), calendar: calendar,
+      settings: Scheduling.Settings(items: [:])
+    ) { _ in nil }
+    let removed = try await Rouse.IOSAdapter.apply(off, to: center)
+    let left = UNUserNotificationCenter.current().pending.map(\\.identifier).sorted()
+    check(
+      removed.cancel.count == plan.notifications.count
+        && left == ["glucose", "specc.other.0800.at.2026-03-03", "specc.rouse.0900.at.2026-03-02"],
+      "only Rouse's own requests are removed (left: \\(left))")
     if failures > 0 { exit(1) }
     print("rouse ios: OK")
 

@@ -145,7 +145,8 @@ struct KotlinAdapterPrinter {
         categories = \(categoryData),
         contents = \(contentData),
         exactAlarms = \(model.androidExactAlarms),
-        windowMinutes = \(model.androidWindowMinutes)\(choiceData)
+        windowMinutes = \(model.androidWindowMinutes),
+        namespace = \(ForeignLiteral.string(model.ownNamespace, .kotlin))\(choiceData)
     ) {
         /** Posts what an alarm of this spec carries; the app subclasses it and declares it in the manifest. */
         abstract class PostReceiver : SpeccAndroid.PostReceiver() {

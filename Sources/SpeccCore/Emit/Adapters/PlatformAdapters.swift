@@ -169,6 +169,9 @@ struct AdapterModel: Sendable {
 
   /// Whether this spec gets adapters: it plans (the adapters apply plans).
   var hasPlanner: Bool { planner != nil }
+  /// The id prefix and marker of the spec's notifications (`Scheduling.namespace(spec:)`); only a
+  /// spec with a planner gets adapters, so it is always the spec's own.
+  var ownNamespace: String { planner?.namespace ?? "" }
 }
 
 /// Writes the adapters `.specc.yml` asks for, per language; none without `generator.adapters`.

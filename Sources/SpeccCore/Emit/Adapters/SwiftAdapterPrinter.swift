@@ -93,11 +93,15 @@ struct SwiftAdapterPrinter {
           /// attachments), by template id.
           \(access)static let contents: [String: ContentInfo] = \(contentData)
 
-          /// The spec's adapter.
-          \(access)static let adapter = \(runtime)(categories: categories, contents: contents)
+          /// The spec's namespace: the prefix of its ids and the marker in each request's `userInfo`.
+          \(access)static let namespace = \(lit(model.ownNamespace))
 
-          /// Makes `center` hold exactly `plan` (reconcile, remove, then add); the same plan again makes
-          /// no call but `pendingRequests`.
+          /// The spec's adapter.
+          \(access)static let adapter = \(runtime)(categories: categories, contents: contents, namespace: namespace)
+
+          /// Makes `center` hold exactly `plan` (reconcile, remove, then add) over the plan's namespace only
+          /// (the app's own requests and another spec's are left); the same plan again makes no call but
+          /// `pendingRequests`.
           @discardableResult
           \(access)static func apply(_ plan: SpeccRuntime.Scheduling.Plan, to center: some Center) async throws -> (
             cancel: [String], add: [SpeccRuntime.Scheduling.Notification]

@@ -116,7 +116,7 @@ struct TypeScriptAdapterPrinter {
         export const contents: Readonly<Record<string, Content>> = \(contents(levels: false, badges: false));
 
         /** The spec's data; `capacitorAdapter(spec, options)` takes the app's attachment URLs and sound choice. */
-        export const spec: CapacitorSpec = { channels, actionTypes, contents\(choices) };
+        export const spec: CapacitorSpec = { namespace: \(ForeignLiteral.string(model.ownNamespace, .typeScript)), channels, actionTypes, contents\(choices) };
 
         /** ensureChannels, registerActionTypes, schema and apply over the spec's data (specc-capacitor.ts). */
         export const adapter = capacitorAdapter(spec);
@@ -188,7 +188,7 @@ struct TypeScriptAdapterPrinter {
         export const contents: Readonly<Record<string, Content>> = \(contents(levels: true, badges: true));
 
         /** The spec's data; `expoAdapter(spec, options)` takes the app's badge values, attachment URLs and sound choice. */
-        export const spec: ExpoSpec = { channelGroups, channels: channelData, categories, contents\(choices) };
+        export const spec: ExpoSpec = { namespace: \(ForeignLiteral.string(model.ownNamespace, .typeScript)), channelGroups, channels: channelData, categories, contents\(choices) };
 
         /** channels, ensureChannels, registerCategories, request and apply over the spec's data (specc-expo.ts). */
         export const adapter = expoAdapter(spec);

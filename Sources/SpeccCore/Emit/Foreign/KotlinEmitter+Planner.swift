@@ -23,7 +23,7 @@ extension KotlinEmitter {
       }
       let names = ForeignName.uniqued(
         data.configurations.map { ForeignName.lowerCamel($0.platform, keywords: ForeignName.kotlinKeywords) },
-        taken: ["items", "limits", "defaultSettings", "plan"])
+        taken: ["items", "limits", "defaultSettings", "plan", "namespace"])
       for (configuration, name) in zip(data.configurations, names) {
         let triggers = configuration.triggers.map {
           "\(s).Trigger(\(ForeignLiteral.string($0.id, .kotlin)), \(s).Trigger.Per.\($0.perDay ? "DAY" : "WINDOW"))"
@@ -68,6 +68,11 @@ extension KotlinEmitter {
         p.print("))")
       }
       p.blankLine()
+      plannerDoc(
+        "The id prefix of every notification this spec plans: `apply` reads, cancels and counts only pending requests with it, so the app's own notifications and another spec's are never touched.",
+        &p)
+      p.print("const val namespace: String = \(ForeignLiteral.string(data.namespace, .kotlin))")
+      p.blankLine()
       plannerDoc(data.planDoc, &p)
       // `render` last, as in Swift: a trailing lambda after the defaulted arguments. The app's
       // anchors (a rotation's start, the last time done) and events come before it, when an item
@@ -80,7 +85,7 @@ extension KotlinEmitter {
       )
       p.indent()
       p.print(
-        "\(s).plan(items, configuration, \(s).Input(now, zone, settings, providedTime, render, userItems = userItems\(passed)), limits = limits)"
+        "\(s).plan(items, configuration, \(s).Input(now, zone, settings, providedTime, render, userItems = userItems\(passed)), limits = limits, namespace = namespace)"
       )
       p.outdent()
     }

@@ -13,7 +13,7 @@ extension TypeScriptEmitter {
     p.print("];")
     let names = ForeignName.uniqued(
       data.configurations.map { ForeignName.lowerCamel($0.platform, keywords: []) },
-      taken: ["items", "limits", "defaultSettings", "plan"])
+      taken: ["items", "limits", "defaultSettings", "plan", "namespace"])
     for (index, configuration) in data.configurations.enumerated() {
       let triggers = configuration.triggers.map {
         "{ id: \(ForeignLiteral.string($0.id, .typeScript)), per: \($0.perDay ? "\"day\"" : "\"window\"") }"
@@ -51,6 +51,10 @@ extension TypeScriptEmitter {
     p.print("limits: _plannerLimits,")
     plannerDoc(data.defaultSettingsDoc, &p)
     p.print("defaultSettings: _plannerDefaultSettings,")
+    plannerDoc(
+      "The id prefix of every notification this spec plans: `apply` reads, cancels and counts only pending requests with it, so the app's own notifications and another spec's are never touched.",
+      &p)
+    p.print("namespace: \(ForeignLiteral.string(data.namespace, .typeScript)),")
     plannerDoc(data.planDoc, &p)
     // One options object (the runtime's `PlanOptions`): the required `render` after defaulted
     // parameters would force `undefined` for each of them.
@@ -58,7 +62,7 @@ extension TypeScriptEmitter {
       "\(data.function)(configuration: _planner.Configuration, options: _planner.PlanOptions): _planner.Plan {"
     )
     p.print(
-      "  return _planner.plan(_plannerItems, configuration, { ...options, settings: options.settings ?? _plannerDefaultSettings }, _plannerLimits);"
+      "  return _planner.plan(_plannerItems, configuration, { ...options, settings: options.settings ?? _plannerDefaultSettings }, _plannerLimits, \(ForeignLiteral.string(data.namespace, .typeScript)));"
     )
     p.print("},")
     p.outdent()

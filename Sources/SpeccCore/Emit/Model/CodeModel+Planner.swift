@@ -223,7 +223,7 @@ extension CodeModel {
           defaultSettings: settings,
           planDoc:
             "The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O.",
-          itemEnums: itemEnums))
+          itemEnums: itemEnums, namespace: SpeccRuntime.Scheduling.namespace(spec: spec.id.value)))
     ]
   }
 

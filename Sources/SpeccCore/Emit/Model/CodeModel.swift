@@ -282,6 +282,8 @@ struct PlannerData: Sendable, Hashable {
   var function = "plan"
   /// The model enums whose cases are the items (`Prayer`, `Slot`), for typed settings access.
   var itemEnums: [[String]]
+  /// The id prefix of every notification the planner plans (`Scheduling.namespace(spec:)`).
+  var namespace = ""
 }
 
 /// A wall-clock time.

@@ -49,6 +49,11 @@ extension SwiftBackend {
       p.outdent()
       p.print("])")
       p.blankLine()
+      p.doc(
+        "The id prefix of every notification this spec plans: `apply` reads, cancels and counts only pending requests with it, so the app's own notifications and another spec's are never touched."
+      )
+      p.print("\(access)static let namespace = \(SwiftLiteral.string(data.namespace))")
+      p.blankLine()
       p.doc(data.planDoc)
       // The app's anchors (a rotation's start, the last time done) and events, when an item needs them.
       let anchors = data.takesAnchors ? ", anchors: [String: \(s).LocalDate] = [:]" : ""
@@ -58,7 +63,7 @@ extension SwiftBackend {
         "\(access)static func \(data.function)(_ configuration: \(s).Configuration, now: Date, calendar: Calendar, settings: \(s).Settings = defaultSettings, userItems: [\(s).UserItem] = [], providedTime: @escaping @Sendable (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ in nil }\(anchors)\(events), render: @escaping @Sendable (\(s).Occurrence) -> TemplateRendering.RenderedNotification?) -> \(s).Plan {"
       ) { p in
         p.print(
-          "\(s).plan(items: items, configuration: configuration, limits: limits, input: \(s).Input(now: now, calendar: calendar, settings: settings, userItems: userItems, providedTime: providedTime\(passed), render: render))"
+          "\(s).plan(items: items, configuration: configuration, limits: limits, namespace: namespace, input: \(s).Input(now: now, calendar: calendar, settings: settings, userItems: userItems, providedTime: providedTime\(passed), render: render))"
         )
       }
     }
