@@ -41,10 +41,14 @@ extension DailyDemo {
       "1830": SpeccRuntime.Scheduling.Settings.ItemSettings(isOn: true),
     ])
 
+    /// The id prefix of every notification this spec plans: `apply` reads, cancels and counts only pending
+    /// requests with it, so the app's own notifications and another spec's are never touched.
+    public static let namespace = "specc.daily_demo."
+
     /// The notifications to keep pending on a platform (one of the configurations above) at `now` in a time
     /// zone: pure, with no clock or I/O.
     public static func plan(_ configuration: SpeccRuntime.Scheduling.Configuration, now: Date, calendar: Calendar, settings: SpeccRuntime.Scheduling.Settings = defaultSettings, userItems: [SpeccRuntime.Scheduling.UserItem] = [], providedTime: @escaping @Sendable (String, SpeccRuntime.Scheduling.LocalDate) -> SpeccRuntime.Scheduling.LocalTime? = { _, _ in nil }, render: @escaping @Sendable (SpeccRuntime.Scheduling.Occurrence) -> TemplateRendering.RenderedNotification?) -> SpeccRuntime.Scheduling.Plan {
-      SpeccRuntime.Scheduling.plan(items: items, configuration: configuration, limits: limits, input: SpeccRuntime.Scheduling.Input(now: now, calendar: calendar, settings: settings, userItems: userItems, providedTime: providedTime, render: render))
+      SpeccRuntime.Scheduling.plan(items: items, configuration: configuration, limits: limits, namespace: namespace, input: SpeccRuntime.Scheduling.Input(now: now, calendar: calendar, settings: settings, userItems: userItems, providedTime: providedTime, render: render))
     }
   }
 }
