@@ -165,7 +165,10 @@ struct FormatAnalysis {
       var next = line + 1
       while next <= source.count {
         guard let indent = source.indent(next) else {
+          // A line of spaces only is part of the body under `+`, and when it holds more spaces
+          // than the body's indentation (those spaces are text).
           if header.contains("+") { end = next }
+          if let contentIndent, let spaces = source.spacesOnly(next), spaces >= contentIndent { end = next }
           next += 1
           continue
         }
@@ -287,6 +290,23 @@ struct FormatAnalysis {
   }
 
   private mutating func attachTrailing(_ text: String, line: Int, column: Int) {
+    // `- # note` with the item's text on the next lines: the comment stays on the dash's line
+    // (a suppression written there must not start to apply to the line below).
+    let before = source.lines[line - 1][..<(column - 1)]
+    if let dash = before.lastIndex(of: "-"), before.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "-" }),
+      before.filter({ $0 == "-" }).count == 1
+    {
+      let next = lastEntry(startingBefore: line, inclusive: true).map { $0 + 1 } ?? 0
+      if next < entries.count, entries[next].line > line {
+        let item = outermost(next)
+        if let parent = entries[item].parent, case .sequence = entries[parent].node.kind,
+          entries[parent].column == dash + 1, entries[parent].flowRoot == nil, entries[item].dashComment == nil
+        {
+          entries[item].dashComment = text
+          return
+        }
+      }
+    }
     guard var owner = lastEntry(startingBefore: line, inclusive: true) else {
       header.append(.comment(text))
       return
@@ -338,7 +358,18 @@ struct FormatAnalysis {
   /// Where the comment at `line`, `column` belongs: the block it is indented into when it is
   /// indented deeper than the next node, else the next node.
   private func target(line: Int, column: Int, next: Int?) -> Target? {
-    if next == nil || column > entries[next ?? 0].column {
+    // Where the next node starts: an item of a block list at its dash (its first key is two
+    // columns further), so a comment indented like the previous item's keys stays with it.
+    var nextColumn = Int.max
+    if let next {
+      let start = outermost(next)
+      nextColumn = entries[start].column
+      if let parent = entries[start].parent, case .sequence = entries[parent].node.kind, entries[parent].flowRoot == nil
+      {
+        nextColumn = min(nextColumn, entries[parent].column)
+      }
+    }
+    if next == nil || column > nextColumn {
       var ancestors = Set<Int>()
       var walk = next
       while let current = walk {

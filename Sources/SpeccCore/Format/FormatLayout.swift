@@ -24,6 +24,8 @@ struct LayoutEntry {
   var leading: [Trivia] = []
   /// The comment at the end of its line.
   var trailing: String?
+  /// The comment after an item's `- ` when the item's text starts on the next line (`- # note`).
+  var dashComment: String?
   /// Blank lines and comments after the last item of a block collection, at its indentation.
   var footer: [Trivia] = []
 
@@ -39,11 +41,23 @@ struct SourceLines {
   var lines: [[Unicode.Scalar]]
 
   init(_ text: String) {
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      var scalars = Array(line.unicodeScalars)
+    // Split on the scalar `\n`: in a `String`, `\r\n` is one Character and would not split.
+    lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      var scalars = Array(line)
       if scalars.last == "\r" { scalars.removeLast() }
       return scalars
     }
+    // The text's last line break ends its last line; it does not start one more (which a `|+`
+    // block would otherwise keep as a line of its own).
+    if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+  }
+
+  /// The number of spaces of a line that holds only spaces (nil: it holds something else, or
+  /// nothing).
+  func spacesOnly(_ line: Int) -> Int? {
+    guard line >= 1, line <= lines.count, !lines[line - 1].isEmpty, lines[line - 1].allSatisfy({ $0 == " " })
+    else { return nil }
+    return lines[line - 1].count
   }
 
   var count: Int { lines.count }

@@ -43,8 +43,11 @@ enum FormatScalars {
     guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
     if badFirst.contains(first) || ("0"..."9").contains(first) || last == " " || last == ":" { return false }
     if specialWords.contains(text.lowercased()) { return false }
-    // A quote or backslash reads as an escape to people: such text keeps its quotes.
-    if text.contains(": ") || text.contains(" #") || text.contains("\"") || text.contains("\\") { return false }
+    // A quote (an apostrophe too: `"C'est l'heure"`) or a backslash reads as an escape to
+    // people: such text keeps its quotes.
+    if text.contains(": ") || text.contains(" #") || text.contains("\"") || text.contains("'") || text.contains("\\") {
+      return false
+    }
     for scalar in text.unicodeScalars {
       if needsEscape(scalar) || scalar == "\t" { return false }
       if flow, [",", "[", "]", "{", "}", ":"].contains(scalar) { return false }

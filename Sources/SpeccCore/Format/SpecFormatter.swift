@@ -51,7 +51,11 @@ public enum SpecFormatter {
     if let (what, mark) = analysis.unsupported {
       return leave(.warning, "specc format leaves this file as it is: it uses \(what)", at: mark)
     }
-    let formatted = (hasBOM ? "\u{FEFF}" : "") + FormatPrinter(analysis: analysis).print()
+    // Line breaks: a file whose every line ends in CRLF keeps CRLF; any other is written with LF.
+    let crlf = Self.allCRLF(bytes)
+    var printed = FormatPrinter(analysis: analysis).print()
+    if crlf { printed = printed.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n") }
+    let formatted = (hasBOM ? "\u{FEFF}" : "") + printed
     // Read back: the same values and the same comments, or nothing is written.
     guard case .success(let reread) = YAMLReader.read(Array(formatted.utf8), limits: limits) else {
       return leave(
@@ -67,6 +71,16 @@ public enum SpecFormatter {
         at: .start)
     }
     return FormatResult(formatted: formatted, diagnostics: [], changed: Array(formatted.utf8) != bytes)
+  }
+
+  /// True when the bytes have line breaks and every one is CRLF.
+  static func allCRLF(_ bytes: [UInt8]) -> Bool {
+    var lineFeeds = 0
+    for (index, byte) in bytes.enumerated() where byte == 0x0A {
+      guard index > 0, bytes[index - 1] == 0x0D else { return false }
+      lineFeeds += 1
+    }
+    return lineFeeds > 0
   }
 
   /// Pairs of a mapping in canonical order: keys of the schema in its order, then the others in
@@ -116,6 +130,8 @@ struct FormatPrinter {
   let analysis: FormatAnalysis
   private var entries: [LayoutEntry] { analysis.entries }
   private var out: [String] = []
+  /// The lines up to the end of the last `|+` or `>+` body printed (its blank lines are text).
+  private var kept = 0
 
   init(analysis: FormatAnalysis) { self.analysis = analysis }
 
@@ -129,7 +145,8 @@ struct FormatPrinter {
         out.append(withTrailing(inline(root), root))
       }
     }
-    while out.last == "" { out.removeLast() }
+    // Blank lines at the end of the file go, except the ones a `|+` block keeps.
+    while out.count > kept, out.last == "" { out.removeLast() }
     return out.joined(separator: "\n") + "\n"
   }
 
@@ -160,6 +177,12 @@ struct FormatPrinter {
     if case .sequence = entries[index].node.kind {
       for (position, item) in entries[index].items.enumerated() {
         trivia(entries[item].leading, indent: indent, first: position == 0)
+        if let comment = entries[item].dashComment {
+          // `- # note` on its own line; the item's text on the next lines, under the dash.
+          out.append(Self.pad(indent) + "- " + comment)
+          value(item, indent: indent + 2, prefix: Self.pad(indent + 1), isItem: true)
+          continue
+        }
         let start = out.count
         value(item, indent: indent + 2, prefix: Self.pad(indent) + "-", isItem: true)
         // A mapping or list item starts on the line of its `- `.
@@ -190,8 +213,10 @@ struct FormatPrinter {
     }
     if case .scalar(let text, let style) = entry.node.kind {
       if style == .literal || style == .folded {
-        out.append(withTrailing(prefix + " " + analysis.blockHeader(line: entry.line, column: entry.column), index))
+        let header = analysis.blockHeader(line: entry.line, column: entry.column)
+        out.append(withTrailing(prefix + " " + header, index))
         blockBody(entry, indent: indent)
+        if header.contains("+") { kept = out.count }
         return
       }
       if style == .plain, text.isEmpty {
