@@ -58,13 +58,13 @@ import Testing
     let french = """
           fr:
             templates.break_soon.body:
-              one: "Votre pause commence dans {{minutes}} minute."
-              many: "Votre pause commence dans {{minutes}} de minutes."
-              other: "Votre pause commence dans {{minutes}} minutes."
+              one: Votre pause commence dans {{minutes}} minute.
+              many: Votre pause commence dans {{minutes}} de minutes.
+              other: Votre pause commence dans {{minutes}} minutes.
 
       """
     let edited = text.replacingOccurrences(
-      of: "channels.breaks.name: \"Pauses\"", with: "channels.breaks.name: [Pauses]"
+      of: "channels.breaks.name: Pauses", with: "channels.breaks.name: [Pauses]"
     )
     .replacingOccurrences(of: french, with: "    fr:\n      templates.break_soon.body: \"Votre pause\"\n")
     #expect(edited.contains("[Pauses]") && edited.contains("body: \"Votre pause\""))

@@ -263,16 +263,20 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let catalog = try Self.write(Self.appCatalog, directory, "Localizable.xcstrings")
     let exported = try StringsInterchange.export(spec: spec, xcstrings: catalog, android: nil)
-    #expect(exported.diagnostics.isEmpty && exported.written == [catalog], "\(Self.messages(exported))")
+    // The developer's comment on specc's key is kept, and export says so (issue 42).
+    #expect(
+      exported.diagnostics.map(\.message) == [
+        "kept the comment of 'specc.garden.copy.ask': it is not specc's (specc's starts 'Text shown in the app'), so specc's translator comment is not written; delete it to get specc's"
+      ] && exported.written == [catalog], "\(Self.messages(exported))")
     let merged = try StringsInterchangeTests.read(catalog)
     #expect(try Self.foreignParts(merged) == Self.foreignParts(Self.appCatalog))
     // specc's key: the fr unit is still needs_review (its text is the spec's), de and
-    // shouldTranslate kept, the comment now the spec's.
+    // shouldTranslate kept, and the developer's comment.
     #expect(
       merged.contains(
         """
             "specc.garden.copy.ask" : {
-              "comment" : "Text shown in the app (prompt, all).",
+              "comment" : "An old comment",
               "extractionState" : "manual",
               "localizations" : {
                 "de" : {
@@ -380,7 +384,12 @@ import Testing
   @Test(arguments: [
     (
       "\"value\":\"%#@a@ %#@b@\"},\"substitutions\":{\"a\":{},\"b\":{}}", 3,
-      "'specc.garden.templates.water.body' in fr uses %#@a@, %#@b@: specc's plural texts vary with one count"
+      "substitution 'a' of 'specc.garden.templates.water.body' in fr has no plural variations"
+    ),
+    (
+      "\"value\":\"%#@a@ %#@b@\"},\"substitutions\":{\"a\":{\"argNum\":1,\"variations\":{\"plural\":{}}},\"b\":{\"argNum\":2,\"variations\":{\"plural\":{}}}}",
+      3,
+      "substitutions 'a' and 'b' of 'specc.garden.templates.water.body' in fr count different arguments (argNum 1 and 2)"
     ),
     (
       "\"value\":\"%#@a@\"},\"substitutions\":{\"a\":{\"formatSpecifier\":\"lld\"}}", 3,
@@ -461,7 +470,8 @@ import Testing
 
   /// Import the app's file, then export into it: every resource that is not specc's byte for
   /// byte; specc's keep their bytes (styling, xliff, tools attribute) and get a translator
-  /// comment; the dropped one goes, the missing ones come after the last of specc's; a second
+  /// comment; the one the spec no longer has stays (export removes nothing it did not write),
+  /// the missing ones come after the last of specc's; a second
   /// round changes nothing.
   @Test func exportMergesIntoTheAppsStringsXMLAndComesBack() throws {
     let (directory, spec) = try Self.folder()
@@ -493,6 +503,7 @@ import Testing
           <string name="specc_garden_templates_water_title" tools:ignore="MissingTranslation">Arroser <xliff:g id="plant" example="Basilic">{{plant}}</xliff:g></string>
           <!-- Text shown in the app (prompt, all). -->
           <string name="specc_garden_copy_ask">Autoriser <b>les</b> rappels <a href="https://example.com/?a=1&amp;b=2">ici</a> \\uD83C\\uDF31</string>
+          <string name="specc_garden_old_gone">Parti</string>
           <!-- Name of the notification channel 'care' in Android's settings. -->
           <string name="specc_garden_channels_care_name">Entretien</string>
           <!-- Body of the notification 'water'. {{plant}}: The plant's name, as the user typed it. {{days}}: Days since the plant was last watered. The plural form is chosen by the number {{days}}. Keep every {{token}} as written. -->

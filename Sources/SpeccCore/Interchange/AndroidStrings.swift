@@ -49,6 +49,14 @@ extension StringsInterchange {
     }
   }
 
+  /// The text of an XML comment as StrictXML gives it, without `<!--` and `-->` if present.
+  static func commentText(_ raw: String) -> String {
+    var text = Substring(raw)
+    if text.hasPrefix("<!--") { text = text.dropFirst(4) }
+    if text.hasSuffix("-->") { text = text.dropLast(3) }
+    return String(text)
+  }
+
   static func xmlAttributeEscape(_ value: String) -> String {
     value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: "\"", with: "&quot;")
@@ -413,8 +421,10 @@ extension StringsInterchange {
   /// spec and every other byte as it was. A resource of specc's keeps its place, its other
   /// attributes and, when it already says what the spec says, its bytes (styling, `<xliff:g>`,
   /// `formatted`); the comment on the line before it is its translator comment, written by
-  /// specc; new resources follow the last of specc's (or go before `</resources>`), by name;
-  /// a resource the spec no longer has is removed.
+  /// specc (someone else's comment there stays, specc's goes after it); new resources follow
+  /// the last of specc's (or go before `</resources>`), by name. Nothing is removed: a resource
+  /// of specc's the spec has no text of in this locale, or that cannot be read, stays as it is,
+  /// with a note (a warning when unreadable).
   static func mergeAndroid(
     into file: ImportedFile?, path: String, locale: String, spec: ResolvedSpec, ownership: Ownership
   )
@@ -479,42 +489,58 @@ extension StringsInterchange {
       return "<plurals \(name)\(extra)>\n" + items.joined(separator: "\n") + "\n\(indent)</plurals>"
     }
     var edits: [(range: Range<Int>, text: String)] = []
+    var notes: [Diagnostic] = []
     var done: Set<String> = []
     var lastOwnedEnd: Int?
-    var pendingComment: Range<Int>?
+    var pendingComment: (text: String, span: Range<Int>)?
+    let specNames = Set(TranslatableText.all(in: spec.spec).map { ownership.resourceName($0.key) })
+    let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? "values"
     for node in root.children {
       switch node {
-      case .comment(_, let span): pendingComment = span
+      case .comment(let text, let span): pendingComment = (text, span)
       case .text(let text, _, _, _):
         if !text.allSatisfy(\.isWhitespace) || text.filter({ $0 == "\n" }).count > 1 { pendingComment = nil }
       case .instruction: pendingComment = nil
       case .element(let resource):
-        let commentSpan = pendingComment
+        let previousComment = pendingComment
         pendingComment = nil
         guard let name = resource.attribute("name"), ownership.owns(resource: name),
           resource.name == "string" || resource.name == "plurals"
         else { continue }
         let blockEnd = lineEnd(resource.span.upperBound)
         lastOwnedEnd = blockEnd
+        // Export removes nothing it did not write: a resource the spec has no text of in this
+        // locale (not imported yet, or a text the spec dropped) stays as it is, with a note.
         guard let want = wanted[name], done.insert(name).inserted else {
-          edits.append((lineStart(commentSpan?.lowerBound ?? resource.span.lowerBound)..<blockEnd, ""))
+          notes.append(
+            file.diagnostic(
+              .note,
+              specNames.contains(name)
+                ? "kept '\(name)' in \(folder) as it is: the spec has no \(locale) text for it yet (import this file to bring it into the spec)"
+                : "kept '\(name)' in \(folder) as it is: the spec has no such text (renamed or removed?); delete it when the app no longer uses it",
+              at: resource.mark))
           continue
         }
-        if let commentSpan {
-          edits.append((commentSpan, comment(want)))
+        let current = decodeResource(resource, text: want.text, locale: spec.locales[locale], file: file)
+        if let problem = current.diagnostics.first(where: { $0.severity == .error }) {
+          notes.append(
+            file.diagnostic(
+              .warning,
+              "kept '\(name)' in \(folder) as it is: it cannot be read (\(problem.message)), so the spec's text is not written over it; fix it, import, and export again",
+              at: resource.mark))
+          continue
+        }
+        if let previousComment, isSpeccComment(Self.commentText(previousComment.text), kind: want.text.kind) {
+          edits.append((previousComment.span, comment(want)))
         } else {
+          // No comment, or someone else's (kept, before specc's): specc's goes on the line before.
           let start = lineStart(resource.span.lowerBound)
           let lineIndent = String(decoding: bytes[start..<resource.span.lowerBound], as: UTF8.self)
           edits.append(
             start < resource.span.lowerBound || start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
               ? (start..<start, lineIndent + comment(want) + "\n") : (start..<start, comment(want)))
         }
-        let current = decodeResource(resource, text: want.text, locale: spec.locales[locale], file: file)
-        if !current.diagnostics.contains(where: { $0.severity == .error }),
-          sameTexts(current.entries.map(\.entry), want.entries)
-        {
-          continue
-        }
+        if sameTexts(current.entries.map(\.entry), want.entries) { continue }
         let kept = resource.attributes.filter { $0.name != "name" }
         let attributes =
           kept.isEmpty ? nil : kept.map { " " + String(decoding: bytes[$0.span], as: UTF8.self) }.joined()
@@ -544,6 +570,6 @@ extension StringsInterchange {
       cursor = edit.range.upperBound
     }
     output += bytes[cursor...]
-    return (String(decoding: output, as: UTF8.self), [])
+    return (String(decoding: output, as: UTF8.self), notes)
   }
 }

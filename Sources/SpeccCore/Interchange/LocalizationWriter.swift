@@ -6,7 +6,9 @@ extension StringsInterchange {
   /// The canonical form: `source_language`, `locales` as a flow list, `translations` then
   /// `plurals`, locales in shipped order, keys in the spec's order of its texts (unknown keys
   /// kept after them, as written), plural categories in CLDR order (zero … other), every text
-  /// double-quoted with YAML escapes (invisible bidirectional and control characters as `\uXXXX`).
+  /// written as `specc format` writes them (quoted only where YAML needs it; invisible,
+  /// bidirectional and control characters as `\uXXXX`). An import that changes no text returns
+  /// `text` as it is.
   /// Comments inside the section are not kept; the rest of the file is untouched.
   static func rewrite(_ text: String, spec: ResolvedSpec, imported: [Entry]) -> String? {
     guard let localization = spec.localization,
@@ -41,6 +43,7 @@ extension StringsInterchange {
         pluralForms[group.locale.value, default: [:]][entry.key.value] = forms
       }
     }
+    let before = (translationTexts, pluralForms)
     for entry in imported {
       if let category = entry.category {
         guard plural.contains(entry.key), !(entry.locale == source && category == "other") else { continue }
@@ -50,6 +53,8 @@ extension StringsInterchange {
         setTranslation(entry.locale, entry.key, entry.value)
       }
     }
+    // An import that brings nothing new changes nothing (a section in another layout included).
+    if before.0 == translationTexts && before.1 == pluralForms { return text }
     // Keys in the spec's order of its texts; keys it does not have after them, as written.
     let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     func sorted(_ keys: [String]) -> [String] {
@@ -117,29 +122,10 @@ extension StringsInterchange {
     return start..<end
   }
 
-  /// A YAML double-quoted scalar: `\\`, `\"`, `\n`, `\t`, and control, invisible and
-  /// bidirectional formatting characters as `\uXXXX`.
+  /// A text as `specc format` writes a quoted scalar (`FormatScalars`): plain where every YAML
+  /// reader reads the plain text as the same string, else quoted, with control, invisible and
+  /// bidirectional formatting characters as `\uXXXX`. Import and format write one form.
   static func yamlQuoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      default:
-        let v = scalar.value
-        let invisible =
-          v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || v == 0x061C || (0x200B...0x200F).contains(v)
-          || (0x2028...0x202E).contains(v) || (0x2060...0x2069).contains(v) || v == 0xFEFF
-        if invisible {
-          let hex = String(v, radix: 16, uppercase: true)
-          result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    FormatScalars.render(text, style: .doubleQuoted, flow: false) ?? FormatScalars.doubleQuoted(text)
   }
 }

@@ -218,13 +218,38 @@ extension StringsInterchange {
       forms(plural, what) { $0 }
     } else if let unit = node["stringUnit"] {
       if let substitutions {
-        substitute(unit, substitutions, what: what, text: text, error: error) { unit, plural, name in
+        substitute(unit, substitutions, what: what, text: text, error: error) { unit, plurals in
           guard let raw = unitValue(unit, what) else { return }
           let count = TemplateText.placeholder(text.count ?? "count")
-          forms(plural, "\(what) (substitution '\(name)')") { form in
-            raw.replacingOccurrences(of: "%#@\(name)@", with: form.replacingOccurrences(of: "%arg", with: count))
+          // Each substitution's forms by category, read (and checked) one substitution at a time.
+          var byName: [String: [String: String]] = [:]
+          for (name, plural) in plurals {
+            let before = reading.entries.count
+            forms(plural, "\(what) (substitution '\(name)')") { $0 }
+            for entry in reading.entries[before...] {
+              byName[name, default: [:]][entry.entry.category ?? "other"] = entry.entry.value
+            }
+            reading.entries.removeSubrange(before...)
+          }
+          // One count picks every substitution's form: category c is the text with each
+          // substitution's c form.
+          let categories = localeValue.pluralCategories.map(\.rawValue)
+          // A form is read when every substitution gives it (a form in `needs_review` in one of
+          // them is not a translation of the whole text).
+          for category in categories where plurals.allSatisfy({ byName[$0.name]?[category] != nil }) {
+            var value = raw
+            for (name, _) in plurals {
+              let form = byName[name]?[category] ?? ""
+              value = value.replacingOccurrences(
+                of: "%#@\(name)@", with: form.replacingOccurrences(of: "%arg", with: count))
+            }
+            add(category, value, unit.mark)
           }
         }
+      } else if text.isPlural, localeValue.pluralCategories.map(\.rawValue) == ["other"] {
+        // A language with one plural form (Japanese, Chinese): Xcode lets its text be a plain
+        // stringUnit, the `other` form.
+        if let value = unitValue(unit, what) { add("other", value, unit.mark) }
       } else {
         guard !text.isPlural else {
           error(
@@ -240,11 +265,13 @@ extension StringsInterchange {
     return reading
   }
 
-  /// Checks a `%#@name@` substitution against specc's plural texts and hands its plural
-  /// variations to `read`; every way it cannot map is an error (never dropped).
+  /// Checks a text's `%#@name@` substitutions against specc's plural texts and hands their
+  /// plural variations to `read`, in the order the text uses them. Several substitutions are
+  /// read when one count drives them all (the same `argNum`, or none given): French agreement,
+  /// `%#@items@ %#@removed@`. Every way they cannot map is an error (never dropped).
   private static func substitute(
     _ unit: LocatedJSON, _ substitutions: LocatedJSON, what: String, text: TranslatableText,
-    error: (String, Mark) -> Void, read: (LocatedJSON, LocatedJSON, String) -> Void
+    error: (String, Mark) -> Void, read: (LocatedJSON, [(name: String, plural: LocatedJSON)]) -> Void
   ) {
     guard text.isPlural else {
       error("\(what) has substitutions, but the spec's text does not vary with a count", substitutions.mark)
@@ -255,31 +282,41 @@ extension StringsInterchange {
       return
     }
     let used = substitutionNames(unit["value"]?.string ?? "")
-    guard let name = used.first else {
+    guard !used.isEmpty else {
       error("\(what) has substitutions, but its text uses none (%#@name@)", unit.mark)
       return
     }
-    guard used.count == 1 else {
+    for member in defined where !used.contains(member.key.value) {
       error(
-        "\(what) uses \(used.map { "%#@\($0)@" }.joined(separator: ", ")): specc's plural texts vary with one count, so a text holds one substitution",
-        unit.mark)
+        "substitution '\(member.key.value)' of \(what) is not used by its text (\(used.map { "%#@\($0)@" }.joined(separator: ", ")) \(used.count == 1 ? "is" : "are"))",
+        member.key.mark)
       return
     }
-    for member in defined where member.key.value != name {
-      error("substitution '\(member.key.value)' of \(what) is not used by its text (%#@\(name)@ is)", member.key.mark)
-      return
+    var plurals: [(name: String, plural: LocatedJSON)] = []
+    var argument: (number: String, name: String)?
+    for name in used {
+      guard let substitution = substitutions[name] else {
+        error("\(what) uses %#@\(name)@, but substitutions has no '\(name)'", substitutions.mark)
+        return
+      }
+      guard let plural = substitution["variations"]?["plural"] else {
+        error(
+          "substitution '\(name)' of \(what) has no plural variations: specc maps a substitution to its plural forms",
+          substitution.mark)
+        return
+      }
+      var number = "1"
+      if case .number(let given, _)? = substitution["argNum"] { number = given }
+      if let first = argument, first.number != number {
+        error(
+          "substitutions '\(first.name)' and '\(name)' of \(what) count different arguments (argNum \(first.number) and \(number)): specc's plural texts vary with one count",
+          substitution.mark)
+        return
+      }
+      if argument == nil { argument = (number, name) }
+      plurals.append((name, plural))
     }
-    guard let substitution = substitutions[name] else {
-      error("\(what) uses %#@\(name)@, but substitutions has no '\(name)'", substitutions.mark)
-      return
-    }
-    guard let plural = substitution["variations"]?["plural"] else {
-      error(
-        "substitution '\(name)' of \(what) has no plural variations: specc maps a substitution to its plural forms",
-        substitution.mark)
-      return
-    }
-    read(unit, plural, name)
+    read(unit, plurals)
   }
 
   /// The distinct names of the `%#@name@` substitutions in a catalog text, in order.
@@ -343,11 +380,12 @@ extension StringsInterchange {
     let shipped = (spec.localization?.shipped ?? []).map { spec.locales[$0] }
     let present = Dictionary(members.map { ($0.key.value, $0.value) }, uniquingKeysWith: { a, _ in a })
     var written: [String: String] = [:]
+    var notes: [Diagnostic] = []
     for text in texts {
       let key = ownership.catalogKey(text.key)
       written[key] = ownedEntry(
-        text, existing: present[key], bytes: bytes, locales: byKey[text.key] ?? [:], shipped: shipped,
-        comment: translatorComment(text, spec: spec), file: file, indent: indent)
+        text, key: key, existing: present[key], bytes: bytes, locales: byKey[text.key] ?? [:], shipped: shipped,
+        comment: translatorComment(text, spec: spec), file: file, indent: indent, notes: &notes)
     }
     var output: [String] = []
     let pending = written.keys.filter { present[$0] == nil }.sorted()
@@ -371,7 +409,7 @@ extension StringsInterchange {
       output.isEmpty
       ? slice((span.lowerBound + 1)..<(span.upperBound - 1)) : lead + output.joined(separator: "," + lead) + close
     let text = slice(0..<(span.lowerBound + 1)) + body + slice((span.upperBound - 1)..<bytes.count)
-    return (text, [])
+    return (text, notes)
   }
 
   /// An object's members as `CatalogJSON` members, each value kept as written.
@@ -392,32 +430,82 @@ extension StringsInterchange {
     return members
   }
 
-  /// The entry of one of specc's keys: the existing one's members kept, `comment` from the spec,
-  /// `extractionState` kept (`manual` when new), each shipped locale's texts from the spec unless
-  /// the file already says the same.
+  /// The entry of one of specc's keys: the existing one's members kept, `comment` from the spec
+  /// (a comment someone else wrote is kept, with a note), `extractionState` kept (`manual` when
+  /// new), each shipped locale's texts from the spec unless the file already says the same. Of a
+  /// plural text, each form the file has and the spec does not (a form in `needs_review`, say)
+  /// is kept as written, with its state, and so is each form that already says what the spec says.
   private static func ownedEntry(
-    _ text: TranslatableText, existing: LocatedJSON?, bytes: [UInt8], locales: [String: [Entry]],
-    shipped: [LocaleValue], comment: String, file: ImportedFile, indent: String
+    _ text: TranslatableText, key catalogKey: String, existing: LocatedJSON?, bytes: [UInt8],
+    locales: [String: [Entry]], shipped: [LocaleValue], comment: String, file: ImportedFile, indent: String,
+    notes: inout [Diagnostic]
   ) -> String {
     var members = rawMembers(existing, bytes: bytes)
-    members = setting("comment", .string(comment), in: members)
+    if let old = existing?["comment"], let written = old.string, !written.isEmpty,
+      !isSpeccComment(written, kind: text.kind)
+    {
+      if written != comment {
+        notes.append(
+          file.diagnostic(
+            .note,
+            "kept the comment of '\(catalogKey)': it is not specc's (specc's starts '\(commentOpening(text.kind).trimmingCharacters(in: .whitespaces))'), so specc's translator comment is not written; delete it to get specc's",
+            at: old.mark))
+      }
+    } else {
+      members = setting("comment", .string(comment), in: members)
+    }
     if existing?["extractionState"] == nil { members = setting("extractionState", .string("manual"), in: members) }
     let previous = existing?["localizations"]
     var localizations = rawMembers(previous, bytes: bytes)
+    func unit(_ value: String) -> CatalogJSON {
+      .object([("stringUnit", .object([("state", .string("translated")), ("value", .string(value))]))])
+    }
     for value in shipped {
       let locale = value.tag
-      guard let entries = locales[locale] else { continue }
-      if let old = previous?[locale] {
+      guard let entries = locales[locale] else {
+        if let old = previous?[locale] {
+          notes.append(
+            file.diagnostic(
+              .note,
+              "kept the \(locale) text of '\(catalogKey)' as it is: the spec has no \(locale) text for it (import the file to bring it into the spec)",
+              at: old.mark))
+        }
+        continue
+      }
+      let old = previous?[locale]
+      if let old {
         let read = readLocalization(
           old, text: text, catalogKey: text.key, locale: value, file: file, checkStates: false)
-        if sameTexts(read.entries.map(\.entry), entries) { continue }
-      }
-      func unit(_ value: String) -> CatalogJSON {
-        .object([("stringUnit", .object([("state", .string("translated")), ("value", .string(value))]))])
+        // The file already says everything the spec says (and maybe more: forms the spec does
+        // not have yet): it stays as written, states and substitutions included.
+        if saysAll(entries, read.entries.map(\.entry)) { continue }
       }
       let generated: CatalogJSON
       if entries.count == 1, let only = entries.first, only.category == nil {
         generated = unit(only.value)
+      } else if let old, old["substitutions"] == nil, old["variations"]?["device"] == nil,
+        let oldPlural = old["variations"]?["plural"], let oldForms = oldPlural.members
+      {
+        // Form by form: the file's forms the spec does not write, or writes alike, as written.
+        var plural = rawMembers(oldPlural, bytes: bytes)
+        var kept: [String] = []
+        let wanted = Dictionary(
+          entries.compactMap { e in e.category.map { ($0, e.value) } }, uniquingKeysWith: { a, _ in a })
+        for form in oldForms where wanted[form.key.value] == nil { kept.append(form.key.value) }
+        for (category, text) in wanted.sorted(by: { $0.key < $1.key }) {
+          let present = oldForms.first { $0.key.value == category }
+          if present?.value["stringUnit"]?["value"]?.string == text { continue }
+          plural = setting(category, unit(text), in: plural)
+        }
+        if !kept.isEmpty {
+          notes.append(
+            file.diagnostic(
+              .note,
+              "kept the \(locale) form\(kept.count == 1 ? "" : "s") \(kept.joined(separator: ", ")) of '\(catalogKey)' as written (with \(kept.count == 1 ? "its" : "their") state): the spec has no such form (import the file to bring \(kept.count == 1 ? "it" : "them") into the spec)",
+              at: oldPlural.mark))
+        }
+        let variations = setting("plural", .object(plural), in: rawMembers(old["variations"], bytes: bytes))
+        generated = .object(setting("variations", .object(variations), in: rawMembers(old, bytes: bytes)))
       } else {
         let plural = entries.compactMap { form in form.category.map { ($0, unit(form.value)) } }.sorted { $0.0 < $1.0 }
         generated = .object([("variations", .object([("plural", .object(plural))]))])

@@ -123,30 +123,34 @@ public enum StringsInterchange {
     return a.count == b.count && forms(a) == forms(b)
   }
 
+  /// Whether `file` gives every text of `spec` (one locale's forms) alike, and perhaps more forms.
+  static func saysAll(_ spec: [Entry], _ file: [Entry]) -> Bool {
+    let given = Dictionary(file.map { ($0.category ?? "", $0.value) }, uniquingKeysWith: { first, _ in first })
+    return spec.allSatisfy { given[$0.category ?? ""] == $0.value }
+  }
+
   /// The translator's comment of a text, from the spec: what the text is, what each token
   /// stands for (its description), which token picks the plural form, and that tokens stay.
   static func translatorComment(_ text: TranslatableText, spec: ResolvedSpec) -> String {
     let last = text.key.split(separator: ".").last.map(String.init) ?? text.key
     let parts = text.key.split(separator: ".").map(String.init)
-    var what: String
+    var what = commentOpening(text.kind)
     switch text.kind {
     case .templateTitle, .templateBody:
-      let field = text.kind == .templateTitle ? "Title" : "Body"
-      what = "\(field) of the notification '\(text.templateID ?? last)'"
+      what += "'\(text.templateID ?? last)'"
       if let variant = text.variantID { what += " (variant '\(variant)')" }
       what += "."
     case .copy:
       let copy = spec.copy.first { "copy.\($0.id.value)" == text.key }
-      what =
-        "Text shown in the app" + (copy.map { " (\($0.context.value), \($0.platform.value.rawValue))" } ?? "") + "."
-    case .statusLabel: what = "Status label '\(last)'."
+      what += (copy.map { " (\($0.context.value), \($0.platform.value.rawValue))" } ?? "") + "."
+    case .statusLabel: what += "'\(last)'."
     case .actionTitle:
-      what = "Button '\(last)' on notifications of category '\(parts.count > 1 ? parts[1] : last)'."
+      what += "'\(last)' on notifications of category '\(parts.count > 1 ? parts[1] : last)'."
     case .channelName:
-      what = "Name of the notification channel '\(parts.count > 1 ? parts[1] : last)' in Android's settings."
+      what += "'\(parts.count > 1 ? parts[1] : last)' in Android's settings."
     case .channelDescription:
-      what = "Description of the notification channel '\(parts.count > 1 ? parts[1] : last)' in Android's settings."
-    case .itemLabel: what = "Label of '\(parts.count > 1 ? parts[1] : last)'."
+      what += "'\(parts.count > 1 ? parts[1] : last)' in Android's settings."
+    case .itemLabel: what += "'\(parts.count > 1 ? parts[1] : last)'."
     }
     var lines = [what]
     var seen: Set<String> = []
@@ -162,6 +166,26 @@ public enum StringsInterchange {
     }
     if !seen.isEmpty { lines.append("Keep every {{token}} as written.") }
     return lines.joined(separator: " ")
+  }
+
+  /// How specc's translator comment of a text of `kind` starts: a comment that does not start
+  /// so is someone else's (a developer's), and export keeps it.
+  static func commentOpening(_ kind: TranslatableText.Kind) -> String {
+    switch kind {
+    case .templateTitle: "Title of the notification "
+    case .templateBody: "Body of the notification "
+    case .copy: "Text shown in the app"
+    case .statusLabel: "Status label "
+    case .actionTitle: "Button "
+    case .channelName: "Name of the notification channel "
+    case .channelDescription: "Description of the notification channel "
+    case .itemLabel: "Label of "
+    }
+  }
+
+  /// Whether `comment` is one specc wrote for a text of `kind` (and may rewrite).
+  static func isSpeccComment(_ comment: String, kind: TranslatableText.Kind) -> Bool {
+    comment.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix(commentOpening(kind))
   }
 
   // MARK: - Android names and folders
@@ -187,16 +211,59 @@ public enum StringsInterchange {
     return "values-b+" + subtags.joined(separator: "+")
   }
 
-  /// The locale of a `values` folder, the reverse of `valuesFolder` (nil: not a values folder).
+  /// The locale of a `values` folder, the reverse of `valuesFolder` (nil: not a values folder,
+  /// or one with qualifiers other than a locale, `values-v29`, `values-fr-night`).
   static func locale(ofFolder folder: String, source: String) -> String? {
-    if folder == "values" { return source }
+    guard let parsed = valuesQualifiers(folder), parsed.others.isEmpty else { return nil }
+    return parsed.locale ?? source
+  }
+
+  /// A `values` folder's resource qualifiers as Android's resource compiler reads them: the
+  /// locale (`fr`, `fr-rCA`, `b+zh+Hant+TW`; nil for none) and every other qualifier (`v29`,
+  /// `night`, `sw600dp`, `mcc310`), in order. Nil for a folder that is not a values folder. A
+  /// language is two or three letters (`car` is the car UI mode, as aapt2 reads it).
+  static func valuesQualifiers(_ folder: String) -> (locale: String?, others: [String])? {
+    if folder == "values" { return (nil, []) }
     guard folder.hasPrefix("values-") else { return nil }
-    let rest = String(folder.dropFirst("values-".count))
-    if rest.hasPrefix("b+") { return rest.dropFirst(2).split(separator: "+").joined(separator: "-") }
-    let parts = rest.split(separator: "-").map(String.init)
-    if parts.count == 1 { return parts[0] }
-    if parts.count == 2, parts[1].hasPrefix("r") { return parts[0] + "-" + parts[1].dropFirst() }
-    return nil
+    let parts = folder.dropFirst("values-".count).split(separator: "-", omittingEmptySubsequences: false).map(
+      String.init)
+    guard !parts.contains(where: \.isEmpty) else { return nil }
+    func isLower(_ text: String) -> Bool { text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) } }
+    func isDigits(_ text: String) -> Bool {
+      !text.isEmpty && text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
+    }
+    var index = 0
+    var others: [String] = []
+    for prefix in ["mcc", "mnc"] where index < parts.count {
+      if parts[index].hasPrefix(prefix), isDigits(String(parts[index].dropFirst(3))) {
+        others.append(parts[index])
+        index += 1
+      }
+    }
+    var locale: String?
+    if index < parts.count {
+      let part = parts[index]
+      if part.hasPrefix("b+") {
+        let subtags = part.dropFirst(2).split(separator: "+", omittingEmptySubsequences: false)
+        guard !subtags.isEmpty, !subtags.contains(where: \.isEmpty) else { return nil }
+        locale = subtags.joined(separator: "-")
+        index += 1
+      } else if (2...3).contains(part.count), isLower(part), part != "car" {
+        locale = part
+        index += 1
+        if index < parts.count, parts[index].hasPrefix("r") {
+          let region = String(parts[index].dropFirst())
+          if (region.count == 2 && region.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }))
+            || (region.count == 3 && isDigits(region))
+          {
+            locale = part + "-" + region
+            index += 1
+          }
+        }
+      }
+    }
+    others += parts[index...]
+    return (locale, others)
   }
 }
 
@@ -313,10 +380,16 @@ extension StringsInterchange {
         seen[name] = key
       }
       let source = localization.sourceLanguage.value
-      for locale in localization.shipped.sorted(by: {
-        valuesFolder(spec.locales[$0], source: source) < valuesFolder(spec.locales[$1], source: source)
-      }) {
-        let file = android + "/" + valuesFolder(spec.locales[locale], source: source) + "/strings.xml"
+      // A locale's folder: the one the app already has for it (`values-b+ast` for `ast`), else
+      // the one `valuesFolder` names.
+      let present = ((try? FileManager.default.contentsOfDirectory(atPath: android)) ?? []).sorted()
+      func folder(_ tag: String) -> String {
+        let named = valuesFolder(spec.locales[tag], source: source)
+        if present.contains(named) { return named }
+        return present.first { Self.locale(ofFolder: $0, source: source) == tag } ?? named
+      }
+      for locale in localization.shipped.sorted(by: { folder($0) < folder($1) }) {
+        let file = android + "/" + folder(locale) + "/strings.xml"
         let found = existing(file)
         if let problem = found.problem {
           outcome.diagnostics.append(problem)
@@ -364,6 +437,14 @@ extension StringsInterchange {
         read = readXCStrings(file, spec: spec, ownership: ownership)
       } else if path.hasSuffix(".xml") {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+        if let parsed = valuesQualifiers(folder), !parsed.others.isEmpty {
+          outcome.diagnostics.append(
+            file.diagnostic(
+              .warning,
+              "\(folder) holds resources for a device configuration (\(parsed.others.joined(separator: ", "))) of \(parsed.locale.map { "locale '\($0)'" } ?? "the default locale"), not a locale's translations: specc reads values/ and values-<locale>/ only, so this file is not read",
+              at: Mark(line: 1, column: 1)))
+          continue
+        }
         guard let locale = locale(ofFolder: folder, source: source) else {
           outcome.diagnostics.append(
             file.diagnostic(
@@ -400,6 +481,17 @@ extension StringsInterchange {
     outcome.diagnostics += disagreements(imported, ownership: ownership)
     guard !outcome.failed else { return outcome }
     guard let rewritten = rewrite(loaded.text, spec: spec, imported: imported.map(\.entry)) else { return outcome }
+    // A spec specc could not read back is refused, not written.
+    let limit = LoadLimits.default.maxFileBytes
+    if rewritten.utf8.count > limit {
+      let line = (sectionLines(loaded.text)?.lowerBound ?? 0) + 1
+      outcome.diagnostics.append(
+        Diagnostic(
+          .error, ruleID,
+          "the imported translations would make \(path) \(rewritten.utf8.count) bytes, over the \(limit) bytes (16 MiB) specc reads: nothing is written; import fewer locales or split the spec",
+          at: SourceLocation(path: path, line: line, column: 1)))
+      return outcome
+    }
     if try Writer.writeFile(rewritten, to: path) {
       outcome.written.append(path)
     } else {
