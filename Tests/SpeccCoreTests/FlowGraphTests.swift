@@ -106,7 +106,7 @@ import Testing
       FlowState(
         id: text(id), kind: Located(kind, at: here), title: text(id), copy: nil,
         answers: kind == .decision ? [text("Yes"), text("No")] : nil, status: nil,
-        transitions: transitions.map { Transition(on: text($0.0), to: text($0.1), userEvent: nil, mark: here) },
+        transitions: transitions.map { Transition(on: text($0.0), to: Ref(text($0.1)), userEvent: nil, mark: here) },
         mark: here)
     }
     var states: [FlowState] = []
@@ -116,8 +116,12 @@ import Testing
       states.append(state("e\(index)", .end, []))
     }
     states.append(state("done", .end, []))
-    return Flow(
-      id: text("chain"), platform: Located(.ios, at: here), title: nil, start: text("d0"), states: states, mark: here)
+    var flow = Flow(
+      id: text("chain"), platform: Located(.ios, at: here), title: nil, start: Ref(text("d0")), states: states,
+      mark: here)
+    // Built without the Resolve stage: its references are linked here.
+    flow.link()
+    return flow
   }
 
   @Test func longFlowsNeedNoDeepStack() {

@@ -101,3 +101,47 @@ import Testing
     #expect(spec.budgetReports.map(\.cap) == [64, 50])
   }
 }
+
+/// Issue 38 item 1: a reference is a handle filled once by the Resolve stage; later stages follow
+/// it (`spec[template.channel]`, `flow[transition.to]`) and never look the id up again.
+@Suite struct ResolvedReferenceTests {
+  @Test func referencesAreLinkedToTheDeclarationTheyName() throws {
+    let (spec, _) = try ResolveTests.lint(
+      ResolveTests.header
+        + "channel_groups:\n  - id: daily\n    name: Daily\n"
+        + "channels:\n  - id: first\n    name: First\n    importance: default\n"
+        + "  - id: alerts\n    name: Alerts\n    importance: high\n    group: daily\n"
+        + "  - id: lost\n    name: Lost\n    importance: low\n    group: nowhere\n"
+        + "categories:\n  - id: reply\n    actions:\n      - id: ok\n        title: OK\n"
+        + "templates:\n  - id: plain\n    title: A\n    body: B\n"
+        + "  - id: due\n    title: Due\n    body: Now\n    channel: alerts\n    category: reply\n"
+        + "  - id: stray\n    title: C\n    body: D\n    channel: nowhere\n"
+        + "slots:\n  - id: s0800\n    time: \"08:00\"\n    template: due\n"
+        + "flows:\n  - id: ask\n    platform: ios\n    start: asking\n    states:\n"
+        + "      - id: asking\n        kind: prompt\n        title: Allow?\n"
+        + "        transitions:\n          - on: yes\n            to: done\n          - on: no\n            to: gone\n"
+        + "      - id: done\n        kind: end\n        title: Done\n")
+    let due = try #require(spec.templates.first { $0.id.value == "due" })
+    #expect(due.channel?.target == 1 && spec[due.channel]?.id.value == "alerts")
+    #expect(spec[due.category]?.id.value == "reply")
+    #expect(spec[spec.channels[1].group]?.id.value == "daily")
+    // What names nothing keeps its spelling and position and links to nothing.
+    #expect(spec[spec.channels[2].group] == nil && spec.channels[2].group?.value == "nowhere")
+    let stray = try #require(spec.templates.first { $0.id.value == "stray" })
+    #expect(spec[stray.channel] == nil && stray.channel?.mark.line != nil)
+    #expect(spec[spec.templates[0].channel] == nil)
+    #expect(spec[spec.slots.first?.template]?.id.value == "due")
+    let flow = try #require(spec.flows.first)
+    #expect(flow[flow.start]?.id.value == "asking")
+    let transitions = flow.states[0].transitions
+    #expect(flow[transitions[0].to]?.id.value == "done" && flow[transitions[1].to] == nil)
+  }
+
+  /// Two references are equal when written alike: what they name is derived from the spec.
+  @Test func equalityIsTheWrittenID() {
+    let id = Located("alerts", at: Mark(line: 3, column: 5))
+    var linked = Ref<Channel>(id)
+    linked.resolve(to: 4)
+    #expect(linked == Ref<Channel>(id) && linked.target == 4 && Ref<Channel>(id).target == nil)
+  }
+}

@@ -40,23 +40,28 @@ struct FlowGraph: Sendable {
   init(_ flow: Flow) {
     var states: [FlowState] = []
     var index: [String: Int] = [:]
-    for state in flow.states where index[state.id.value] == nil {
+    // The graph's index of each of the flow's states that is the first of its id (what a linked
+    // `Ref<FlowState>` names), -1 for a repeat.
+    var position = [Int](repeating: -1, count: flow.states.count)
+    for (at, state) in flow.states.enumerated() where index[state.id.value] == nil {
       index[state.id.value] = states.count
+      position[at] = states.count
       states.append(state)
     }
+    func node(_ ref: Ref<FlowState>) -> Int? { ref.target.flatMap { position[$0] < 0 ? nil : position[$0] } }
     self.flow = flow
     self.states = states
     self.index = index
     let outgoing = states.enumerated().map { from, state in
       state.transitions.compactMap { transition in
-        index[transition.to.value].map {
+        node(transition.to).map {
           Edge(from: from, to: $0, transition: transition, isUserEvent: Self.isUserEvent(transition, from: state))
         }
       }
     }
     var incoming = [[Edge]](repeating: [], count: states.count)
     for edge in outgoing.joined() { incoming[edge.to].append(edge) }
-    let start = index[flow.start.value]
+    let start = node(flow.start)
     self.outgoing = outgoing
     self.incoming = incoming
     self.start = start

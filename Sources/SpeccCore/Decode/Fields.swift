@@ -36,6 +36,13 @@ struct Fields {
     return Located(text, at: node.mark)
   }
 
+  /// A reference to a declaration (`FieldReference` in the schema), linked by the Resolve stage.
+  func ref<Target>(_ key: String) -> Ref<Target>? {
+    assert(
+      schema.field(key)?.reference != nil, "\(schema.name).\(key) is read as a reference the schema does not declare")
+    return string(key).map(Ref.init)
+  }
+
   /// A wall-clock time, read once (`typed` nil when it does not read).
   func time(_ key: String) -> TimeField? { string(key).map(TimeField.init(time:)) }
 

@@ -114,7 +114,7 @@ enum SpecDecoder {
       reminder: f.enumerations("reminder", ReminderOption.self) ?? Located([.off], at: f.mark),
       defaultAtTime: f.enumeration("default_at_time"), defaultReminder: f.enumeration("default_reminder"),
       reminderOffsets: f.ints("reminder_offsets_minutes"), sounds: f.strings("sounds") ?? [],
-      template: f.string("template"), optIn: f.located(bool: "opt_in"), dates: dateRange(f),
+      template: f.ref("template"), optIn: f.located(bool: "opt_in"), dates: dateRange(f),
       season: season(f), notifyAtTime: notify, mark: f.mark)
   }
 
@@ -165,7 +165,7 @@ enum SpecDecoder {
     }
     let dates = dateRange(f)
     return Slot(
-      id: id, time: time, template: f.string("template"), label: f.string("label")?.value,
+      id: id, time: time, template: f.ref("template"), label: f.string("label")?.value,
       labelText: f.string("label"),
       onlyOn: f.enumerations("only_on", Weekday.self), reminder: f.enumerations("reminder", ReminderOption.self),
       reminderOffsets: f.ints("reminder_offsets_minutes"), snooze: snooze, timeRange: range,
@@ -231,7 +231,7 @@ enum SpecDecoder {
 
   private static func userItem(_ f: Fields) -> UserItemKind? {
     guard let id = f.string("id"), let maxCount = f.int("max_count"),
-      let repeats = f.enumerations("repeats", UserItemKind.Repeat.self), let template = f.string("template")
+      let repeats = f.enumerations("repeats", UserItemKind.Repeat.self), let template: Ref<Template> = f.ref("template")
     else { return nil }
     let reminders = f.node("reminders").map { Fields($0, SpecSchema.itemReminders) }
     let snooze = f.node("snooze").flatMap { node -> Snooze? in
@@ -257,7 +257,7 @@ enum SpecDecoder {
       id: id, shipped: f.located(bool: "shipped"), name: name, description: f.string("description"),
       importance: importance, sound: f.string("sound"),
       vibration: f.located(bool: "vibration"), vibrationPattern: f.ints("vibration_pattern"),
-      vibrationPatternMark: f.node("vibration_pattern")?.mark, group: f.string("group"),
+      vibrationPatternMark: f.node("vibration_pattern")?.mark, group: f.ref("group"),
       visibility: f.string("visibility"), bypassDND: f.located(bool: "bypass_dnd"), mark: f.mark)
   }
 
@@ -288,7 +288,7 @@ enum SpecDecoder {
       return TemplateVariant(id: id, title: title, body: body, mark: v.mark)
     }
     return Template(
-      id: id, title: title, body: body, channel: f.string("channel"), category: f.string("category"),
+      id: id, title: title, body: body, channel: f.ref("channel"), category: f.ref("category"),
       escaping: f.enumeration("escaping"),
       missing: f.node("missing").map { missing(Fields($0, SpecSchema.missingValue)) },
       variants: variants, overflow: f.enumeration("overflow")?.value ?? .warning, count: f.string("count"),
@@ -366,13 +366,15 @@ enum SpecDecoder {
       else { return nil }
       let transitions = s.objects("transitions") { t -> Transition? in
         guard let on = t.string("on"), let to = t.string("to") else { return nil }
-        return Transition(on: on, to: to, userEvent: t.bool("user_event"), sets: t.strings("sets") ?? [], mark: t.mark)
+        return Transition(
+          on: on, to: Ref(to), userEvent: t.bool("user_event"), sets: t.strings("sets") ?? [], mark: t.mark)
       }
       return FlowState(
         id: id, kind: kind, title: title, copy: s.string("copy"), answers: s.strings("answers"),
         status: s.string("status"), transitions: transitions, mark: s.mark)
     }
-    return Flow(id: id, platform: platform, title: f.string("title")?.value, start: start, states: states, mark: f.mark)
+    return Flow(
+      id: id, platform: platform, title: f.string("title")?.value, start: Ref(start), states: states, mark: f.mark)
   }
 
   private static func featureFlag(_ f: Fields) -> FeatureFlag? {

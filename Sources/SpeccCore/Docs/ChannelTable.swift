@@ -6,7 +6,8 @@ enum ChannelTable {
     ])
     for channel in spec.channels {
       table.append([
-        links.declared(channel.id), MarkdownTable.text(channel.name.value), channel.group.map(links.named) ?? "",
+        links.declared(channel.id), MarkdownTable.text(channel.name.value),
+        channel.group.map { links.named($0.id) } ?? "",
         MarkdownTable.text(channel.importance.value), channel.sound.map { MarkdownTable.code($0.value) } ?? "default",
         vibration(channel), channel.visibility.map { MarkdownTable.text($0.value) } ?? "",
         channel.bypassDND.map { $0.value ? "sounds" : "silenced" } ?? "",
@@ -65,8 +66,9 @@ enum ChannelTable {
 
   static func groupTable(_ spec: Spec, links: DocLinks = DocLinks()) -> MarkdownTable {
     var table = MarkdownTable(["Group id", "Name", "Channels", "Description"])
-    for group in spec.channelGroups {
-      let members = spec.channels.filter { $0.group?.value == group.id.value }.map { MarkdownTable.code($0.id.value) }
+    for (index, group) in spec.channelGroups.enumerated() {
+      // A repeated group id (unique_ids) is named by no channel: each names its first.
+      let members = spec.channels.filter { $0.group?.target == index }.map { MarkdownTable.code($0.id.value) }
       table.append([
         links.declared(group.id), MarkdownTable.text(group.name.value), members.joined(separator: ", "),
         MarkdownTable.text(group.description?.value ?? ""),

@@ -5,12 +5,11 @@ enum ContentTable {
     var table = MarkdownTable([
       "Template", "Interruption level", "Group", "Badge", "Actions", "Android", "Lock screen", "Attachments",
     ])
-    let categories = Dictionary(spec.categories.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     for template in spec.templates where !template.content.isEmpty {
       let content = template.content
       var group = content.group.map { MarkdownTable.code($0.value) } ?? ""
       if content.groupSummary?.value == true { group += " (summary)" }
-      let category = template.category.flatMap { categories[$0.value] }
+      let category = spec[template.category]
       let actions = category.map { category in
         category.actions.map { MarkdownTable.code($0.id.value) }.joined(separator: ", ")
           + (category.onAndroid ? " (iOS and Android)" : " (iOS)")

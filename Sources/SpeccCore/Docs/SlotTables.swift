@@ -36,7 +36,7 @@ enum SlotTables {
       table.append([
         MarkdownTable.code(slot.id.value), MarkdownTable.text(time), picks ?? "", days,
         MarkdownTable.text(repeats(slot)), dates ?? "",
-        slot.template.map(links.named) ?? "", MarkdownTable.text(slot.label ?? ""), reminder,
+        slot.template.map { links.named($0.id) } ?? "", MarkdownTable.text(slot.label ?? ""), reminder,
         snooze, slot.optIn?.value == true ? "yes" : "",
       ])
     }
@@ -84,7 +84,7 @@ enum SlotTables {
         kind.reminderOffsets.map { String($0.value) }.joined(separator: ", "),
         kind.reminderOffsets.isEmpty ? "" : String(kind.remindersPerOccurrence),
         kind.defaultReminderOffsets.map { String($0.value) }.joined(separator: ", "),
-        links.named(kind.template),
+        links.named(kind.template.id),
         kind.snooze.map(snoozeCell) ?? "",
       ])
     }

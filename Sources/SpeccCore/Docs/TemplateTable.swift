@@ -38,7 +38,7 @@ enum TemplateTable {
       + [MarkdownTable.code(analysis.body.text.value), worstCase(analysis.body)]
       + (analysis.utf16.map { [worstCase($0.body)] } ?? [])
       + [
-        template.channel.map(links.named) ?? "", template.category.map(links.named) ?? "",
+        template.channel.map { links.named($0.id) } ?? "", template.category.map { links.named($0.id) } ?? "",
         spec.escaping(of: template).rawValue,
         missing, template.overflow.rawValue,
       ]

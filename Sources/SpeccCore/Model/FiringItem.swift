@@ -20,7 +20,7 @@ struct FiringItem: Sendable, Hashable {
   var reminderOffsets: [Located<Int>]?
   var snooze: Snooze?
   /// The template it shows.
-  var template: Located<String>?
+  var template: Ref<Template>?
   var mark: Mark
   /// Times it fires on a day it occurs (1, or the count of an `every` repeat).
   var timesPerDay = 1

@@ -143,7 +143,7 @@ struct Prayer: Sendable, Hashable {
   var reminderOffsets: [Located<Int>]?
   var sounds: [Located<String>]
   /// The template its notifications show.
-  var template: Located<String>? = nil
+  var template: Ref<Template>? = nil
   /// Off until the user switches it on.
   var optIn: Located<Bool>? = nil
   /// Only inside these local dates (inclusive), when given.
@@ -233,7 +233,7 @@ struct UserItemKind: Sendable, Hashable {
   var maxReminders: Located<Int>? = nil
   var defaultReminderOffsets: [Located<Int>] = []
   var remindersMark: Mark? = nil
-  var template: Located<String>
+  var template: Ref<Template>
   var snooze: Snooze? = nil
   /// The time and day rule a new item starts with, when the spec gives them.
   var time: TimeField? = nil
@@ -255,7 +255,7 @@ struct Slot: Sendable, Hashable {
   var id: Located<String>
   /// Its time; the first time of `every` when it repeats every N minutes instead.
   var time: TimeField
-  var template: Located<String>?
+  var template: Ref<Template>?
   var label: String?
   /// The label with where it is written (translations and copy rules point at it).
   var labelText: Located<String>? = nil
@@ -422,7 +422,7 @@ struct Channel: Sendable, Hashable {
   /// Where `vibration_pattern` is written (its list), when it is.
   var vibrationPatternMark: Mark? = nil
   /// The channel group it is listed under.
-  var group: Located<String>? = nil
+  var group: Ref<ChannelGroup>? = nil
   /// What the lock screen shows: public, private or secret.
   var visibility: Located<String>? = nil
   /// It may sound during Do Not Disturb (needs notification policy access).
@@ -472,8 +472,8 @@ struct Template: Sendable, Hashable {
   var id: Located<String>
   var title: Located<String>
   var body: Located<String>
-  var channel: Located<String>?
-  var category: Located<String>?
+  var channel: Ref<Channel>?
+  var category: Ref<Category>?
   /// Escaping of token values; the spec's `rendering.escaping` (or none) when nil.
   var escaping: Located<Escaping>?
   /// What a missing value does; the spec's `rendering.missing` (or required) when nil.
@@ -493,8 +493,8 @@ struct Template: Sendable, Hashable {
   var mark: Mark
 
   init(
-    id: Located<String>, title: Located<String>, body: Located<String>, channel: Located<String>?,
-    category: Located<String>?, escaping: Located<Escaping>?, missing: MissingValue?,
+    id: Located<String>, title: Located<String>, body: Located<String>, channel: Ref<Channel>?,
+    category: Ref<Category>?, escaping: Located<Escaping>?, missing: MissingValue?,
     variants: [TemplateVariant] = [], overflow: OverflowPolicy, count: Located<String>? = nil,
     content: NotificationContent = NotificationContent(), mark: Mark
   ) {
@@ -695,12 +695,10 @@ struct Flow: Sendable, Hashable {
   var id: Located<String>
   var platform: Located<PlatformName>
   var title: String?
-  var start: Located<String>
+  var start: Ref<FlowState>
   var states: [FlowState]
   var mark: Mark
 
-  /// The state called `id`, if any.
-  func state(_ id: String) -> FlowState? { states.first { $0.id.value == id } }
 }
 
 /// A state of a flow.
@@ -719,7 +717,7 @@ struct FlowState: Sendable, Hashable {
 /// An edge of a flow.
 struct Transition: Sendable, Hashable {
   var on: Located<String>
-  var to: Located<String>
+  var to: Ref<FlowState>
   var userEvent: Bool?
   /// Facts that hold once this edge is taken (`sets: [alarmkit_authorized]`).
   var sets: [Located<String>] = []

@@ -23,8 +23,11 @@ public struct ResolvedSpec: Sendable {
   /// built its own: seven graphs per flow on every lint).
   var flowGraphs: [FlowGraph]
 
-  init(spec: Spec, symbols: SymbolTable = SymbolTable()) {
+  /// `spec` is consumed: linking its references (`Spec.link()`) then edits its lists in place.
+  init(spec: consuming Spec, symbols: SymbolTable = SymbolTable()) {
     self.spec = spec
+    self.spec.link()
+    let spec = self.spec
     soundFolder = spec.soundsFolder.map { folder in
       SoundFolder.read(folder: folder.value, specPath: spec.path, names: spec.soundUses.map(\.sound.value))
     }
@@ -36,6 +39,9 @@ public struct ResolvedSpec: Sendable {
   }
 
   public subscript<T>(dynamicMember keyPath: KeyPath<Spec, T>) -> T { spec[keyPath: keyPath] }
+
+  /// The declaration `ref` names, when it names one (`Spec.subscript(ref:)`).
+  subscript<Target: Declared>(ref: Ref<Target>?) -> Target? { spec[ref] }
 }
 
 // Spec's methods, which key paths cannot reach.

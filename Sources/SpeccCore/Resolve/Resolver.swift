@@ -5,11 +5,11 @@ enum Resolver {
   /// validating, and is absent here.
   /// `naming`: the naming of each language the spec generates, which names its ids; `symbols`: the
   /// table of its tree (`symbols(of:sections:)`).
-  static func resolve(_ spec: Spec, symbols: SymbolTable = SymbolTable(), naming: [LanguageNaming] = [])
+  static func resolve(_ spec: consuming Spec, symbols: SymbolTable = SymbolTable(), naming: [LanguageNaming] = [])
     -> ResolvedSpec
   {
-    var resolved = ResolvedSpec(spec: spec, symbols: symbols)
-    resolved.names = NameTable(spec: spec, languages: naming)
+    var resolved = ResolvedSpec(spec: consume spec, symbols: symbols)
+    resolved.names = NameTable(spec: resolved.spec, languages: naming)
     return resolved
   }
 

@@ -14,15 +14,14 @@ struct FlowUnknownStateRule: Rule {
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     for flow in spec.flows {
       let ids = flow.states.map(\.id.value)
-      let known = Set(ids)
-      if !known.contains(flow.start.value) {
+      if flow[flow.start] == nil {
         sink.error(
           id,
           "start state '\(flow.start.value)' is not a state of flow '\(flow.id.value)'\(hint(flow.start.value, ids))",
           at: flow.start.mark)
       }
       for state in flow.states {
-        for transition in state.transitions where !known.contains(transition.to.value) {
+        for transition in state.transitions where flow[transition.to] == nil {
           sink.error(
             id,
             "transition of state '\(state.id.value)' on '\(transition.on.value)' goes to '\(transition.to.value)', "

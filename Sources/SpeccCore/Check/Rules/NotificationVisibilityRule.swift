@@ -27,7 +27,7 @@ struct NotificationVisibilityRule: Rule {
     let order = ContentFacts.visibilities
     for template in spec.templates {
       guard let own = template.content.visibility, let ownRank = order.firstIndex(of: own.value),
-        let channelID = template.channel?.value, let channel = spec.channels.first(where: { $0.id.value == channelID }),
+        let channelID = template.channel?.value, let channel = spec[template.channel],
         let theirs = channel.visibility, let theirRank = order.firstIndex(of: theirs.value), ownRank <= theirRank
       else { continue }
       let related = [RelatedPlace(theirs.mark, "channel '\(channelID)' says \(theirs.value) here")]

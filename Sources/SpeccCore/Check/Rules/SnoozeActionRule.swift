@@ -25,10 +25,6 @@ struct SnoozeActionRule: Rule {
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    // By index, not a copy of every template (a spec of many templates would hold them twice).
-    let templateIndex = Dictionary(
-      spec.templates.indices.map { (spec.templates[$0].id.value, $0) }, uniquingKeysWith: { first, _ in first })
-    let categories = Dictionary(spec.categories.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     var snoozedCategories = Set<String>()
     let snoozable =
       spec.slots.map { (name: "slot '\($0.id.value)'", snooze: $0.snooze, template: $0.template) }
@@ -37,8 +33,8 @@ struct SnoozeActionRule: Rule {
       }
     for slot in snoozable {
       guard let snooze = slot.snooze else { continue }
-      let template = slot.template.flatMap { templateIndex[$0.value] }.map { spec.templates[$0] }
-      let category = template?.category.flatMap { categories[$0.value] }
+      let template = spec[slot.template]
+      let category = spec[template?.category]
       if let category { snoozedCategories.insert(category.id.value) }
       guard !(category?.actions.contains { $0.snoozes?.value == true } ?? false) else { continue }
       let why =

@@ -69,13 +69,12 @@ extension CodeModel {
     guard !spec.firingItems.isEmpty || !spec.userItems.isEmpty, !reports.isEmpty else { return [] }
     let offsets = spec.reminders?.offsetsMinutes.map(\.value) ?? []
     let reminderSound = spec.reminders?.sound?.value
-    let templates = Dictionary(spec.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     func weekdays(_ onlyOn: Located<[Weekday]>?) -> [Int]? {
       // 1 = Sunday … 7 = Saturday: the Swift runtime's own numbering, which the others share.
       onlyOn.map { Set($0.value.map(\.calendarWeekday)).sorted() }
     }
     var items: [PlannerItem] = spec.prayers.map { prayer in
-      let template = prayer.template.flatMap { templates[$0.value] }
+      let template = spec[prayer.template]
       var item = PlannerItem(
         id: prayer.id.value, time: nil, weekdays: weekdays(prayer.onlyOn),
         from: prayer.dates?.from?.typed.map(PlannerDate.init), until: prayer.dates?.until?.typed.map(PlannerDate.init),
@@ -87,7 +86,7 @@ extension CodeModel {
       return item
     }
     items += spec.slots.compactMap { slot in
-      let template = slot.template.flatMap { templates[$0.value] }
+      let template = spec[slot.template]
       let range = slot.timeRange.flatMap { range -> PlannerTimeRange? in
         guard let earliest = range.earliest.typed, let latest = range.latest.typed else { return nil }
         return PlannerTimeRange(
@@ -130,7 +129,7 @@ extension CodeModel {
       return item
     }
     items += spec.userItems.map { kind in
-      let template = templates[kind.template.value]
+      let template = spec[kind.template]
       var item = PlannerItem(
         id: kind.id.value, time: nil, weekdays: nil, from: nil, until: nil,
         reminderOffsets: kind.reminderOffsets.map(\.value), template: kind.template.value,

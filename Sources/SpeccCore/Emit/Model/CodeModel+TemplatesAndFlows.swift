@@ -18,11 +18,13 @@ extension CodeModel {
           }
         })
     }
-    let channels = Set(spec.channels.map(\.id.value))
-    let categories = Set(spec.categories.map(\.id.value))
-    func reference(_ id: String?, _ path: String, _ ids: Set<String>) -> CodeValue {
-      guard let id else { return .null }
-      return ids.isEmpty ? .string(id) : .member([path], id)
+    // Named as a case when the spec declares the enum at all (a reference to nothing is
+    // reported, and nothing is generated then).
+    let hasChannels = !spec.channels.isEmpty
+    let hasCategories = !spec.categories.isEmpty
+    func reference<Target>(_ ref: Ref<Target>?, _ path: String, declared: Bool) -> CodeValue {
+      guard let ref else { return .null }
+      return declared ? .member([path], ref.value) : .string(ref.value)
     }
     let localized = spec.localization.map { translationTables(spec, $0, locales) }
     // What notifications carry beyond their text, as properties only when some template says it.
@@ -39,8 +41,8 @@ extension CodeModel {
               }
               return TemplateWording(id: $0.id.value, title: title, body: body)
             }),
-          reference(template.channel?.value, "Channel", channels),
-          reference(template.category?.value, "Category", categories),
+          reference(template.channel, "Channel", declared: hasChannels),
+          reference(template.category, "Category", declared: hasCategories),
           .policy(policy(spec, template)),
           optional(worstCases[template.id.value]?.title), optional(worstCases[template.id.value]?.body),
         ] + (carriesContent ? contentValues(template.content) : []))
@@ -66,11 +68,11 @@ extension CodeModel {
               CodeProperty(name: "body", type: .parts, doc: "The body's text and tokens."),
               CodeProperty(name: "variants", type: .variants, doc: "Other wordings (rotation, A/B) by variant id."),
               CodeProperty(
-                name: "channel", type: .optional(channels.isEmpty ? .string : .enumeration(["Channel"])),
-                doc: channels.isEmpty ? "Android channel it posts to (its id)." : "Android channel it posts to."),
+                name: "channel", type: .optional(!hasChannels ? .string : .enumeration(["Channel"])),
+                doc: !hasChannels ? "Android channel it posts to (its id)." : "Android channel it posts to."),
               CodeProperty(
-                name: "category", type: .optional(categories.isEmpty ? .string : .enumeration(["Category"])),
-                doc: categories.isEmpty ? "iOS category it uses (its id)." : "iOS category it uses."),
+                name: "category", type: .optional(!hasCategories ? .string : .enumeration(["Category"])),
+                doc: !hasCategories ? "iOS category it uses (its id)." : "iOS category it uses."),
               CodeProperty(
                 name: "policy", type: .policy, doc: "Escaping, missing values, limits and units, as the spec says."),
               CodeProperty(

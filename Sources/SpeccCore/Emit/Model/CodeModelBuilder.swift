@@ -271,7 +271,6 @@ enum CodeModel {
     let channels = distinct(spec.channels) { $0.id.value }
     guard !channels.isEmpty else { return [] }
     let groups = distinct(spec.channelGroups) { $0.id.value }
-    let groupIDs = Set(groups.map(\.id.value))
     var decls: [CodeDecl] = []
     if !groups.isEmpty {
       decls.append(
@@ -293,7 +292,7 @@ enum CodeModel {
     }
     // A group the spec does not declare (reported) is left out rather than named.
     let group = { (channel: Channel) -> CodeValue in
-      guard let id = channel.group?.value, groupIDs.contains(id) else { return .null }
+      guard let id = channel.group?.value, spec[channel.group] != nil else { return .null }
       return .member(["ChannelGroup"], id)
     }
     decls.append(

@@ -1,0 +1,68 @@
+/// The one place a reference is looked up by its spelling: `link()` fills every `Ref` of a decoded
+/// spec with the declaration it names, and every later stage follows the handle
+/// (`spec[template.channel]`, `flow[transition.to]`). `scripts/check-resolved-model.sh` finds no
+/// lookup of a declaration by its id outside `Resolve/`.
+extension Spec {
+  /// Links every reference to the first declaration of its id and kind (in document order: the
+  /// first the symbol table's `lookup` finds; a repeated id is `unique_ids`' error), or to none
+  /// when the id names nothing of its kind (`references` reports it).
+  mutating func link() {
+    let channelIndex = Self.firstIndex(channels)
+    let categoryIndex = Self.firstIndex(categories)
+    let groupIndex = Self.firstIndex(channelGroups)
+    for index in templates.indices where templates[index].channel != nil || templates[index].category != nil {
+      if let id = templates[index].channel?.value { templates[index].channel?.resolve(to: channelIndex[id]) }
+      if let id = templates[index].category?.value { templates[index].category?.resolve(to: categoryIndex[id]) }
+    }
+    for index in channels.indices {
+      if let id = channels[index].group?.value { channels[index].group?.resolve(to: groupIndex[id]) }
+    }
+    // Templates are the one store that can be large (21,000 on the 10 MB benchmark): indexed only
+    // when something names one.
+    if prayers.contains(where: { $0.template != nil }) || slots.contains(where: { $0.template != nil })
+      || !userItems.isEmpty
+    {
+      let templateIndex = Self.firstIndex(templates)
+      for index in prayers.indices {
+        if let id = prayers[index].template?.value { prayers[index].template?.resolve(to: templateIndex[id]) }
+      }
+      for index in slots.indices {
+        if let id = slots[index].template?.value { slots[index].template?.resolve(to: templateIndex[id]) }
+      }
+      for index in userItems.indices {
+        userItems[index].template.resolve(to: templateIndex[userItems[index].template.value])
+      }
+    }
+    for flow in flows.indices { flows[flow].link() }
+  }
+
+  /// The index of the first item of each id.
+  fileprivate static func firstIndex<Item: Identified>(_ items: [Item]) -> [String: Int] {
+    var found: [String: Int] = [:]
+    found.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() where found[item.id.value] == nil { found[item.id.value] = index }
+    return found
+  }
+}
+
+extension Flow {
+  /// Links its start and its transitions' targets: a flow's states are scoped to it, so a
+  /// transition names a state of its own flow (`Spec.link()` links every flow).
+  mutating func link() {
+    let stateIndex = Spec.firstIndex(states)
+    start.resolve(to: stateIndex[start.value])
+    for state in states.indices {
+      for transition in states[state].transitions.indices {
+        states[state].transitions[transition].to.resolve(to: stateIndex[states[state].transitions[transition].to.value])
+      }
+    }
+  }
+}
+
+/// A declaration with an id (what `Spec.link()` indexes).
+protocol Identified { var id: Located<String> { get } }
+extension Channel: Identified {}
+extension ChannelGroup: Identified {}
+extension Category: Identified {}
+extension Template: Identified {}
+extension FlowState: Identified {}
