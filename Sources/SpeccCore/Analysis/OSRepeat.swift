@@ -112,7 +112,7 @@ enum OSRepeat {
     guard case .success = plan(slot, in: spec), slot.monthly == nil, slot.yearly == nil, slot.timeRange == nil,
       slot.userWeekdays == nil, slot.userWeekdaysFrom == nil, slot.snooze == nil
     else { return false }
-    let ids = [slot.template, slot.roles.reminderTemplate].compactMap { $0?.value }
+    let ids = [slot.template?.value, slot.roles.reminderTemplate?.value].compactMap { $0 }
     for template in spec.templates where ids.contains(template.id.value) {
       if template.title.value.contains("{{") || template.body.value.contains("{{") || !template.variants.isEmpty {
         return false
