@@ -52,10 +52,39 @@ extension Athan {
     /// requests with it, so the app's own notifications and another spec's are never touched.
     public static let namespace = "specc.athan."
 
+    /// An occurrence with this spec's types: what `render` receives (the runtime's own is `occurrence`).
+    public struct Occurrence: Sendable, Hashable {
+      public let occurrence: SpeccRuntime.Scheduling.Occurrence
+      public init(_ occurrence: SpeccRuntime.Scheduling.Occurrence) { self.occurrence = occurrence }
+      public var itemID: String { occurrence.itemID }
+      public var kind: SpeccRuntime.Scheduling.Kind { occurrence.kind }
+      public var date: SpeccRuntime.Scheduling.LocalDate { occurrence.date }
+      public var time: SpeccRuntime.Scheduling.LocalTime { occurrence.time }
+      public var userItemID: String? { occurrence.userItemID }
+      /// The prayer it belongs to; nil for another item.
+      public var prayer: Athan.Prayer? { Athan.Prayer(rawValue: occurrence.itemID) }
+    }
+
+    /// A planned notification with this spec's types (the runtime's own is `notification`).
+    public struct Planned: Sendable, Hashable {
+      public let notification: SpeccRuntime.Scheduling.Notification
+      public init(_ notification: SpeccRuntime.Scheduling.Notification) { self.notification = notification }
+      public var id: String { notification.id }
+      public var fireDate: Date { notification.fireDate }
+      public var title: String { notification.title }
+      public var body: String { notification.body }
+      public var sound: String? { notification.sound }
+      public var threadIdentifier: String { notification.threadIdentifier }
+      public var occurrence: Occurrence { Occurrence(notification.occurrence) }
+    }
+
+    /// The plan's notifications, soonest first, with this spec's types.
+    public static func planned(_ plan: SpeccRuntime.Scheduling.Plan) -> [Planned] { plan.notifications.map(Planned.init) }
+
     /// The notifications to keep pending on a platform (one of the configurations above) at `now` in a time
     /// zone: pure, with no clock or I/O.
-    public static func plan(_ configuration: SpeccRuntime.Scheduling.Configuration, now: Date, calendar: Calendar, settings: SpeccRuntime.Scheduling.Settings = defaultSettings, userItems: [SpeccRuntime.Scheduling.UserItem] = [], providedTime: @escaping @Sendable (String, SpeccRuntime.Scheduling.LocalDate) -> SpeccRuntime.Scheduling.LocalTime? = { _, _ in nil }, render: @escaping @Sendable (SpeccRuntime.Scheduling.Occurrence) -> TemplateRendering.RenderedNotification?) -> SpeccRuntime.Scheduling.Plan {
-      SpeccRuntime.Scheduling.plan(items: items, configuration: configuration, limits: limits, namespace: namespace, input: SpeccRuntime.Scheduling.Input(now: now, calendar: calendar, settings: settings, userItems: userItems, providedTime: providedTime, render: render))
+    public static func plan(_ configuration: SpeccRuntime.Scheduling.Configuration, now: Date, calendar: Calendar, settings: SpeccRuntime.Scheduling.Settings = defaultSettings, userItems: [SpeccRuntime.Scheduling.UserItem] = [], providedTime: @escaping @Sendable (String, SpeccRuntime.Scheduling.LocalDate) -> SpeccRuntime.Scheduling.LocalTime? = { _, _ in nil }, render: @escaping @Sendable (Occurrence) -> TemplateRendering.RenderedNotification?) -> SpeccRuntime.Scheduling.Plan {
+      SpeccRuntime.Scheduling.plan(items: items, configuration: configuration, limits: limits, namespace: namespace, input: SpeccRuntime.Scheduling.Input(now: now, calendar: calendar, settings: settings, userItems: userItems, providedTime: providedTime, render: { render(Occurrence($0)) }))
     }
   }
 }

@@ -231,8 +231,33 @@ object PrayerTimes {
         /** The id prefix of every notification this spec plans: `apply` reads, cancels and counts only pending requests with it, so the app's own notifications and another spec's are never touched. */
         const val namespace: String = "specc.prayer_times."
 
+        /** An occurrence with this spec's types: what `render` receives (the runtime's own is [occurrence]). */
+        data class Occurrence(val occurrence: _SpeccScheduling.Occurrence) {
+            val itemId: String get() = occurrence.itemId
+            val kind: _SpeccScheduling.Kind get() = occurrence.kind
+            val date: _SpeccScheduling.LocalDate get() = occurrence.date
+            val time: _SpeccScheduling.LocalTime get() = occurrence.time
+            val userItemId: String? get() = occurrence.userItemId
+            /** The prayer it belongs to; null for another item. */
+            val prayer: _Prayer? get() = _Prayer.fromId(occurrence.itemId)
+        }
+
+        /** A planned notification with this spec's types (the runtime's own is [notification]). */
+        data class Planned(val notification: _SpeccScheduling.Notification) {
+            val id: String get() = notification.id
+            val fireDate: java.time.Instant get() = notification.fireDate
+            val title: String get() = notification.title
+            val body: String get() = notification.body
+            val sound: String? get() = notification.sound
+            val threadIdentifier: String get() = notification.threadIdentifier
+            val occurrence: Occurrence get() = Occurrence(notification.occurrence)
+        }
+
+        /** The plan's notifications, soonest first, with this spec's types. */
+        fun planned(plan: _SpeccScheduling.Plan): List<Planned> = plan.notifications.map { Planned(it) }
+
         /** The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O. */
-        fun plan(configuration: _SpeccScheduling.Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: _SpeccScheduling.Settings = defaultSettings, userItems: List<_SpeccScheduling.UserItem> = emptyList(), providedTime: (String, _SpeccScheduling.LocalDate) -> _SpeccScheduling.LocalTime? = { _, _ -> null }, render: (_SpeccScheduling.Occurrence) -> _SpeccRendering.RenderedNotification?): _SpeccScheduling.Plan =
-            _SpeccScheduling.plan(items, configuration, _SpeccScheduling.Input(now, zone, settings, providedTime, render, userItems = userItems), limits = limits, namespace = namespace)
+        fun plan(configuration: _SpeccScheduling.Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: _SpeccScheduling.Settings = defaultSettings, userItems: List<_SpeccScheduling.UserItem> = emptyList(), providedTime: (String, _SpeccScheduling.LocalDate) -> _SpeccScheduling.LocalTime? = { _, _ -> null }, render: (Occurrence) -> _SpeccRendering.RenderedNotification?): _SpeccScheduling.Plan =
+            _SpeccScheduling.plan(items, configuration, _SpeccScheduling.Input(now, zone, settings, providedTime, { render(Occurrence(it)) }, userItems = userItems), limits = limits, namespace = namespace)
     }
 }

@@ -255,6 +255,15 @@ const _plannerDefaultSettings: _planner.Settings = { items: new Map<string, _pla
   ["istijaba", { isOn: true, reminderOffset: null, reminderOffsets: [], time: null, sound: true, reminderSound: true }],
 ]) };
 
+/** An occurrence with this spec's types: what `render` receives. */
+export type PlannerOccurrence = Omit<_planner.Occurrence, "template"> & { readonly template: null };
+/** A planned notification with this spec's types. */
+export type PlannerNotification = Omit<_planner.Notification, "occurrence" | "channel" | "category"> & { readonly occurrence: PlannerOccurrence; readonly channel: null; readonly category: null };
+/** A plan with this spec's types. */
+export type PlannerPlan = Omit<_planner.Plan, "notifications" | "leftOut" | "dropped"> & { readonly notifications: readonly PlannerNotification[]; readonly leftOut: readonly PlannerNotification[]; readonly dropped: readonly (Omit<_planner.Dropped, "notification"> & { readonly notification: PlannerNotification })[] };
+/** What `Planner.plan` takes: the runtime's options, `render` receiving a `PlannerOccurrence`. */
+export type PlannerOptions = Omit<_planner.PlanOptions, "render"> & { readonly render: (occurrence: PlannerOccurrence) => ReturnType<_planner.PlanOptions["render"]> };
+
 /** The rolling-window planner of this spec: what to keep pending, soonest first, never more than a platform's cap minus its reserve (the runtime's `Scheduling`). */
 export const Planner = {
   /** Everything that fires, in spec order. */
@@ -270,7 +279,7 @@ export const Planner = {
   /** The id prefix of every notification this spec plans: `apply` reads, cancels and counts only pending requests with it, so the app's own notifications and another spec's are never touched. */
   namespace: "specc.athan.",
   /** The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O. */
-  plan(configuration: _planner.Configuration, options: _planner.PlanOptions): _planner.Plan {
-    return _planner.plan(_plannerItems, configuration, { ...options, settings: options.settings ?? _plannerDefaultSettings }, _plannerLimits, "specc.athan.");
+  plan(configuration: _planner.Configuration, options: PlannerOptions): PlannerPlan {
+    return _planner.plan(_plannerItems, configuration, { ...options, settings: options.settings ?? _plannerDefaultSettings, render: (occurrence) => options.render(occurrence as PlannerOccurrence) }, _plannerLimits, "specc.athan.") as PlannerPlan;
   },
 } as const;

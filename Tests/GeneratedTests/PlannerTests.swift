@@ -38,12 +38,13 @@ import Testing
     let now = Self.instant("UTC", 2026, 3, 2, 0, 1)
     let provided: @Sendable (String, S.LocalDate) -> S.LocalTime? = { id, _ in Self.prayerTimes[id] }
     let ios = PrayerTimes.Planner.plan(
-      PrayerTimes.Planner.iOS, now: now, calendar: Self.calendar("UTC"), providedTime: provided, render: Self.text)
+      PrayerTimes.Planner.iOS, now: now, calendar: Self.calendar("UTC"), providedTime: provided,
+      render: { Self.text($0.occurrence) })
     #expect(ios.notifications.count == 35)
     #expect(ios.leftOut.isEmpty)
     let android = PrayerTimes.Planner.plan(
       PrayerTimes.Planner.android, now: now, calendar: Self.calendar("UTC"), providedTime: provided,
-      render: Self.text)
+      render: { Self.text($0.occurrence) })
     #expect(android.notifications.count == 11)
     #expect(
       android.notifications.filter { $0.occurrence.kind == .trigger }.map(\.id) == [
@@ -61,7 +62,7 @@ import Testing
     let now = Self.instant("Asia/Tehran", 2026, 3, 5, 0, 0)
     let plan = Athan.Planner.plan(
       Athan.Planner.iOS, now: now, calendar: Self.calendar("Asia/Tehran"), settings: settings,
-      providedTime: { id, _ in Self.prayerTimes[id] }, render: Self.text)
+      providedTime: { id, _ in Self.prayerTimes[id] }, render: { Self.text($0.occurrence) })
     #expect(plan.notifications.count == 9 * 2 + 10 * 2)
     #expect(plan.notifications.count <= Athan.Platforms.iOS.Budget.worstCasePending)
     #expect(Athan.Platforms.iOS.Budget.worstCasePending == 40 && Athan.Platforms.iOS.Budget.available == 60)
@@ -105,7 +106,8 @@ import Testing
   @Test func theCapKeepsTheSoonestAndSaysWhatItLeftOut() {
     let now = Self.instant("UTC", 2026, 6, 1, 7, 0)
     let small = S.Configuration(windowDays: 2, cap: 5, reserve: 1)
-    let plan = TimeSafari.Planner.plan(small, now: now, calendar: Self.calendar("UTC"), render: Self.text)
+    let plan = TimeSafari.Planner.plan(
+      small, now: now, calendar: Self.calendar("UTC"), render: { Self.text($0.occurrence) })
     #expect(plan.notifications.count == 4)
     #expect(plan.leftOut.map(\.id) == ["specc.timesafari.1200.at.2026-06-02", "specc.timesafari.1800.at.2026-06-02"])
     #expect(plan.refreshDate == plan.leftOut.first?.fireDate)
@@ -303,7 +305,7 @@ import Testing
     func run() -> S.Plan {
       Athan.Planner.plan(
         configuration, now: now, calendar: calendar, settings: settings, providedTime: { id, _ in times[id] },
-        render: Self.text)
+        render: { Self.text($0.occurrence) })
     }
     let plan = run()
     let notes = plan.notifications

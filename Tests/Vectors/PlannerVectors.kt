@@ -254,9 +254,9 @@ fun checkGeneratedWrapper(): Int {
     val zone = ZoneId.of("Europe/London")
     val render = { o: S.Occurrence -> TemplateRendering.RenderedNotification(o.itemId, o.date.toString()) }
     val planner = TimeSafari.Planner
-    val wrapped = planner.plan(planner.iOS, now, zone) { render(it) }
+    val wrapped = planner.plan(planner.iOS, now, zone) { render(it.occurrence) }
     val direct = S.plan(planner.items, planner.iOS, S.Input(now, zone, planner.defaultSettings, render = render), planner.limits, S.namespace("timesafari"))
-    val none = planner.plan(planner.iOS, now, zone, settings = S.Settings(emptyMap())) { render(it) }
+    val none = planner.plan(planner.iOS, now, zone, settings = S.Settings(emptyMap())) { render(it.occurrence) }
     fun ids(plan: S.Plan) = plan.notifications.joinToString(",") { "${it.id}@${it.fireDate.toEpochMilli()}" }
     if (wrapped.notifications.isEmpty() || ids(wrapped) != ids(direct) || planner.namespace != "specc.timesafari."
         || wrapped.notifications.any { !it.id.startsWith(planner.namespace) } || none.notifications.isNotEmpty()) {

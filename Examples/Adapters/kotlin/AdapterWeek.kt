@@ -45,8 +45,8 @@ fun fires(instant: Instant, zone: ZoneId): String =
 fun plan(now: Instant, zone: ZoneId): Scheduling.Plan =
     Rouse.Planner.plan(Rouse.Planner.android, now, zone, userItems = alarms) { occurrence ->
         when (occurrence.template) {
-            "alarm_ring" -> Rouse.renderAlarmRing(labels[occurrence.userItemId] ?: "Alarm")
-            "bedtime_nudge" -> Rouse.renderBedtimeNudge()
+            Rouse.Template.ALARM_RING -> Rouse.renderAlarmRing(labels[occurrence.userItemId] ?: "Alarm")
+            Rouse.Template.BEDTIME_NUDGE -> Rouse.renderBedtimeNudge()
             else -> null
         }
     }

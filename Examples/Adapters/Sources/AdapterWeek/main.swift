@@ -57,8 +57,8 @@ func plan(at now: Date, in zone: String) -> Scheduling.Plan {
     Rouse.Planner.iOS, now: now, calendar: calendar, userItems: alarms,
     render: { occurrence in
       switch occurrence.template {
-      case "alarm_ring": return Rouse.Template.renderAlarmRing(label: labels[occurrence.userItemID ?? ""] ?? "Alarm")
-      case "bedtime_nudge": return Rouse.Template.renderBedtimeNudge()
+      case .alarmRing: return Rouse.Template.renderAlarmRing(label: labels[occurrence.userItemID ?? ""] ?? "Alarm")
+      case .bedtimeNudge: return Rouse.Template.renderBedtimeNudge()
       default: return nil
       }
     })

@@ -23,7 +23,7 @@ extension KotlinEmitter {
       }
       let names = ForeignName.uniqued(
         data.configurations.map { ForeignName.lowerCamel($0.platform, keywords: ForeignName.kotlinKeywords) },
-        taken: ["items", "limits", "defaultSettings", "plan", "namespace"])
+        taken: ["items", "limits", "defaultSettings", "plan", "namespace", "planned"])
       for (configuration, name) in zip(data.configurations, names) {
         let triggers = configuration.triggers.map {
           "\(s).Trigger(\(ForeignLiteral.string($0.id, .kotlin)), \(s).Trigger.Per.\($0.perDay ? "DAY" : "WINDOW"))"
@@ -72,6 +72,7 @@ extension KotlinEmitter {
         "The id prefix of every notification this spec plans: `apply` reads, cancels and counts only pending requests with it, so the app's own notifications and another spec's are never touched.",
         &p)
       p.print("const val namespace: String = \(ForeignLiteral.string(data.namespace, .kotlin))")
+      typedRecords(data, &p)
       p.blankLine()
       plannerDoc(data.planDoc, &p)
       // `render` last, as in Swift: a trailing lambda after the defaulted arguments. The app's
@@ -81,14 +82,61 @@ extension KotlinEmitter {
       let events = data.takesEvents ? ", events: Map<String, java.time.Instant> = emptyMap()" : ""
       let passed = (data.takesAnchors ? ", anchors = anchors" : "") + (data.takesEvents ? ", events = events" : "")
       p.print(
-        "fun \(data.function)(configuration: \(s).Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: \(s).Settings = defaultSettings, userItems: List<\(s).UserItem> = emptyList(), providedTime: (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ -> null }\(anchors)\(events), render: (\(s).Occurrence) -> _SpeccRendering.RenderedNotification?): \(s).Plan ="
+        "fun \(data.function)(configuration: \(s).Configuration, now: java.time.Instant, zone: java.time.ZoneId, settings: \(s).Settings = defaultSettings, userItems: List<\(s).UserItem> = emptyList(), providedTime: (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ -> null }\(anchors)\(events), render: (Occurrence) -> _SpeccRendering.RenderedNotification?): \(s).Plan ="
       )
       p.indent()
       p.print(
-        "\(s).plan(items, configuration, \(s).Input(now, zone, settings, providedTime, render, userItems = userItems\(passed)), limits = limits, namespace = namespace)"
+        "\(s).plan(items, configuration, \(s).Input(now, zone, settings, providedTime, { render(Occurrence(it)) }, userItems = userItems\(passed)), limits = limits, namespace = namespace)"
       )
       p.outdent()
     }
+  }
+
+  /// `Planner.Occurrence` and `Planner.Planned`: the runtime's occurrence and notification with the
+  /// spec's enums (template, channel, category, prayer or slot); a string the enum lacks reads as
+  /// null, never as a made-up entry.
+  private func typedRecords(_ data: PlannerData, _ p: inout CodePrinter) {
+    let s = Self.s
+    p.blankLine()
+    plannerDoc("An occurrence with this spec's types: what `render` receives (the runtime's own is [occurrence]).", &p)
+    p.block("data class Occurrence(val occurrence: \(s).Occurrence) {") { p in
+      p.print("val itemId: String get() = occurrence.itemId")
+      p.print("val kind: \(s).Kind get() = occurrence.kind")
+      p.print("val date: \(s).LocalDate get() = occurrence.date")
+      p.print("val time: \(s).LocalTime get() = occurrence.time")
+      p.print("val userItemId: String? get() = occurrence.userItemId")
+      if let path = data.templateEnum {
+        plannerDoc("Its template (a reminder's is its reminder template); null without one.", &p)
+        p.print("val template: \(qualified(path))? get() = occurrence.template?.let { \(qualified(path)).fromId(it) }")
+      }
+      for path in data.itemEnums {
+        let label = ForeignName.lowerCamel(path.last ?? "item", keywords: ForeignName.kotlinKeywords)
+        plannerDoc("The \(label) it belongs to; null for another item.", &p)
+        p.print("val \(label): \(qualified(path))? get() = \(qualified(path)).fromId(occurrence.itemId)")
+      }
+    }
+    p.blankLine()
+    plannerDoc("A planned notification with this spec's types (the runtime's own is [notification]).", &p)
+    p.block("data class Planned(val notification: \(s).Notification) {") { p in
+      p.print("val id: String get() = notification.id")
+      p.print("val fireDate: java.time.Instant get() = notification.fireDate")
+      p.print("val title: String get() = notification.title")
+      p.print("val body: String get() = notification.body")
+      p.print("val sound: String? get() = notification.sound")
+      p.print("val threadIdentifier: String get() = notification.threadIdentifier")
+      p.print("val occurrence: Occurrence get() = Occurrence(notification.occurrence)")
+      if let path = data.templateEnum { p.print("val template: \(qualified(path))? get() = occurrence.template") }
+      if let path = data.channelEnum {
+        p.print("val channel: \(qualified(path))? get() = notification.channel?.let { \(qualified(path)).fromId(it) }")
+      }
+      if let path = data.categoryEnum {
+        p.print(
+          "val category: \(qualified(path))? get() = notification.category?.let { \(qualified(path)).fromId(it) }")
+      }
+    }
+    p.blankLine()
+    plannerDoc("The plan's notifications, soonest first, with this spec's types.", &p)
+    p.print("fun planned(plan: \(s).Plan): List<Planned> = plan.notifications.map { Planned(it) }")
   }
 
   private static func arguments(_ item: PlannerItem) -> [String] {

@@ -353,7 +353,7 @@ struct KotlinEmitter {
   ]
 
   /// The file-private alias of the enum or record at `path`.
-  private func qualified(_ path: [String]) -> String {
+  func qualified(_ path: [String]) -> String {
     let key = path.joined(separator: ".")
     return self.names.types[key] ?? qualifiedPath(path)
   }

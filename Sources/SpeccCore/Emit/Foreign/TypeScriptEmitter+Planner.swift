@@ -37,6 +37,7 @@ extension TypeScriptEmitter {
     }
     p.outdent()
     p.print("]) };")
+    typedRecords(data, &p)
     p.blankLine()
     plannerDoc(data.doc, &p)
     p.print("export const \(plannerNameForPrinting) = {")
@@ -59,14 +60,42 @@ extension TypeScriptEmitter {
     // One options object (the runtime's `PlanOptions`): the required `render` after defaulted
     // parameters would force `undefined` for each of them.
     p.print(
-      "\(data.function)(configuration: _planner.Configuration, options: _planner.PlanOptions): _planner.Plan {"
+      "\(data.function)(configuration: _planner.Configuration, options: PlannerOptions): PlannerPlan {"
     )
     p.print(
-      "  return _planner.plan(_plannerItems, configuration, { ...options, settings: options.settings ?? _plannerDefaultSettings }, _plannerLimits, \(ForeignLiteral.string(data.namespace, .typeScript)));"
+      "  return _planner.plan(_plannerItems, configuration, { ...options, settings: options.settings ?? _plannerDefaultSettings, render: (occurrence) => options.render(occurrence as PlannerOccurrence) }, _plannerLimits, \(ForeignLiteral.string(data.namespace, .typeScript))) as PlannerPlan;"
     )
     p.print("},")
     p.outdent()
     p.print("} as const;")
+  }
+
+  /// `PlannerOccurrence`, `PlannerNotification`, `PlannerPlan` and `PlannerOptions`: the runtime's
+  /// records with the spec's id unions for template, channel and category (`null` where the spec
+  /// has none), so a misspelt template does not compile. The planner only hands out the spec's own
+  /// ids, so the casts in `plan` hold.
+  private func typedRecords(_ data: PlannerData, _ p: inout CodePrinter) {
+    func union(_ path: [String]?) -> String {
+      guard let path, let name = names.types[path.joined(separator: ".")] else { return "null" }
+      return Self.idType(name) + " | null"
+    }
+    p.blankLine()
+    plannerDoc("An occurrence with this spec's types: what `render` receives.", &p)
+    p.print(
+      "export type PlannerOccurrence = Omit<_planner.Occurrence, \"template\"> & { readonly template: \(union(data.templateEnum)) };"
+    )
+    plannerDoc("A planned notification with this spec's types.", &p)
+    p.print(
+      "export type PlannerNotification = Omit<_planner.Notification, \"occurrence\" | \"channel\" | \"category\"> & { readonly occurrence: PlannerOccurrence; readonly channel: \(union(data.channelEnum)); readonly category: \(union(data.categoryEnum)) };"
+    )
+    plannerDoc("A plan with this spec's types.", &p)
+    p.print(
+      "export type PlannerPlan = Omit<_planner.Plan, \"notifications\" | \"leftOut\" | \"dropped\"> & { readonly notifications: readonly PlannerNotification[]; readonly leftOut: readonly PlannerNotification[]; readonly dropped: readonly (Omit<_planner.Dropped, \"notification\"> & { readonly notification: PlannerNotification })[] };"
+    )
+    plannerDoc("What `Planner.plan` takes: the runtime's options, `render` receiving a `PlannerOccurrence`.", &p)
+    p.print(
+      "export type PlannerOptions = Omit<_planner.PlanOptions, \"render\"> & { readonly render: (occurrence: PlannerOccurrence) => ReturnType<_planner.PlanOptions[\"render\"]> };"
+    )
   }
 
   private static func item(_ item: PlannerItem) -> String {

@@ -222,7 +222,10 @@ extension CodeModel {
           defaultSettings: settings,
           planDoc:
             "The notifications to keep pending on a platform (one of the configurations above) at `now` in a time zone: pure, with no clock or I/O.",
-          itemEnums: itemEnums, namespace: SpeccRuntime.Scheduling.namespace(spec: spec.id.value)))
+          itemEnums: itemEnums, namespace: SpeccRuntime.Scheduling.namespace(spec: spec.id.value),
+          templateEnum: spec.templates.isEmpty ? nil : ["Template"],
+          channelEnum: spec.channels.isEmpty ? nil : ["Channel"],
+          categoryEnum: spec.categories.isEmpty ? nil : ["Category"]))
     ]
   }
 

@@ -284,6 +284,11 @@ struct PlannerData: Sendable, Hashable {
   var itemEnums: [[String]]
   /// The id prefix of every notification the planner plans (`Scheduling.namespace(spec:)`).
   var namespace = ""
+  /// The model enums of the spec's templates, channels and categories, when it has them: the typed
+  /// `Occurrence` and `Planned` of each language read the runtime's strings back as them.
+  var templateEnum: [String]?
+  var channelEnum: [String]?
+  var categoryEnum: [String]?
 }
 
 /// A wall-clock time.

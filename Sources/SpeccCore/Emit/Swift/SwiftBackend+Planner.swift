@@ -53,6 +53,7 @@ extension SwiftBackend {
         "The id prefix of every notification this spec plans: `apply` reads, cancels and counts only pending requests with it, so the app's own notifications and another spec's are never touched."
       )
       p.print("\(access)static let namespace = \(SwiftLiteral.string(data.namespace))")
+      typedRecords(data, &p)
       p.blankLine()
       p.doc(data.planDoc)
       // The app's anchors (a rotation's start, the last time done) and events, when an item needs them.
@@ -60,13 +61,73 @@ extension SwiftBackend {
       let events = data.takesEvents ? ", events: [String: Date] = [:]" : ""
       let passed = (data.takesAnchors ? ", anchors: anchors" : "") + (data.takesEvents ? ", events: events" : "")
       p.block(
-        "\(access)static func \(data.function)(_ configuration: \(s).Configuration, now: Date, calendar: Calendar, settings: \(s).Settings = defaultSettings, userItems: [\(s).UserItem] = [], providedTime: @escaping @Sendable (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ in nil }\(anchors)\(events), render: @escaping @Sendable (\(s).Occurrence) -> TemplateRendering.RenderedNotification?) -> \(s).Plan {"
+        "\(access)static func \(data.function)(_ configuration: \(s).Configuration, now: Date, calendar: Calendar, settings: \(s).Settings = defaultSettings, userItems: [\(s).UserItem] = [], providedTime: @escaping @Sendable (String, \(s).LocalDate) -> \(s).LocalTime? = { _, _ in nil }\(anchors)\(events), render: @escaping @Sendable (Occurrence) -> TemplateRendering.RenderedNotification?) -> \(s).Plan {"
       ) { p in
         p.print(
-          "\(s).plan(items: items, configuration: configuration, limits: limits, namespace: namespace, input: \(s).Input(now: now, calendar: calendar, settings: settings, userItems: userItems, providedTime: providedTime\(passed), render: render))"
+          "\(s).plan(items: items, configuration: configuration, limits: limits, namespace: namespace, input: \(s).Input(now: now, calendar: calendar, settings: settings, userItems: userItems, providedTime: providedTime\(passed), render: { render(Occurrence($0)) }))"
         )
       }
     }
+  }
+
+  /// `Planner.Occurrence` and `Planner.Planned`: the runtime's occurrence and notification with the
+  /// spec's types (template, channel, category, prayer or slot as the generated enums), so nothing
+  /// the app reads is a bare string a typo compiles with. A string the enum lacks reads as nil,
+  /// never as a made-up case.
+  private func typedRecords(_ data: PlannerData, _ p: inout CodePrinter) {
+    let s = Self.scheduling
+    let ns = code.namespace
+    func type(_ path: [String]) -> String { ([ns] + path).joined(separator: ".") }
+    p.blankLine()
+    p.doc(
+      "An occurrence with this spec's types: what `render` receives (the runtime's own is `occurrence`)."
+    )
+    p.block("\(access)struct Occurrence: Sendable, Hashable {") { p in
+      p.print("\(access)let occurrence: \(s).Occurrence")
+      p.print("\(access)init(_ occurrence: \(s).Occurrence) { self.occurrence = occurrence }")
+      p.print("\(access)var itemID: String { occurrence.itemID }")
+      p.print("\(access)var kind: \(s).Kind { occurrence.kind }")
+      p.print("\(access)var date: \(s).LocalDate { occurrence.date }")
+      p.print("\(access)var time: \(s).LocalTime { occurrence.time }")
+      p.print("\(access)var userItemID: String? { occurrence.userItemID }")
+      if let path = data.templateEnum {
+        p.doc("Its template (a reminder's is its reminder template); nil without one.")
+        p.print(
+          "\(access)var template: \(type(path))? { occurrence.template.flatMap { \(type(path))(rawValue: $0) } }")
+      }
+      for path in data.itemEnums {
+        let label = SwiftName.caseName(path.last ?? "item")
+        p.doc("The \(label) it belongs to; nil for another item.")
+        p.print("\(access)var \(label): \(type(path))? { \(type(path))(rawValue: occurrence.itemID) }")
+      }
+    }
+    p.blankLine()
+    p.doc("A planned notification with this spec's types (the runtime's own is `notification`).")
+    p.block("\(access)struct Planned: Sendable, Hashable {") { p in
+      p.print("\(access)let notification: \(s).Notification")
+      p.print("\(access)init(_ notification: \(s).Notification) { self.notification = notification }")
+      p.print("\(access)var id: String { notification.id }")
+      p.print("\(access)var fireDate: Date { notification.fireDate }")
+      p.print("\(access)var title: String { notification.title }")
+      p.print("\(access)var body: String { notification.body }")
+      p.print("\(access)var sound: String? { notification.sound }")
+      p.print("\(access)var threadIdentifier: String { notification.threadIdentifier }")
+      p.print("\(access)var occurrence: Occurrence { Occurrence(notification.occurrence) }")
+      if let path = data.templateEnum {
+        p.print("\(access)var template: \(type(path))? { occurrence.template }")
+      }
+      if let path = data.channelEnum {
+        p.print(
+          "\(access)var channel: \(type(path))? { notification.channel.flatMap { \(type(path))(rawValue: $0) } }")
+      }
+      if let path = data.categoryEnum {
+        p.print(
+          "\(access)var category: \(type(path))? { notification.category.flatMap { \(type(path))(rawValue: $0) } }")
+      }
+    }
+    p.blankLine()
+    p.doc("The plan's notifications, soonest first, with this spec's types.")
+    p.print("\(access)static func planned(_ plan: \(s).Plan) -> [Planned] { plan.notifications.map(Planned.init) }")
   }
 
   /// `settings[.dawn].reminderOffsets = [10]`: the settings of one item by its generated type.
