@@ -260,8 +260,25 @@ struct Features {
 
   // MARK: Rename
 
+  /// `textDocument/prepareRename`: the range and text of the id at `position` (a declaration or
+  /// a reference to one), or nil where nothing can be renamed.
+  func prepareRename(at position: LSPPosition) -> JSON {
+    guard let index else { return .null }
+    let (definition, reference) = index.symbol(at: position)
+    if let definition {
+      let range = TextRanges.inner(definition.range, in: document, length: definition.id.unicodeScalars.count)
+      return .object(["range": range.json, "placeholder": .string(definition.id)])
+    }
+    if let reference, !index.targets(of: reference).isEmpty {
+      return .object(["range": reference.nameRange.json, "placeholder": .string(reference.id)])
+    }
+    return .null
+  }
+
   /// The edits that rename the id at `position` (a declaration or a reference to one) to
-  /// `newName`, everywhere the symbol table resolves it; an error message when it cannot.
+  /// `newName`, everywhere the symbol table resolves it and in the string keys of `localization`
+  /// that name its item (`channels.OLD.name`, `categories.C.actions.OLD`); an error message when
+  /// it cannot.
   func rename(at position: LSPPosition, to newName: String) -> (edit: JSON?, error: String?) {
     guard let index else { return (nil, nil) }
     let found = targets(at: position)
@@ -278,12 +295,45 @@ struct Features {
     for definition in found {
       ranges.append(TextRanges.inner(definition.range, in: document, length: definition.id.unicodeScalars.count))
       ranges += index.references(to: definition).map(\.nameRange)
+      ranges += keyRanges(of: definition, in: index)
     }
     var seen = Set<LSPRange>()
     let edits = ranges.filter { seen.insert($0).inserted }.sorted { $0.start < $1.start }.map {
       JSON.object(["range": $0.json, "newText": .string(newName)])
     }
     return (.object(["changes": .object([uri: .array(edits)])]), nil)
+  }
+
+  /// The ranges of `definition`'s id inside the string keys of its item's texts.
+  private func keyRanges(of definition: SpecIndex.Definition, in index: SpecIndex) -> [LSPRange] {
+    guard
+      let prefix = TranslationKeyPrefix.of(
+        kind: definition.kind, id: definition.id, scope: definition.scope, sections: sections)
+    else { return [] }
+    let offset = prefix.unicodeScalars.count - definition.id.unicodeScalars.count
+    let length = definition.id.unicodeScalars.count
+    return index.localizationKeys.filter { TranslationKeyPrefix.key($0.key, isUnder: prefix) }.map { key in
+      let text = TextRanges.inner(key.range, in: document, length: key.key.unicodeScalars.count)
+      let line = text.start.line
+      let column = document.scalarColumn(line: line, utf16: text.start.character)
+      return LSPRange(
+        start: document.position(line: line, scalarColumn: column + offset),
+        end: document.position(line: line, scalarColumn: column + offset + length))
+    }
+  }
+
+  /// The warning a rename of the id at `position` deserves: its kind is frozen on devices (a
+  /// channel, an action, a slot: removing or renaming one breaks installed apps, the
+  /// breaking-change check says), so the user is told before the app ships the new id.
+  func renameWarning(at position: LSPPosition) -> String? {
+    for definition in targets(at: position) {
+      guard let removal = sections.idKinds.first(where: { $0.schema.name == definition.kind })?.removal else {
+        continue
+      }
+      return
+        "Renaming \(definition.kind) '\(definition.id)' breaks installed apps once this spec has shipped: \(removal.why). `specc lint --against` reports it as \(removal.rule.rawValue); accept it on purpose under breaking_changes_ok with a reason, or keep the id."
+    }
+    return nil
   }
 }
 

@@ -266,8 +266,13 @@ public struct LSPFraming: Sendable {
   private var start = 0
   /// Bytes of an oversized body still to drop as they arrive.
   private var skipping = 0
+  /// Set once a frame was reported as broken: the bytes up to the next message header belong to
+  /// it and are dropped without a second report (one mistake, one error).
+  private var resynchronising = false
   /// Largest message body accepted; a larger one is skipped and reported by `next()` as nil body.
   public let maxBodyBytes: Int
+  /// Bytes without a message header after which they are dropped and reported.
+  static let garbageLimit = 64 << 10
 
   public init(maxBodyBytes: Int = 64 << 20) { self.maxBodyBytes = maxBodyBytes }
 
@@ -280,61 +285,199 @@ public struct LSPFraming: Sendable {
   public mutating func append(_ bytes: some Sequence<UInt8>) { buffer.append(contentsOf: bytes) }
 
   /// The next complete message, if the buffer holds one.
+  ///
+  /// Bad framing never desynchronises the stream for good (as clangd and rust-analyzer's
+  /// readers do, the next header is found again): headers may end in LF as well as CRLF; bytes
+  /// that are not a header (the tail of a body whose Content-Length was short, noise) are
+  /// skipped up to the next `Content-Length` header, and when they follow a body cut short (not
+  /// ending in `}` or `]`) they are taken as the rest of it; a body that runs into the next message's header (a
+  /// Content-Length too long) ends where that header starts. Each broken frame is reported once.
   public mutating func next() -> Frame? {
-    if skipping > 0 {
-      let dropped = min(skipping, buffer.count - start)
-      start += dropped
-      skipping -= dropped
-      compact()
-      if skipping > 0 { return nil }
-    }
-    guard buffer.count - start >= 4 else { return nil }
-    var headerEnd: Int? = nil
-    var index = start
-    while index + 4 <= buffer.count {
-      if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13, buffer[index + 3] == 10 {
-        headerEnd = index
+    while true {
+      if skipping > 0 {
+        let dropped = min(skipping, buffer.count - start)
+        start += dropped
+        skipping -= dropped
+        compact()
+        if skipping > 0 { return nil }
+      }
+      let available = buffer.count - start
+      guard available > 0 else { return nil }
+      switch headerLine(at: start) {
+      case .unknown:
+        return nil
+      case .no:
+        guard let found = contentLength(from: start + 1) else {
+          if available > Self.garbageLimit { return drop(to: buffer.count, "no message header within 64 KiB") }
+          return nil
+        }
+        if let report = drop(to: found, "skipped \(found - start) bytes that are not a message header") {
+          return report
+        }
+        continue
+      case .yes:
         break
       }
-      index += 1
-    }
-    guard let headerEnd else {
-      if buffer.count - start > 64 << 10 {  // no header ends within 64 KiB: garbage
-        start = buffer.count
-        compact()
-        return .invalid("no message header within 64 KiB")
+      guard let (headerEnd, bodyStart) = headerEnd(from: start) else {
+        if available > Self.garbageLimit { return drop(to: buffer.count, "no message header within 64 KiB") }
+        return nil
       }
-      return nil
-    }
-    let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
-    var length: Int? = nil
-    for line in header.split(separator: "\r\n") {
-      let parts = line.split(separator: ":", maxSplits: 1)
-      if parts.count == 2, parts[0].lowercased() == "content-length" {
-        length = Int(parts[1].trimmingCharacters(in: .whitespaces))
+      var length: Int? = nil
+      for line in buffer[start..<headerEnd].split(separator: 10) {
+        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+        let parts = text.split(separator: ":", maxSplits: 1)
+        if parts.count == 2, parts[0].lowercased() == "content-length" {
+          length = Int(parts[1].trimmingCharacters(in: .whitespaces))
+        }
       }
-    }
-    let bodyStart = headerEnd + 4
-    guard let length, length >= 0 else {
-      start = bodyStart
+      guard let length, length >= 0 else {
+        // A header that starts with noise and then names a length in the middle of its line.
+        if let found = contentLength(from: start + 1), found < headerEnd, buffer[found - 1] != 10 {
+          if let report = drop(to: found, "skipped \(found - start) bytes that are not a message header") {
+            return report
+          }
+          continue
+        }
+        let report = drop(to: bodyStart, "a message header without a valid Content-Length")
+        resynchronising = true
+        if let report { return report }
+        continue
+      }
+      if length > maxBodyBytes {
+        // Never buffered: its bytes are dropped as they arrive.
+        start = bodyStart
+        skipping = length
+        resynchronising = false
+        dropSkipped()
+        return .invalid("a message of \(length) bytes; the limit is \(maxBodyBytes)")
+      }
+      guard buffer.count - bodyStart >= length else { return nil }
+      var end = bodyStart + length
+      var next = end
+      if !endsLikeJSON(bodyStart..<end), end < buffer.count, headerLine(at: end) == .no,
+        let found = contentLength(from: end)
+      {
+        // Content-Length was short: the bytes up to the next header are the rest of the body.
+        end = found
+        next = found
+      } else if !endsLikeJSON(bodyStart..<end), let cut = headerInside(bodyStart..<end) {
+        // Content-Length was long: the body ran into the next message's header.
+        end = cut.bodyEnd
+        next = cut.header
+      }
+      // A body cut short reports itself (it is not JSON); the rest of it, when it arrives later,
+      // is dropped without a second report.
+      resynchronising = !endsLikeJSON(bodyStart..<end)
+      let body = Array(buffer[bodyStart..<end])
+      start = next
       compact()
-      return .invalid("a message header without a valid Content-Length")
+      return .body(body)
     }
-    if length > maxBodyBytes {
-      // Never buffered: its bytes are dropped as they arrive.
-      start = bodyStart
-      skipping = length
-      let dropped = min(skipping, buffer.count - start)
-      start += dropped
-      skipping -= dropped
-      compact()
-      return .invalid("a message of \(length) bytes; the limit is \(maxBodyBytes)")
-    }
-    guard buffer.count - bodyStart >= length else { return nil }
-    let body = Array(buffer[bodyStart..<bodyStart + length])
-    start = bodyStart + length
+  }
+
+  private mutating func dropSkipped() {
+    let dropped = min(skipping, buffer.count - start)
+    start += dropped
+    skipping -= dropped
     compact()
-    return .body(body)
+  }
+
+  /// Drops the bytes before `index`; the report unless the bytes belong to a frame already reported.
+  private mutating func drop(to index: Int, _ why: String) -> Frame? {
+    start = index
+    compact()
+    let quiet = resynchronising
+    resynchronising = false
+    return quiet ? nil : .invalid(why)
+  }
+
+  private enum Answer { case yes, no, unknown }
+
+  /// Whether the bytes at `index` start a header line: a field name (RFC 9110 token characters),
+  /// then a colon.
+  private func headerLine(at index: Int) -> Answer {
+    var at = index
+    while at < buffer.count {
+      let byte = buffer[at]
+      if byte == UInt8(ascii: ":") { return at > index ? .yes : .no }
+      if !Self.isToken(byte) { return .no }
+      at += 1
+    }
+    return .unknown
+  }
+
+  private static func isToken(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return true
+    default:
+      return Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+    }
+  }
+
+  private static let contentLengthName = Array("content-length".utf8)
+
+  /// Whether `name` (lowercase ASCII) is written at `index`, in any case; nil when the buffer
+  /// ends before it could be told.
+  private func matches(_ name: [UInt8], at index: Int) -> Bool? {
+    for (offset, expected) in name.enumerated() {
+      guard index + offset < buffer.count else { return nil }
+      var byte = buffer[index + offset]
+      if byte >= 65 && byte <= 90 { byte += 32 }
+      if byte != expected { return false }
+    }
+    return true
+  }
+
+  /// The first `Content-Length` (any case) at or after `index`.
+  private func contentLength(from index: Int) -> Int? {
+    var at = index
+    while at + Self.contentLengthName.count <= buffer.count {
+      if matches(Self.contentLengthName, at: at) == true { return at }
+      at += 1
+    }
+    return nil
+  }
+
+  /// Where the header from `index` ends (before its blank line) and its body starts: the blank
+  /// line is CRLF CRLF or LF LF (or a mix).
+  private func headerEnd(from index: Int) -> (Int, Int)? {
+    var at = index
+    while at < buffer.count {
+      if buffer[at] == 10 {
+        if at + 1 < buffer.count, buffer[at + 1] == 10 {
+          return (at > index && buffer[at - 1] == 13 ? at - 1 : at, at + 2)
+        }
+        if at + 2 < buffer.count, buffer[at + 1] == 13, buffer[at + 2] == 10 {
+          return (at > index && buffer[at - 1] == 13 ? at - 1 : at, at + 3)
+        }
+      }
+      at += 1
+    }
+    return nil
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 }
+
+  /// Whether the bytes end, spaces aside, with the `}` or `]` every JSON-RPC message ends with.
+  private func endsLikeJSON(_ range: Range<Int>) -> Bool {
+    var at = range.upperBound - 1
+    while at >= range.lowerBound, Self.isSpace(buffer[at]) { at -= 1 }
+    return at >= range.lowerBound && (buffer[at] == UInt8(ascii: "}") || buffer[at] == UInt8(ascii: "]"))
+  }
+
+  /// A `}` or `]` followed by the start of a `Content-Length` header inside `range` (which the
+  /// header runs past): where the body ends and the header starts.
+  private func headerInside(_ range: Range<Int>) -> (bodyEnd: Int, header: Int)? {
+    for at in range where buffer[at] == UInt8(ascii: "}") || buffer[at] == UInt8(ascii: "]") {
+      var header = at + 1
+      while header < range.upperBound, Self.isSpace(buffer[header]) { header += 1 }
+      guard header < range.upperBound else { continue }
+      let written = min(Self.contentLengthName.count, buffer.count - header)
+      if matches(Array(Self.contentLengthName.prefix(written)), at: header) == true { return (at + 1, header) }
+    }
+    return nil
   }
 
   private mutating func compact() {

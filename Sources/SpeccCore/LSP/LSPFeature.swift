@@ -37,6 +37,8 @@ struct LSPFeature: Sendable {
   var capability: String
   var options: JSON = .bool(true)
   var answer: @Sendable (LSPRequest) -> Result<JSON, LSPRequestError>
+  /// Notifications sent after a successful answer (a rename's warning), none by default.
+  var notices: @Sendable (LSPRequest) -> [JSON] = { _ in [] }
 
   /// A feature answered at the request's position (an invalid position is an error).
   static func atPosition(
@@ -48,6 +50,9 @@ struct LSPFeature: Sendable {
       return .success(answer(request, position))
     }
   }
+
+  /// Rename, with `prepareRename` (the editor shows the id's range before asking for a name).
+  static let renameOptions: JSON = .object(["prepareProvider": .bool(true)])
 
   /// What `specc lsp` offers.
   static let standard: [LSPFeature] = [
@@ -65,11 +70,27 @@ struct LSPFeature: Sendable {
       let declaration = request.params["context"]["includeDeclaration"].bool ?? true
       return request.features.references(at: position, includeDeclaration: declaration)
     },
-    LSPFeature(method: "textDocument/rename", capability: "renameProvider") { request in
-      guard let position = request.position else { return .failure(.invalidParams("invalid position")) }
-      let renamed = request.features.rename(at: position, to: request.params["newName"].string ?? "")
-      if let error = renamed.error { return .failure(.invalidParams(error)) }
-      return .success(renamed.edit ?? .null)
+    LSPFeature(
+      method: "textDocument/rename", capability: "renameProvider", options: renameOptions,
+      answer: { request in
+        guard let position = request.position else { return .failure(.invalidParams("invalid position")) }
+        let renamed = request.features.rename(at: position, to: request.params["newName"].string ?? "")
+        if let error = renamed.error { return .failure(.invalidParams(error)) }
+        return .success(renamed.edit ?? .null)
+      },
+      notices: { request in
+        // window/showMessage, not a field of the edit: every client shows it, and the edit
+        // stays the plain WorkspaceEdit that every client applies.
+        guard let position = request.position, let warning = request.features.renameWarning(at: position) else {
+          return []
+        }
+        return [
+          LanguageServer.notification(
+            "window/showMessage", .object(["type": .int(2), "message": .string("specc: " + warning)]))
+        ]
+      }),
+    atPosition("textDocument/prepareRename", "renameProvider", options: renameOptions) {
+      $0.features.prepareRename(at: $1)
     },
     LSPFeature(method: "textDocument/documentSymbol", capability: "documentSymbolProvider") { request in
       .success(.array((request.index?.symbols ?? []).map(\.json)))

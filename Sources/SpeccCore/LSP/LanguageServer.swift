@@ -136,7 +136,7 @@ public final class LanguageServer {
       method: method, params: params, uri: uri, document: state.document, index: analysis.index ?? state.lastIndex,
       diagnostics: analysis.diagnostics)
     switch feature.answer(request) {
-    case .success(let result): return [Self.result(id: id, result)]
+    case .success(let result): return [Self.result(id: id, result)] + feature.notices(request)
     case .failure(let error): return [Self.error(id: id, code: error.code, error.message)]
     }
   }

@@ -46,8 +46,17 @@ struct SpecIndex: Sendable {
     }
   }
 
+  /// A string key of `localization` (under translations.<locale> or plurals.<locale>), which
+  /// names the item whose text it translates (`channels.breaks.name`).
+  struct LocalizationKey: Sendable, Hashable {
+    var key: String
+    /// The key's scalar.
+    var range: LSPRange
+  }
+
   var definitions: [Definition] = []
   var references: [Reference] = []
+  var localizationKeys: [LocalizationKey] = []
   var symbols: [Symbol] = []
   /// The sections the document was read with (its schema, for completion and hover).
   var sections = SectionList.standard
@@ -82,6 +91,20 @@ struct SpecIndex: Sendable {
     var index = SpecIndex()
     index.sections = sections
     index.symbols = symbols
+    if case .mapping(let pairs) = root.kind,
+      case .mapping(let localization)? = pairs.first(where: { $0.key.scalar == "localization" })?.value.kind
+    {
+      for section in localization where section.key.scalar == "translations" || section.key.scalar == "plurals" {
+        guard case .mapping(let locales) = section.value.kind else { continue }
+        for locale in locales {
+          guard case .mapping(let entries) = locale.value.kind else { continue }
+          for entry in entries {
+            guard let key = entry.key.scalar else { continue }
+            index.localizationKeys.append(LocalizationKey(key: key, range: builder.range(of: entry.key)))
+          }
+        }
+      }
+    }
     for (position, declaration) in table.declarations.enumerated() {
       let range = builder.range(of: declaration.id.mark)
       let item = builder.items[declaration.id.mark] ?? (range, [])
