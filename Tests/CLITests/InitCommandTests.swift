@@ -42,7 +42,7 @@ import Testing
     // The time is padded; the id is never renamed (issue 22, item 4): it stays an error with
     // both ways out suggested.
     #expect(run.status == 1, "\(run.output)")
-    #expect(run.stderr.contains("fixed: \"8:00\" → \"08:00\" [slot_id_matches_time]"))
+    #expect(run.stderr.contains("fixed: \"8:00\" → \"08:00\" [schema_value]"))
     #expect(!run.output.contains("fixed: \"0900\""))
     #expect(run.stdout.contains("slot id '0900' must be its time in HHmm: '0800'"), "\(run.output)")
     #expect(run.stdout.contains("rename the id to \"0800\""), "\(run.output)")

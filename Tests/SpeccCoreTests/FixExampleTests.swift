@@ -8,7 +8,7 @@ import Testing
 
   @Test func someRulesOfferFixes() {
     #expect(
-      Set(Self.withFixes.map(\.id)).isSuperset(of: ["slot_id_matches_time", "template_tokens", "schema_unknown_key"]))
+      Set(Self.withFixes.map(\.id)).isSuperset(of: ["schema_value", "template_tokens", "schema_unknown_key"]))
   }
 
   @Test(arguments: withFixes.map(\.id))

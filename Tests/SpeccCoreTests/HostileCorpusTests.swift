@@ -40,7 +40,7 @@ import Testing
     "top_level_list.yaml": "schema_type",
     "unclosed_flow.yaml": "yaml_syntax",
     "unknown_keys.yaml": "schema_unknown_key",
-    "unquoted_time.yaml": "slot_id_matches_time",
+    "unquoted_time.yaml": "schema_value",
     "unterminated_quote.yaml": "yaml_syntax",
     "utf16be_bom_with_error.yaml": "yaml_syntax",
     "utf16le_bom_with_error.yaml": "yaml_syntax",

@@ -36,7 +36,7 @@ import Testing
 
   @Test func fixableIsHavingFixes() {
     let fixable = RuleRegistry.everyDescription.filter(\.isFixable).map(\.id)
-    #expect(fixable.contains("slot_id_matches_time") && fixable.contains("schema_unknown_key"), "\(fixable)")
+    #expect(fixable.contains("schema_value") && fixable.contains("schema_unknown_key"), "\(fixable)")
     #expect(!fixable.contains("unused_declaration"))
   }
 

@@ -5,8 +5,8 @@ import SpeccRuntime
 indirect enum SchemaType: Sendable {
   /// Any string scalar; `pattern` is a documented regular expression. With a `format`, the
   /// validator checks the value (the pattern and, for times and dates, that it is a real time or
-  /// date); without one, a rule checks it (`id_format` for ids, `slot_id_matches_time` for slot
-  /// times, `references` for references to ids).
+  /// date); without one, a rule checks it (`id_format` for ids, `slot_id_matches_time` for a
+  /// slot id against its time, `references` for references to ids).
   case string(pattern: String? = nil, format: TextFormat? = nil)
   /// A decimal integer in a range.
   case integer(min: Int? = nil, max: Int? = nil)

@@ -26,9 +26,11 @@ struct SchemaValidator {
         !format.accepts(text, pattern: pattern)
       {
         let expected = format == .pattern ? "text matching \(pattern ?? "")" : format.phrase
+        let fix = padded(text, format, node)
+        let write = fix.map { " (write \($0.new))" } ?? ""
         sink.error(
-          LoadingRules.schemaValue, "\(path) must be \(expected); found '\(Suggest.clip(text))'", at: node.mark,
-          fix: padded(text, format, node))
+          LoadingRules.schemaValue, "\(path) must be \(expected); found '\(Suggest.clip(text))'\(write)", at: node.mark,
+          fix: fix)
       }
     case .scalar:
       guard case .scalar = node.kind, !node.isNull else { return mismatch(node, type, path) }
@@ -176,10 +178,15 @@ struct SchemaValidator {
 
   /// `7:00` → `"07:00"`: the fix of a time missing its leading zero.
   private func padded(_ text: String, _ format: TextFormat, _ node: Node) -> Fix? {
-    guard format == .clockTime, case .scalar(_, .plain) = node.kind, TextFormat.clock("0" + text) != nil else {
+    guard format == .clockTime, case .scalar(_, let style) = node.kind, TextFormat.clock("0" + text) != nil else {
       return nil
     }
-    return Fix(old: text, new: "\"0\(text)\"")
+    switch style {
+    case .plain: return Fix(old: text, new: "\"0\(text)\"")
+    case .doubleQuoted: return Fix(old: "\"\(text)\"", new: "\"0\(text)\"")
+    case .singleQuoted: return Fix(old: "'\(text)'", new: "'0\(text)'")
+    case .literal, .folded: return nil
+    }
   }
 
   /// An integer with more digits than `ScalarText.integer` reads: out of range, not a string.

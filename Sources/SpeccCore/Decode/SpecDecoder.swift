@@ -304,7 +304,8 @@ enum SpecDecoder {
     guard let id = f.string("id"), let kind = f.enumeration("kind", Token.Kind.self) else { return nil }
     return Token(
       id: id, kind: kind, maxLength: f.int("max_length"), maxUTF16Length: f.int("max_utf16_length"),
-      format: f.string("format"), description: f.string("description")?.value, mark: f.mark)
+      format: f.string("format"), description: f.string("description")?.value, mark: f.mark,
+      lengthRefused: ["max_length", "max_utf16_length"].contains { f.node($0) != nil && f.int($0) == nil })
   }
 
   private static func limits(_ f: Fields) -> AppLimits {

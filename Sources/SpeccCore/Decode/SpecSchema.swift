@@ -316,7 +316,7 @@ public enum SpecSchema {
         "id", .string(pattern: "^[a-z0-9][a-z0-9_]*$"), required: true,
         "Stable id, a name (morning_dose) or, with slot_ids: hhmm, the time as HHmm (\"0800\")."),
       FieldSchema(
-        "time", .string(pattern: clockPattern),
+        "time", clockTime,
         "Local wall-clock HH:MM (\"08:00\"); quote it. Exactly one of time or every."),
       FieldSchema("every", .object(every), "Repeats every N minutes or hours between two times instead of one time."),
       FieldSchema("template", id, refers: .id("template"), "Template rendered for this slot."),

@@ -146,24 +146,35 @@ enum LoadingRules {
         header + "platforms:\n  ios:\n    pending_cap: 64\n",
         header + "status_labels:\n  - { id: off, state: Off, label: \"42\" }\n",
       ]),
-    RuleDescription(
-      id: "schema_value", title: "Allowed values",
-      summary:
-        "Enumerated values and number ranges must be respected; times are 24-hour HH:MM from 00:00 to 23:59, dates real yyyy-MM-dd dates, and names match their pattern.",
-      rationale:
-        "A typo in `importance: hihg` must not reach Android; quiet hours `to: 7:00` or a date `26-03-01` that no check can read would switch a proof off silently.",
-      triggering: [
-        header + "channels:\n  - id: a.b\n    name: A\n    importance: ↓hihg\n",
-        header + "scheduling:\n  schedule_depth: ↓2\n",
-        header + "platforms:\n  ios:\n    pending_cap: ↓9000000000000000000\n",
-        header + "limits:\n  quiet_hours:\n    from: ↓\"25:00\"\n    to: ↓seven\n",
-        header
-          + "slots:\n  - id: launch\n    time: \"09:00\"\n    dates:\n      from: ↓\"26-03-01\"\n      until: ↓\"2026-02-30\"\n",
-      ],
-      nonTriggering: [
-        header + "channels:\n  - id: a.b\n    name: A\n    importance: high\n",
-        header + "limits:\n  quiet_hours:\n    from: \"22:00\"\n    to: \"07:00\"\n",
-      ]),
+    {
+      var description = RuleDescription(
+        id: "schema_value", title: "Allowed values",
+        summary:
+          "Enumerated values and number ranges must be respected; times are 24-hour HH:MM from 00:00 to 23:59, dates real yyyy-MM-dd dates, and names match their pattern.",
+        rationale:
+          "A typo in `importance: hihg` must not reach Android; quiet hours `to: 7:00` or a date `26-03-01` that no check can read would switch a proof off silently.",
+        triggering: [
+          header + "channels:\n  - id: a.b\n    name: A\n    importance: ↓hihg\n",
+          header + "scheduling:\n  schedule_depth: ↓2\n",
+          header + "platforms:\n  ios:\n    pending_cap: ↓9000000000000000000\n",
+          header + "limits:\n  quiet_hours:\n    from: ↓\"25:00\"\n    to: ↓seven\n",
+          header
+            + "slots:\n  - id: launch\n    time: \"09:00\"\n    dates:\n      from: ↓\"26-03-01\"\n      until: ↓\"2026-02-30\"\n",
+          header + "slots:\n  - id: \"0800\"\n    time: ↓8:00\n  - id: \"2400\"\n    time: ↓\"24:00\"\n",
+        ],
+        nonTriggering: [
+          header + "channels:\n  - id: a.b\n    name: A\n    importance: high\n",
+          header + "limits:\n  quiet_hours:\n    from: \"22:00\"\n    to: \"07:00\"\n",
+          header + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n",
+        ])
+      // A time without its leading zero is padded by `specc lint --fix`.
+      description.fixes = [
+        FixExample(
+          before: header + "slots:\n  - id: \"0800\"\n    time: 8:00\n",
+          after: header + "slots:\n  - id: \"0800\"\n    time: \"08:00\"\n")
+      ]
+      return description
+    }(),
     RuleDescription(
       id: "schema_unknown_key", title: "Unknown keys",
       summary: "Keys must be known to the spec format; typos get a suggestion.",

@@ -109,6 +109,11 @@ struct TranslatableText: Sendable, Hashable {
   /// The count token the text varies with (a template's `count` used in this text), if any.
   var count: String? = nil
 
+  /// The text of a template with a count names a token the spec does not declare
+  /// (template_tokens reported it): whether it uses the count is not known, so whether it has
+  /// plural forms or one translation is not judged (one mistake, one diagnostic).
+  var unsure = false
+
   /// True when the text has a form per plural category.
   var isPlural: Bool { count != nil }
 
@@ -121,10 +126,14 @@ struct TranslatableText: Sendable, Hashable {
       func add(_ field: String, _ kind: Kind, _ text: Located<String>, variant: String?) {
         let prefix = "templates.\(template.id.value)" + (variant.map { ".variants.\($0)" } ?? "")
         let uses = count.map { text.value.contains(TemplateText.placeholder($0)) } ?? false
+        // Only a text that could use the count and does not is parsed for a misspelt token.
+        let unsure =
+          count != nil && !uses && text.value.contains("{{")
+          && TemplateText(text.value, known: spec.tokens.map(\.id.value)).problems.contains(where: \.isUnknownName)
         texts.append(
           TranslatableText(
             key: "\(prefix).\(field)", kind: kind, source: text, templateID: template.id.value, variantID: variant,
-            count: uses ? count : nil))
+            count: uses ? count : nil, unsure: unsure))
       }
       add("title", .templateTitle, template.title, variant: nil)
       add("body", .templateBody, template.body, variant: nil)
@@ -239,5 +248,40 @@ struct WrittenTranslation: Sendable, Hashable {
       }
     }
     return result
+  }
+}
+
+/// Where the string keys of a declared item start: `channels.breaks` for channel `breaks`,
+/// `categories.BREAK.actions.START` for an action of category `BREAK`, read from the schema (a
+/// top-level list section and the list field of the enclosing item), so every kind of id is
+/// covered. The language server's rename and `translation_keys` read it.
+enum TranslationKeyPrefix {
+  /// The prefix of the keys of the item of `kind` with `id` (`scope`: "category:BREAK" for a
+  /// nested kind), or nil when no key starts with its id.
+  static func of(kind: String, id: String, scope: String?, sections: SectionList) -> String? {
+    if let scope {
+      let parts = scope.split(separator: ":", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let parentSection = section(of: parts[0], in: sections),
+        let parent = elementSchema(parentSection.type),
+        let field = parent.fields.first(where: { elementSchema($0.type)?.name == kind })
+      else { return nil }
+      return "\(parentSection.name).\(parts[1]).\(field.name).\(id)"
+    }
+    return section(of: kind, in: sections).map { "\($0.name).\(id)" }
+  }
+
+  /// Whether `key` is a key of the item whose prefix is `prefix`.
+  static func key(_ key: String, isUnder prefix: String) -> Bool {
+    key == prefix || (key.hasPrefix(prefix) && key.utf8.dropFirst(prefix.utf8.count).first == UInt8(ascii: "."))
+  }
+
+  /// The top-level section whose items are of `kind`.
+  private static func section(of kind: String, in sections: SectionList) -> FieldSchema? {
+    sections.sections.first { elementSchema($0.field.type)?.name == kind }?.field
+  }
+
+  private static func elementSchema(_ type: SchemaType) -> ObjectSchema? {
+    if case .list(.object(let object)) = type { return object }
+    return nil
   }
 }

@@ -586,6 +586,9 @@ struct Token: Sendable, Hashable {
   var format: Located<String>?
   var description: String?
   var mark: Mark
+  /// A max_length or max_utf16_length is written but is not a length (schema_type reported it):
+  /// the token's length is unknown, not absent, and is not reported again.
+  var lengthRefused = false
 }
 
 /// How token values are escaped when inserted.

@@ -79,6 +79,8 @@ struct CopyRulesRule: Rule {
     // Each string is split into words once, for every rule that looks for words.
     let needsWords = spec.copyRules.contains { !$0.forbidWords.isEmpty || !$0.requireAny.isEmpty }
     let words = needsWords ? strings.map { WordMatcher.Words($0.text.value) } : []
+    // Tokens whose length is written but is not one: schema_type reported each once.
+    let refused = Set(spec.tokens.filter(\.lengthRefused).map(\.id.value))
     // Rules judged in flows are FlowCopyRulesRule's.
     for rule in spec.copyRules where !rule.inFlows {
       let only = rule.copy.map { Set($0.map(\.value)) }
@@ -91,7 +93,7 @@ struct CopyRulesRule: Rule {
         forbidden(rule, strings[index], words[index], spec.source, &sink)
         required(rule, strings[index], words[index], &sink)
       }
-      for index in selected { length(rule, strings[index], &sink) }
+      for index in selected { length(rule, strings[index], refused, &sink) }
       if rule.sameTextAcrossPlatforms { sameText(rule, selected.map { strings[$0] }, &sink) }
     }
   }
@@ -138,9 +140,17 @@ struct CopyRulesRule: Rule {
     report(rule, "\(string.name) must contain \(phrases)\(shownIn)", at: string.text.mark, &sink)
   }
 
-  private static func length(_ rule: CopyRule, _ string: UserFacingString, _ sink: inout DiagnosticSink) {
+  private static func length(
+    _ rule: CopyRule, _ string: UserFacingString, _ refused: Set<String>, _ sink: inout DiagnosticSink
+  ) {
     guard let limit = rule.maxLength?.value else { return }
     guard let length = string.lengthForRules else {
+      // A token whose length is written but is not one: schema_type reported it once.
+      if let unbounded = string.rendered?.unboundedTokens, !unbounded.isEmpty,
+        unbounded.allSatisfy(refused.contains)
+      {
+        return
+      }
       let tokens = string.rendered?.unboundedTokens.map(TemplateText.placeholder).joined(separator: ", ") ?? ""
       report(
         rule, "\(string.name) has no worst-case length (\(tokens) without max_length); at most \(limit)",

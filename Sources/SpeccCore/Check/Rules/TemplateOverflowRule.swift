@@ -48,22 +48,25 @@ struct TemplateOverflowRule: Rule {
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let analyses = spec.templateAnalyses
+    // Tokens whose length is written but is not one: schema_type reported each once.
+    let refused = Set(spec.tokens.filter(\.lengthRefused).map(\.id.value))
     for (index, template) in spec.templates.enumerated() where template.overflow != .truncate {
       let severity: Severity = template.overflow == .error ? .error : .warning
       for analysis in analyses.wordings(ofTemplateAt: index) {
-        for field in analysis.fields { report(field, analysis, severity, &sink) }
+        for field in analysis.fields { report(field, analysis, severity, refused, &sink) }
       }
     }
   }
 
   private static func report(
     _ field: TemplateAnalysis.Field, _ analysis: TemplateAnalysis, _ severity: Severity,
-    _ sink: inout DiagnosticSink
+    _ refused: Set<String>, _ sink: inout DiagnosticSink
   ) {
     guard field.literalLength <= field.limit else { return }
     // Named only when reported: most fields fit.
     var what: String { "\(field.name) of \(analysis.name)" }
     if field.worstCaseLength == nil, !field.unboundedTokens.isEmpty {
+      if field.unboundedTokens.allSatisfy(refused.contains) { return }
       let tokens = field.unboundedTokens.map(TemplateText.placeholder).joined(separator: ", ")
       let key = field.unit == .characters ? "max_length" : "max_utf16_length"
       sink.report(

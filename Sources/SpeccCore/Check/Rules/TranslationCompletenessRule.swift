@@ -49,7 +49,7 @@ struct TranslationCompletenessRule: Rule {
       let group = localization.translations.first { $0.locale.value == tag }
       let pluralGroup = localization.plurals.first { $0.locale.value == tag }
       let required = value.pluralCategories.map(\.rawValue)
-      for text in texts {
+      for text in texts where !text.unsure {
         // A text written but of the wrong shape: schema_type has reported it.
         let section = text.isPlural ? "plurals" : "translations"
         if spec.isInvalid(at: "spec.localization.\(section).\(tag).\(text.key)") { continue }

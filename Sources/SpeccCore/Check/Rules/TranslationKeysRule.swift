@@ -89,7 +89,12 @@ struct TranslationKeysRule: Rule {
     }
     // Suggestions cost a scan of every key: the first ten unknown keys get one (a hostile spec has 100,000).
     var suggestions = 10
+    // The keys of an item the schema refused (a channel without its name) are its, not
+    // unknown: schema_required has reported the item once.
+    var refused: [String]? = nil
     func unknown(_ key: Located<String>, _ where_: String) {
+      if refused == nil { refused = refusedPrefixes(spec) }
+      if let refused, refused.contains(where: { TranslationKeyPrefix.key(key.value, isUnder: $0) }) { return }
       suggestions -= 1
       let guess = suggestions < 0 ? nil : Suggest.closest(to: key.value, in: keys)
       let suggestion = guess.map { " (did you mean '\($0)'?)" } ?? ""
@@ -108,7 +113,7 @@ struct TranslationKeysRule: Rule {
             id,
             "translations.\(source.value) translates '\(entry.key.value)' into the source language: the spec's own text is the \(source.value) text; edit it there",
             at: entry.key.mark)
-        } else if let count = text.count {
+        } else if let count = text.count, !text.unsure {
           sink.error(
             id,
             "'\(entry.key.value)' uses the count token \(TemplateText.placeholder(count)): write its forms under plurals.\(group.locale.value), one per plural category",
@@ -122,7 +127,7 @@ struct TranslationKeysRule: Rule {
           unknown(entry.key, "plurals.\(group.locale.value)")
           continue
         }
-        guard text.isPlural else {
+        guard text.isPlural || text.unsure else {
           let why =
             text.templateID == nil
             ? "only template texts that use their template's count token have plural forms"
@@ -140,6 +145,21 @@ struct TranslationKeysRule: Rule {
             at: other.category.mark)
         }
       }
+    }
+  }
+
+  /// The key prefixes of the items declared in the spec's text that the decoder did not keep
+  /// (the schema reported them).
+  static func refusedPrefixes(_ spec: ResolvedSpec) -> [String] {
+    let sections = spec.spec.sections
+    var decoded: [String: Set<String>] = [:]
+    for kind in sections.idKinds {
+      decoded[kind.schema.name, default: []].formUnion(kind.groups(spec.spec).flatMap { $0.ids.map(\.value) })
+    }
+    return spec.symbols.declarations.compactMap { declaration in
+      guard decoded[declaration.kind]?.contains(declaration.id.value) == false else { return nil }
+      return TranslationKeyPrefix.of(
+        kind: declaration.kind, id: declaration.id.value, scope: declaration.scope, sections: sections)
     }
   }
 

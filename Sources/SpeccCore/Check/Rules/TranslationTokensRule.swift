@@ -25,7 +25,8 @@ struct TranslationTokensRule: Rule {
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let known = spec.tokens.map(\.id.value)
     for written in WrittenTranslation.all(in: spec.spec) {
-      let expected = Set(TemplateText(written.text.source.value, known: known).tokens)
+      let source = TemplateText(written.text.source.value, known: known)
+      let expected = Set(source.tokens)
       let parsed = TemplateText(written.value.value, known: known)
       let marks = spec.source.marks(ofScalars: parsed.problems.map(\.offset), in: written.value)
       for (problem, mark) in zip(parsed.problems, marks) {
@@ -45,7 +46,9 @@ struct TranslationTokensRule: Rule {
           at: written.value.mark)
       }
       let extra = found.subtracting(expected)
-      guard !extra.isEmpty else { continue }
+      // A source text that misspells a token (template_tokens reported it) is what is wrong,
+      // not the translation that spells it right.
+      guard !extra.isEmpty, !source.problems.contains(where: \.isUnknownName) else { continue }
       let offsets = TokenOffsets.of(extra, in: written.value.value)
       for (offset, name) in offsets {
         sink.error(

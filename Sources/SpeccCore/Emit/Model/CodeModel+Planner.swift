@@ -104,7 +104,7 @@ extension CodeModel {
           count: random.count.value, from: PlannerTime(from), to: PlannerTime(to), gap: random.gap.value)
       }
       let afterEvent = slot.pattern.afterEvent?.value
-      // A time that does not read is absent (schema_value or slot_id_matches_time reports it):
+      // A time that does not read is absent (schema_value reports it):
       // the slot is left out rather than planned at a made-up 00:00.
       let time = every == nil && random == nil && afterEvent == nil ? slot.time.typed.map(PlannerTime.init) : nil
       guard every != nil || time != nil || random != nil || afterEvent != nil else { return nil }
