@@ -28,7 +28,8 @@ struct CompileCommand: ParsableCommand {
     name: .customLong("lang"),
     help: ArgumentHelp(
       "Languages to generate, separated by commas: \(BackendRegistry.standard.names) (default: the configuration's, else swift).",
-      valueName: "languages"))
+      valueName: "languages"),
+    completion: .list(BackendRegistry.standard.languages.map(\.rawValue)))
   var languages: String?
 
   /// `--kotlin-output FOLDER` and its kin arrive here as `kotlin=FOLDER` (`Specc.main` rewrites

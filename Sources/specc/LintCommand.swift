@@ -34,13 +34,15 @@ struct LintCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Format on standard output: text, json, github, sarif, junit or checkstyle.", valueName: "format"))
+      "Format on standard output: text, json, github, sarif, junit or checkstyle.", valueName: "format"),
+    completion: .list(ReportFormat.allCases.map(\.rawValue)))
   var format: String?
 
   @Option(
     name: .customLong("report"),
     help: ArgumentHelp(
-      "Also write FORMAT to PATH, or to standard output without =PATH; repeatable.", valueName: "format[=path]"))
+      "Also write FORMAT to PATH, or to standard output without =PATH; repeatable.", valueName: "format[=path]"),
+    completion: .list(ReportFormat.allCases.map(\.rawValue)))
   var reports: [String] = []
 
   @Option(

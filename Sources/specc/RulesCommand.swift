@@ -18,7 +18,8 @@ struct RulesCommand: ParsableCommand {
   @Argument(help: "A rule's id: print only that rule.")
   var id: String?
 
-  @Option(help: ArgumentHelp("markdown (default) or json.", valueName: "format"))
+  @Option(
+    help: ArgumentHelp("markdown (default) or json.", valueName: "format"), completion: .list(["markdown", "json"]))
   var format: String = "markdown"
 
   @OptionGroup var file: FileOutput

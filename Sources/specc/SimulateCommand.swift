@@ -17,7 +17,7 @@ struct SimulateCommand: ParsableCommand {
       """)
 
   @Argument(help: "The spec file.") var spec: String
-  @Option(help: "ios or android.") var platform: String = "ios"
+  @Option(help: "ios or android.", completion: .list(["ios", "android"])) var platform: String = "ios"
   @Option(help: "Mean hours between opens.") var openEveryHours: Double?
   @Option(help: "± hours of each interval.") var jitterHours: Double?
   @Option(help: "Chance a background run is granted.") var refreshProbability: Double = 0.5

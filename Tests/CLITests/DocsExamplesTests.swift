@@ -106,6 +106,15 @@ import Testing
     ["text", "sh", "console"].contains(block.info) && block.body.hasPrefix("$ specc ")
   }
 
+  /// Whether a block that is neither `sh` nor a session shows commands: a line (after a prompt)
+  /// that runs specc or a shell command (`$ …`, `specc …`, `swift run specc …`).
+  static func isCommandExample(_ block: Block) -> Bool {
+    block.body.split(separator: "\n").contains { line in
+      let text = line.trimmingCharacters(in: .whitespaces)
+      return text.hasPrefix("$ ") || text.hasPrefix("specc ") || text.hasPrefix("swift run specc ")
+    }
+  }
+
   /// A copy of the repository's Specs/, docs/, README.md and Examples/' specs (its `*.yaml` and
   /// Schedules/, not its packages and their builds), where a page's commands run.
   static func sandbox() throws -> URL {
@@ -259,6 +268,10 @@ import Testing
         Issue.record(
           "\(page):\(block.line): YAML that is neither a spec, a fragment of one nor a .specc.yml; mark it \(Self.notRunMark)"
         )
+      } else if Self.isCommandExample(block) {
+        Issue.record(
+          "\(page):\(block.line): a command example in a ```\(block.info) block is not run: write it as ```sh (or a `$ specc …` session with its output), or mark it \(Self.notRunMark)"
+        )
       }
     }
   }
@@ -319,6 +332,43 @@ import Testing
       let files = try FileManager.default.contentsOfDirectory(atPath: CLI.root.appendingPathComponent(folder).path)
       #expect(!files.isEmpty)
       for file in files { #expect(page.contains("`\(file)`"), "docs/integration.md does not name \(folder)/\(file)") }
+    }
+  }
+
+  /// Every hand-written page is read: README.md and each docs/*.md but the generated rules page
+  /// (whose examples `RuleExampleTests` runs); the generated pages below docs/ are `specc docs`'
+  /// output, checked by CI's regeneration.
+  @Test func everyPageIsCovered() throws {
+    let docs = try FileManager.default.contentsOfDirectory(atPath: CLI.root.appendingPathComponent("docs").path)
+    let written = Set(docs.filter { $0.hasSuffix(".md") }.map { "docs/" + $0 })
+    #expect(Set(Self.pages).union(["docs/rules.md"]) == written.union(["README.md"]))
+    #expect(Self.pages.count >= 12)
+    let untagged = Block(info: "", body: "$ specc lint Specs\n", line: 1, notRun: false)
+    let console = Block(info: "console", body: "specc compile Specs --output Generated\n", line: 1, notRun: false)
+    let tree = Block(info: "", body: "Sources/\n  specc/   the command line\n", line: 1, notRun: false)
+    #expect(Self.isCommandExample(untagged) && Self.isCommandExample(console) && !Self.isCommandExample(tree))
+  }
+
+  /// docs/configuration.md names the command docs/examples/specc-pull-request.yml runs, and the
+  /// workflow runs every option it names (issue 42, item 10).
+  @Test func configurationAndTheWorkflowAgree() throws {
+    let page = try String(contentsOf: CLI.root.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
+    let workflow = try String(
+      contentsOf: CLI.root.appendingPathComponent("docs/examples/specc-pull-request.yml"), encoding: .utf8)
+    let marker = "runs\n   `"
+    let start = try #require(page.range(of: "specc-pull-request.yml"), "configuration.md names no workflow")
+    let run = try #require(page.range(of: marker, range: start.upperBound..<page.endIndex))
+    let end = try #require(page[run.upperBound...].firstIndex(of: "`"))
+    let command = String(page[run.upperBound..<end])
+    #expect(command.hasPrefix("specc lint Specs"), "\(command)")
+    let options = command.split(separator: " ").filter { $0.hasPrefix("--") }
+    #expect(options.count >= 4)
+    for option in options { #expect(workflow.contains(option), "the workflow does not run \(option)") }
+    // And the other way: every option of the workflow's lint is in the documented command.
+    let lint = workflow.components(separatedBy: "specc lint Specs").dropFirst().first ?? ""
+    let written = lint.components(separatedBy: "\n\n").first ?? ""
+    for option in written.split(whereSeparator: { $0 == " " || $0 == "\n" }).filter({ $0.hasPrefix("--") }) {
+      #expect(command.contains(option), "configuration.md does not name \(option)")
     }
   }
 

@@ -9,6 +9,7 @@ import Testing
     var files = ""
     var exclude = "^$"
     var types: [String] = []
+    var language = ""
   }
 
   /// The `specc-lint` hook's `files`, `exclude` and `types`, read from the repository's
@@ -25,6 +26,7 @@ import Testing
       switch key {
       case "files": hook.files = value
       case "exclude": hook.exclude = value
+      case "language": hook.language = value
       case "types":
         hook.types = value.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",").map {
           $0.trimmingCharacters(in: .whitespaces)
@@ -90,7 +92,7 @@ import Testing
     let all = Self.files(in: dir)
     #expect(all.contains("Specs/specc.schema.json") && all.contains(".specc.yml"))
     let documented = try #require(try Self.documentedFiles(), "docs/integration.md shows no files: for the hook")
-    for id in ["specc-lint", "specc-lint-strict"] {
+    for id in ["specc-lint", "specc-lint-strict", "specc-lint-from-source"] {
       let hook = try Self.hook(id)
       #expect(hook.types == ["yaml"], "\(id) must keep its YAML filter when a configuration sets files:")
       for files in [documented, nil] {
@@ -108,6 +110,20 @@ import Testing
     // What the hooks used to do with the documented files: the schema linted as a spec.
     let schema = try CLI.run(["lint", "Specs/specc.schema.json"], in: dir)
     #expect(schema.status == 1)
+  }
+
+  /// Issue 42, item 10: the documented hooks run the installed specc (nothing is built on a
+  /// developer's machine); only the `-from-source` ones let pre-commit build the package.
+  @Test func theDocumentedHooksRunAnInstalledSpecc() throws {
+    for id in ["specc-lint", "specc-lint-strict", "specc-format"] {
+      #expect(try Self.hook(id).language == "system", "\(id)")
+    }
+    for id in ["specc-lint-from-source", "specc-format-from-source"] {
+      #expect(try Self.hook(id).language == "swift", "\(id)")
+    }
+    let page = try String(contentsOf: CLI.root.appendingPathComponent("docs/integration.md"), encoding: .utf8)
+    let section = try #require(page.range(of: "## pre-commit").map { String(page[$0.upperBound...].prefix(4000)) })
+    #expect(section.contains("- id: specc-lint ") && section.contains("`language: system`"))
   }
 
   @Test func aSpecOnStandardInputIsNamedStdinAndFollowsTheFoldersConfiguration() throws {
