@@ -126,6 +126,19 @@ import Testing
     #expect(section.contains("- id: specc-lint ") && section.contains("`language: system`"))
   }
 
+  /// Shell completions offer the values of the options that take one of a set (issue 42, item 10).
+  @Test func completionsOfferTheValuesOfEnumOptions() throws {
+    let zsh = try CLI.run(["--generate-completion-script", "zsh"], in: CLI.root)
+    for values in [
+      "('text' 'json' 'github' 'sarif' 'junit' 'checkstyle')", "('ios' 'android')", "('markdown' 'json')",
+      "('swift' 'kotlin' 'typescript')",
+    ] {
+      #expect(zsh.stdout.contains(values), "zsh completion lacks \(values)")
+    }
+    let bash = try CLI.run(["--generate-completion-script", "bash"], in: CLI.root)
+    #expect(bash.stdout.contains("-W 'ios'$'\\n''android'"), "\(bash.stdout.prefix(300))")
+  }
+
   @Test func aSpecOnStandardInputIsNamedStdinAndFollowsTheFoldersConfiguration() throws {
     let dir = try CLI.temporaryDirectory()
     #expect(try CLI.run(["init", "--id", "pill_pal"], in: dir).status == 0)

@@ -216,7 +216,10 @@ didyoumean "did you mean: template: braek_soon (a transposition in a snake_case 
 bash_completion="$("$specc" --generate-completion-script bash)"
 zsh_completion="$("$specc" --generate-completion-script zsh)"
 for values in "text json github sarif junit checkstyle" "ios android" "markdown json" "swift kotlin typescript"; do
-  if printf '%s' "$bash_completion" | grep -qF "$values" && printf '%s' "$zsh_completion" | grep -qF "$values"; then
+  quoted="$(printf "'%s' " $values)"
+  # bash: one `-W` word list holding every value; zsh: the array of the values, in order.
+  if printf '%s\n' "$bash_completion" | grep -- '-W' | python3 -c 'import sys; vs=sys.argv[1].split(); sys.exit(0 if any(all("'"'"'%s'"'"'" % v in l for v in vs) for l in sys.stdin) else 1)' "$values" \
+    && printf '%s' "$zsh_completion" | grep -qF "(${quoted% })"; then
     ok "completions offer: $values"
   else
     fail "completions offer: $values" "not in the bash and zsh scripts"
@@ -225,7 +228,7 @@ done
 workflow="$root/docs/examples/specc-pull-request.yml"
 command="$(python3 - "$root/docs/configuration.md" <<'PY'
 import re, sys
-m = re.search(r"workflow \(\[examples/specc-pull-request\.yml\]\([^)]*\)\) runs\s+`([^`]*)`", open(sys.argv[1]).read())
+m = re.search(r"\[examples/specc-pull-request\.yml\]\([^)]*\).*?\) runs\s+`([^`]*)`", open(sys.argv[1]).read(), re.S)
 print(m.group(1) if m else "")
 PY
 )"
