@@ -187,8 +187,9 @@ grep -q '^ok' "$work/lsp.out" || failed=1
 
 # --- Item 9: one mistake, one diagnostic ---------------------------------------------------
 base="$root/Examples/localized.yaml"
-cascade() {  # name, python replacement (old, new), expected rule, expected line
-  local name="$1" old="$2" new="$3" rule="$4" line="$5" file="$work/$RANDOM.yaml"
+cascade() {  # name, old text, new text, expected rule, text on the expected line of localized.yaml
+  local name="$1" old="$2" new="$3" rule="$4" file="$work/$RANDOM.yaml"
+  local line; line="$(grep -nF -- "$5" "$base" | head -1 | cut -d: -f1)"
   python3 -c 'import sys; s=open(sys.argv[1]).read(); o,n=sys.argv[2],sys.argv[3]; assert o in s; open(sys.argv[4],"w").write(s.replace(o,n,1))' \
     "$base" "$old" "$new" "$file" || { fail "$name" "could not make the spec"; return; }
   local json; json="$("$specc" lint --format json "$file" 2>/dev/null)"
@@ -196,13 +197,13 @@ cascade() {  # name, python replacement (old, new), expected rule, expected line
   if [ "$got" = "1 $rule:$line" ]; then ok "$name"; else fail "$name" "expected 1 $rule:$line, got $got"; fi
 }
 cascade "one diagnostic: a channel missing name (not its translations as unknown keys)" \
-  $'  - id: breaks\n    name: Breaks\n' $'  - id: breaks\n' schema_required 37
+  $'  - id: breaks\n    name: Breaks\n' $'  - id: breaks\n' schema_required '  - id: breaks'
 cascade "one diagnostic: an invalid max_length (no 'has no max_length' after it)" \
-  $'    kind: number\n    max_length: 3\n' $'    kind: number\n    max_length: three\n' schema_type 55
+  $'    kind: number\n    max_length: 3\n' $'    kind: number\n    max_length: three\n' schema_type 'max_length: 3'
 cascade "one diagnostic: a token typo in the English body (the French text is not flagged)" \
-  'in {{minutes}} minutes."' 'in {{minuts}} minutes."' template_tokens 66
+  'starts in {{minutes}} minutes.' 'starts in {{minuts}} minutes.' template_tokens 'starts in {{minutes}} minutes.'
 cascade "one diagnostic: time: 8:00 under the time's own rule (schema_value), not slot_id_matches_time" \
-  'time: "10:30"' 'time: 8:00' schema_value 26
+  'time: "10:30"' 'time: 8:00' schema_value 'time: "10:30"'
 didyoumean() {  # name, old, new, expected text
   local file="$work/$RANDOM.yaml"
   python3 -c 'import sys; s=open(sys.argv[1]).read(); open(sys.argv[4],"w").write(s.replace(sys.argv[2],sys.argv[3],1))' "$base" "$2" "$3" "$file"
