@@ -341,7 +341,7 @@ enum SpecDecoder {
       id: id, message: message,
       platforms: f.list("platforms").map { $0.compactMap { $0.scalar.flatMap(CopyPlatform.init(rawValue:)) } },
       contexts: f.strings("contexts")?.map(\.value), copy: f.strings("copy"), except: f.strings("except") ?? [],
-      exceptRequests: f.strings("except_requests")?.map(\.value) ?? [],
+      exceptRequests: f.strings("except_requests") ?? [],
       forbidWords: f.strings("forbid_words") ?? [], requireAny: f.strings("require_any") ?? [],
       maxLength: f.int("max_length"), sameTextAcrossPlatforms: f.bool("same_text_across_platforms") ?? false,
       severity: f.string("severity")?.value == "warning" ? .warning : .error, languages: f.strings("languages"),

@@ -34,7 +34,8 @@ enum CopyTables {
     if let copy = rule.copy { parts.append("copy: " + copy.map(links.named).joined(separator: ", ")) }
     if !rule.except.isEmpty { parts.append("except: " + rule.except.map(links.named).joined(separator: ", ")) }
     if !rule.exceptRequests.isEmpty {
-      parts.append("except prompts requesting: " + MarkdownTable.text(rule.exceptRequests.joined(separator: ", ")))
+      parts.append(
+        "except prompts requesting: " + MarkdownTable.text(rule.exceptRequests.map(\.value).joined(separator: ", ")))
     }
     return parts.isEmpty ? "all copy" : parts.joined(separator: "; ")
   }

@@ -665,7 +665,7 @@ struct CopyRule: Sendable, Hashable {
   var contexts: [String]?
   var copy: [Located<String>]?
   var except: [Located<String>]
-  var exceptRequests: [String]
+  var exceptRequests: [Located<String>]
   var forbidWords: [Located<String>]
   var requireAny: [Located<String>]
   var maxLength: Located<Int>?

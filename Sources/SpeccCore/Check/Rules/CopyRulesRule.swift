@@ -27,6 +27,8 @@ struct CopyRulesRule: Rule {
         action: "Stop ↓alarm", channel: "↓Alarms", description: "Every ↓alarm you set", label: "Weekday ↓alarm"),
       // A rule for French judges the French translations (fr-CA included), not the English text.
       translated(languages: "[fr]", french: "Autoriser les ↓alarmes"),
+      // A language the spec does not ship (its locales are en and fr): the rule would judge nothing.
+      translated(languages: "[↓de]", french: "Autoriser les alarmes"),
     ],
     nonTriggering: [
       CopyRuleExamples.spec(
@@ -40,7 +42,8 @@ struct CopyRulesRule: Rule {
         ]),
       templateTitles(maxLength: 40, title: "\"Hi {{name}}\""),
       everyKind(action: "Stop", channel: "Wake-ups", description: "Every wake-up you set", label: "Weekday wake-up"),
-      translated(languages: "[de]", french: "Autoriser les alarmes"),
+      // An English rule does not judge the French translation.
+      translated(languages: "[en]", french: "Autoriser les alarmes"),
     ],
     reportedIDs: [
       "no_alarm_on_android", "android_says_notification", "same_empty_state", "short_prompts", "short_titles",
@@ -74,6 +77,7 @@ struct CopyRulesRule: Rule {
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     guard spec.copyRules.contains(where: { !$0.inFlows }) else { return }
+    warnUnshippedLanguages(spec.spec, &sink)
     // The spec's own strings and, when it ships several locales, every translation of them.
     let strings = UserFacingString.allWithTranslations(in: spec.spec, templates: spec.templateAnalyses)
     // Each string is split into words once, for every rule that looks for words.
@@ -98,6 +102,28 @@ struct CopyRulesRule: Rule {
     }
   }
 
+  /// A rule's `languages` entry that matches no language the spec ships (its source language
+  /// and locales) judges no text: the rule would pass however the copy reads.
+  private static func warnUnshippedLanguages(_ spec: Spec, _ sink: inout DiagnosticSink) {
+    let shipped = spec.localization.map { [$0.sourceLanguage.value] + $0.locales.map(\.value) } ?? []
+    for rule in spec.copyRules where !rule.inFlows {
+      for wanted in rule.languages ?? [] {
+        let probe = CopyRule(
+          id: rule.id, message: rule.message, except: [], exceptRequests: [], forbidWords: [], requireAny: [],
+          sameTextAcrossPlatforms: false, severity: .warning, languages: [wanted], mark: rule.mark)
+        guard !shipped.contains(where: { probe.judges(language: $0) }) else { continue }
+        let ships =
+          shipped.isEmpty
+          ? "the spec has no localization, so its text has no language"
+          : "the spec ships \(shipped.map { "'\($0)'" }.joined(separator: ", "))"
+        sink.warning(
+          id,
+          "copy rule '\(rule.id.value)' names the language '\(wanted.value)', which the spec does not ship (\(ships)): it judges no text in it",
+          at: wanted.mark)
+      }
+    }
+  }
+
   /// Whether `rule` selects `string` by platform, context, ids (`only`, `except`: its copy and except ids) and
   /// exemptions.
   static func applies(_ rule: CopyRule, to string: UserFacingString, only: Set<String>?, except: Set<String>) -> Bool {
@@ -112,7 +138,7 @@ struct CopyRulesRule: Rule {
     }
     if let only, !only.contains(string.id) { return false }
     if except.contains(string.id) { return false }
-    if let requests = string.requests, rule.exceptRequests.contains(requests) { return false }
+    if let requests = string.requests, rule.exceptRequests.contains(where: { $0.value == requests }) { return false }
     return true
   }
 

@@ -51,6 +51,10 @@ struct FlowCopyRulesRule: Rule {
         )
         // With the fact misspelt it is never established, so even the AlarmKit prompt is reported.
         .replacingOccurrences(of: "    text: Allow alarms\n", with: "    text: Allow ↓alarms\n"),
+        // Keys a rule judged in flows does not read: the prompt's requests and the text's language.
+        iosFlow().replacingOccurrences(
+          of: "    in_flows: true\n",
+          with: "    in_flows: true\n    except_requests: [↓alarmkit_authorization]\n    languages: [↓en]\n"),
       ],
       nonTriggering: [
         iosFlow(),
@@ -88,6 +92,7 @@ struct FlowCopyRulesRule: Rule {
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let rules = spec.copyRules.filter(\.inFlows)
     warnFlowKeysOutsideFlows(spec.spec, &sink)
+    warnKeysIgnoredInFlows(spec.spec, &sink)
     guard !rules.isEmpty else { return }
     let graphs = spec.flowGraphs.map(FlowFacts.init)
     let declared = graphs.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
@@ -168,6 +173,25 @@ struct FlowCopyRulesRule: Rule {
       text += ", reached by \(names) without \(unless.joined(separator: " and "))"
     }
     return text
+  }
+
+  /// `except_requests` and `languages` select copy by its own label and translations, which a
+  /// rule judged in flows does not read: it judges the spec's own text a state shows.
+  private static func warnKeysIgnoredInFlows(_ spec: Spec, _ sink: inout DiagnosticSink) {
+    for rule in spec.copyRules where rule.inFlows {
+      if let first = rule.exceptRequests.first {
+        sink.warning(
+          id,
+          "except_requests of copy rule '\(rule.id.value)' does nothing with in_flows: true (a rule judged in flows selects by the state's kind, states, and unless_facts); name the copy in except, or leave its state out with states",
+          at: first.mark)
+      }
+      if let first = rule.languages?.first {
+        sink.warning(
+          id,
+          "languages of copy rule '\(rule.id.value)' does nothing with in_flows: true (a rule judged in flows reads the spec's own text, not its translations); drop in_flows to judge translations",
+          at: first.mark)
+      }
+    }
   }
 
   /// `states` and `unless_facts` only mean something with `in_flows`.

@@ -4,7 +4,7 @@ struct ScheduleRule: Rule {
   static let description = RuleDescription(
     id: "schedule_kind", title: "One meaningful schedule",
     summary:
-      "A slot has exactly one of time, every, random or after_event (every: exactly one of minutes or hours, from before to; random: its count fits its window at its gap), at most one of monthly, yearly, on_dates, rrule, cycle and after_done (rrule and cycle with an anchor, and an anchor only with them), and only the keys its kind uses: notify_at_time: false and reminder_template only with reminders, snooze_template only with a snooze, missing only for days 29–31 (and then required), nth with a weekday, user_weekdays not with only_on, user_weekdays_from (the weekdays the user picks for another slot) with neither and naming a slot that has user weekdays, with no loop, time_range not with every, max_reminders only with reminders. A prayer with notify_at_time: false offers reminders and no at_time options. A kind of user item lists what it repeats as, and its reminder defaults are among its options and within its max.",
+      "A slot has exactly one of time, every, random or after_event (every: exactly one of minutes or hours, from before to; random: its count fits its window at its gap), at most one of monthly, yearly, on_dates, rrule, cycle and after_done (rrule and cycle with an anchor, and an anchor only with them), and only the keys its kind uses: notify_at_time: false and reminder_template only with reminders, snooze_template only with a snooze, missing only for days 29–31 (and then required), nth with a weekday, user_weekdays not with only_on, user_weekdays_from (the weekdays the user picks for another slot) with neither and naming a slot that has user weekdays, with no loop, time_range not with every, max_reminders only with reminders, and no two after_event slots with the same minutes and template (one notification twice when the app reports the event to both). A prayer with notify_at_time: false offers reminders and no at_time options. A kind of user item lists what it repeats as, and its reminder defaults are among its options and within its max.",
     rationale:
       "A key that does not apply is ignored by every runtime, so the spec would say something the app never does; a day 31 without a rule for shorter months fires in seven months a year or in twelve depending on a guess (RFC 5545 skips them, RFC 7529 SKIP=BACKWARD moves them to the last day): the spec must say which. Item ids share one namespace in the planner, so a kind of user item cannot take a slot's or a prayer's id.",
     triggering: [
@@ -47,6 +47,10 @@ struct ScheduleRule: Rule {
         + "reminders:\n  offsets_minutes: [30]\nprayers:\n  - id: dawn\n    name: Dawn\n    kind: daily\n"
         + "    notify_at_time: false\n    at_time: ↓[sound]\n    reminder: [sound]\n"
         + "  - id: dusk\n    name: Dusk\n    kind: daily\n    notify_at_time: ↓false\n",
+      // Two slots showing one template 30 minutes after their event: one notification twice.
+      LoadingRules.header
+        + "slots:\n  - id: check_in\n    after_event:\n      minutes: 30\n"
+        + "  - id: check_again\n    after_event:\n      minutes: ↓30\n",
     ],
     nonTriggering: [
       LoadingRules.header
@@ -67,15 +71,41 @@ struct ScheduleRule: Rule {
       LoadingRules.header
         + "reminders:\n  offsets_minutes: [30]\nprayers:\n  - id: dawn\n    name: Dawn\n    kind: daily\n"
         + "    notify_at_time: false\n    reminder: [off, sound]\n",
+      LoadingRules.header
+        + "slots:\n  - id: check_in\n    after_event:\n      minutes: 30\n"
+        + "  - id: follow_up\n    after_event:\n      minutes: 90\n",
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     let shared = spec.reminders?.offsetsMinutes.count
     for slot in spec.slots { check(slot, offered: slot.reminderOffsets?.count ?? shared, &sink) }
     sharedWeekdays(spec.slots, &sink)
+    sameAfterEvent(spec.slots, &sink)
     for prayer in spec.prayers where prayer.remindersOnly { checkRemindersOnly(prayer, &sink) }
     let itemIDs = Set(spec.slots.map(\.id.value) + spec.prayers.map(\.id.value))
     for kind in spec.userItems { check(kind, itemIDs, &sink) }
+  }
+
+  /// Two after_event slots with the same minutes and template post the same notification at
+  /// one instant when the app reports the event to both (it reports one per slot id).
+  private static func sameAfterEvent(_ slots: [Slot], _ sink: inout DiagnosticSink) {
+    var first: [String: Slot] = [:]
+    for slot in slots {
+      guard let minutes = slot.pattern.afterEvent else { continue }
+      let key = "\(minutes.value)\u{0}\(slot.template?.value ?? "")"
+      guard let earlier = first[key] else {
+        first[key] = slot
+        continue
+      }
+      let shows = slot.template.map { "template '\($0.value)'" } ?? "the default template"
+      sink.warning(
+        id,
+        "slot '\(slot.id.value)' fires \(minutes.value) minutes after its event with \(shows), as slot '\(earlier.id.value)' does: reported the same event, the two post one notification twice at one instant; keep one slot, or give this one other minutes or its own template",
+        at: minutes.mark,
+        related: [
+          RelatedPlace(earlier.pattern.afterEvent?.mark ?? earlier.mark, "the first slot at \(minutes.value) minutes")
+        ])
+    }
   }
 
   private static func check(_ slot: Slot, offered: Int?, _ sink: inout DiagnosticSink) {
