@@ -77,6 +77,13 @@ struct CompileCommand: ParsableCommand {
   static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
   func run() throws {
+    // The output folders can be written: checked before the specs are read and generated.
+    if !check && !listOutputs {
+      let folders = [output] + outputsOf.compactMap { $0.split(separator: "=", maxSplits: 1).last.map(String.init) }
+      for folder in Set(folders).sorted() {
+        if let problem = IOFailure.writableFolder(folder) { throw InputError(problem) }
+      }
+    }
     let run = try specs.run(languages: languages.flatMap(BackendRegistry.standard.list))
     specs.errorPrinter.print(run)
     guard !run.hasErrors else { throw ExitCode(1) }

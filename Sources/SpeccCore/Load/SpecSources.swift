@@ -81,7 +81,7 @@ public enum SpecSources {
   public static func read(_ path: String, limit: Int = LoadLimits.default.maxFileBytes) throws -> SourceFile {
     if path == stdinPath { return SourceFile(path: stdinPath, bytes: try StandardInput.shared.bytes(limit: limit)) }
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw InputError("cannot read \(path)")
+      throw InputError("cannot read \(path)" + (IOFailure.readProblem(path).map { ": \($0)" } ?? ""))
     }
     defer { try? handle.close() }
     do {
@@ -89,7 +89,7 @@ public enum SpecSources {
       let data = try handle.read(upToCount: limit < Int.max ? limit + 1 : limit) ?? Data()
       return SourceFile(path: path, bytes: [UInt8](data))
     } catch {
-      throw InputError("cannot read \(path): \(error.localizedDescription)")
+      throw InputError(IOFailure.describe(error, path: path, doing: "read"))
     }
   }
 }

@@ -103,7 +103,7 @@ enum XMLReport {
     let location = diagnostic.location
     return
       ([
-        "\(location.path):\(location.line):\(location.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
+        "\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
       ] + diagnostic.notes.map { "note: \($0)" }).joined(separator: "\n")
   }
 

@@ -81,7 +81,7 @@ public enum Writer {
         do {
           try FileManager.default.removeItem(atPath: path)
         } catch {
-          throw .io(path: path, message: "cannot remove stale file: \(error.localizedDescription)")
+          throw .io(path: path, message: "cannot remove stale file: \(IOFailure.reason(of: error))")
         }
         report.deleted.append(name)
       }
@@ -122,7 +122,7 @@ public enum Writer {
     do {
       try FileManager.default.removeItem(atPath: path)
     } catch {
-      throw .io(path: path, message: "cannot remove stale file: \(error.localizedDescription)")
+      throw .io(path: path, message: "cannot remove stale file: \(IOFailure.reason(of: error))")
     }
   }
 
@@ -165,7 +165,7 @@ public enum Writer {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: listed)
     } catch {
-      throw .io(path: directory, message: "cannot list directory: \(error.localizedDescription)")
+      throw .io(path: directory, message: "cannot list directory: \(IOFailure.reason(of: error))")
     }
     return names.filter { name in
       extensions.contains(where: name.hasSuffix) && !keeping.contains(name)
@@ -192,24 +192,71 @@ public enum Writer {
       try FileManager.default.createDirectory(
         atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
     } catch {
-      throw .io(path: directory, message: "cannot create directory: \(error.localizedDescription)")
+      throw .io(path: directory, message: "cannot create directory: \(IOFailure.reason(of: error))")
     }
   }
 
-  /// Writes into a temporary file next to the target, then renames it over the target, so a
-  /// reader sees the old or the new file, never a partial one.
+  /// Writes into a temporary file next to the target (`.<name>.specc-<uuid>.tmp`, written with
+  /// `open`/`write`/`fsync`, so no other temporary file is made), then renames it over the
+  /// target, so a reader sees the old or the new file, never a partial one. A failure removes
+  /// the temporary file and names the path and the POSIX reason.
   private static func atomicWrite(_ bytes: Data, to path: String, in directory: String, name: String)
     throws(WriteError)
   {
-    let temporary = join(directory, ".\(name).specc-\(UUID().uuidString).tmp")
-    guard FileManager.default.createFile(atPath: temporary, contents: bytes) else {
-      throw .io(path: path, message: "cannot write temporary file \(temporary)")
-    }
+    let temporary = join(directory, "\(temporaryPrefix)\(name).specc-\(UUID().uuidString)\(temporarySuffix)")
+    try writeDurably(bytes, to: temporary, naming: path)
     guard rename(temporary, path) == 0 else {
-      let message = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw .io(path: path, message: "cannot replace file: \(message)")
+      let code = errno
+      unlink(temporary)
+      throw .io(path: path, message: "cannot replace file: \(IOFailure.reason(code))")
     }
+  }
+
+  /// The name of every temporary file specc writes in an output folder starts with this and ends
+  /// with `temporarySuffix`: what an interrupted run leaves, which the next run removes.
+  static let temporaryPrefix = "."
+  static let temporarySuffix = ".tmp"
+
+  /// Whether `name` is one of specc's temporary files (`.<name>.specc-<uuid>.tmp`).
+  static func isTemporary(_ name: String) -> Bool {
+    name.hasPrefix(temporaryPrefix) && name.hasSuffix(temporarySuffix) && name.contains(".specc-")
+  }
+
+  /// Creates `temporary` exclusively and writes all of `bytes` to it, flushed to the disk.
+  private static func writeDurably(_ bytes: Data, to temporary: String, naming path: String) throws(WriteError) {
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw .io(path: path, message: "cannot write: \(IOFailure.reason(errno))")
+    }
+    var failure: Int32 = 0
+    bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+      var offset = 0
+      while offset < buffer.count, let base = buffer.baseAddress {
+        let written = posixWrite(descriptor, base + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += written
+      }
+    }
+    if failure == 0, fsync(descriptor) != 0 { failure = errno }
+    if close(descriptor) != 0, failure == 0 { failure = errno }
+    if failure != 0 {
+      unlink(temporary)
+      throw .io(path: path, message: "cannot write: \(IOFailure.reason(failure))")
+    }
+  }
+
+  private static func posixWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.write(descriptor, pointer, count)
+    #elseif canImport(Musl)
+      Musl.write(descriptor, pointer, count)
+    #else
+      Darwin.write(descriptor, pointer, count)
+    #endif
   }
 
   private static func readText(_ path: String) throws(WriteError) -> String? {
