@@ -135,6 +135,7 @@ struct CompileCommand: ParsableCommand {
       case .written(let report):
         var summary = "specc: \(report.written.count) written, \(report.unchanged.count) unchanged"
         if !report.deleted.isEmpty { summary += ", \(report.deleted.count) stale removed" }
+        if !report.kept.isEmpty { summary += ", \(report.kept.count) of other specs kept" }
         Output.out(summary + " in \(directory)\n")
       }
     }

@@ -33,6 +33,10 @@ public enum SpecSources {
       }
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+        // A symlink loop or a folder without permission is not "missing": say why.
+        if let problem = IOFailure.readProblem(argument), problem != IOFailure.reason(ENOENT) {
+          throw InputError("cannot read \(argument): \(problem)")
+        }
         throw InputError("no such file or directory: \(argument)")
       }
       var found: [String] = []
