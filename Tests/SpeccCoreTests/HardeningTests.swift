@@ -52,6 +52,21 @@ import Testing
     }
   }
 
+  /// The shared vectors the Kotlin and TypeScript parsers are held to (scripts/check-recurrence.sh).
+  @Test func theSharedRuleTextsAreAcceptedOrRefusedAsRecorded() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Vectors/rule-texts.tsv")
+    var count = 0
+    for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
+      let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
+      #expect((RecurrenceRule(rrule: fields[1]) != nil) == (fields[0] == "accept"), "\(line)")
+      // Every text the parser refuses gets a located reason from lint.
+      if fields[0] == "refuse" { #expect(RRuleProblem.find(in: fields[1]) != nil, "\(line)") }
+      count += 1
+    }
+    #expect(count >= 20)
+  }
+
   @Test func aRefusedRuleIsReportedAtItsPart() throws {
     let cases: [(rule: String, at: String, words: String)] = [
       ("FREQ=DAILY;FREQ=WEEKLY", "FREQ=WEEKLY", "FREQ is given twice"),
