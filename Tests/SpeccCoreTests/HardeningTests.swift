@@ -181,7 +181,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let specA = folder + "/a.yaml"
     let specB = folder + "/b.yaml"
-    for spec in [specA, specB] { FileManager.default.createFile(atPath: spec, contents: Data()) }
+    for spec in [specA, specB] { _ = FileManager.default.createFile(atPath: spec, contents: Data()) }
     _ = try Writer.write([Self.file("A.swift", from: specA), Self.file("B.swift", from: specB)], to: folder)
     // Spec a, compiled alone under a new name: its old file goes, b's stays.
     let report = try Writer.write([Self.file("A2.swift", from: specA)], to: folder, deleteStale: true)
@@ -198,12 +198,12 @@ import Testing
     let folder = try Self.scratch("killed")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let spec = folder + "/a.yaml"
-    FileManager.default.createFile(atPath: spec, contents: Data())
+    _ = FileManager.default.createFile(atPath: spec, contents: Data())
     // A process id that cannot be running (above Linux's pid_max).
     let left = ".A.swift.specc-2147483600-0000.tmp"
-    FileManager.default.createFile(atPath: folder + "/" + left, contents: Data("partial".utf8))
+    _ = FileManager.default.createFile(atPath: folder + "/" + left, contents: Data("partial".utf8))
     let alive = ".A.swift.specc-\(getpid())-0001.tmp"
-    FileManager.default.createFile(atPath: folder + "/" + alive, contents: Data("mine".utf8))
+    _ = FileManager.default.createFile(atPath: folder + "/" + alive, contents: Data("mine".utf8))
     let files = [Self.file("A.swift", from: spec)]
     let drift = try Writer.changes(files, in: folder)
     #expect(drift.map(\.name).contains(left))
@@ -219,7 +219,7 @@ import Testing
     let folder = try Self.scratch("staging")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let spec = folder + "/a.yaml"
-    FileManager.default.createFile(atPath: spec, contents: Data())
+    _ = FileManager.default.createFile(atPath: spec, contents: Data())
     _ = try Writer.write([Self.file("A.swift", from: spec)], to: folder)
     let old = try String(contentsOfFile: folder + "/A.swift", encoding: .utf8)
     var changed = Self.file("A.swift", from: spec)
