@@ -10,6 +10,7 @@
 #    (kotlinc, the JVM) and TypeScript (tsc --strict, node) gives exactly dateutil's dates.
 # 3. Random times: Tests/Vectors/random-times.tsv (recorded from Swift) gives the same times on the
 #    JVM and node.
+# 4. Rule texts: Tests/Vectors/rule-texts.tsv, accepted or refused alike by the three parsers (issue 42).
 # Exits 1 on any difference. Usage: scripts/check-recurrence.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,7 +44,8 @@ if ! kotlinc Runtimes/kotlin/*.kt Tests/Vectors/RecurrenceCheck.kt -include-runt
   >"$work/kotlinc.log" 2>&1 || grep -v "^OpenJDK" "$work/kotlinc.log" | grep -E "warning:|error:" >/dev/null; then
   grep -v "^OpenJDK" "$work/kotlinc.log"; echo "FAIL: the Kotlin recurrence check does not compile cleanly"; exit 1
 fi
-java -cp "$work/recurrence.jar" specc.recurrencecheck.RecurrenceCheckKt "$work/rules.tsv" Tests/Vectors/random-times.tsv
+java -cp "$work/recurrence.jar" specc.recurrencecheck.RecurrenceCheckKt "$work/rules.tsv" Tests/Vectors/random-times.tsv \
+  Tests/Vectors/rule-texts.tsv
 
 echo "-- TypeScript: tsc --strict --exactOptionalPropertyTypes --noUncheckedIndexedAccess Runtimes/typescript + Tests/Vectors/recurrence-check.ts, on node"
 mkdir -p "$work/ts"
@@ -54,5 +56,5 @@ declare const process: { argv: string[]; exit(code: number): never };
 DTS
 (cd "$work/ts" && tsc --strict --exactOptionalPropertyTypes --noUncheckedIndexedAccess --target es2022 --module es2022 --moduleResolution node --outDir out ./*.ts)
 echo '{"type": "module"}' >"$work/ts/out/package.json"
-node "$work/ts/out/recurrence-check.js" "$work/rules.tsv" Tests/Vectors/random-times.tsv
+node "$work/ts/out/recurrence-check.js" "$work/rules.tsv" Tests/Vectors/random-times.tsv Tests/Vectors/rule-texts.tsv
 echo "recurrences: OK"

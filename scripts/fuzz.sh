@@ -3,6 +3,11 @@
 #
 #   scripts/fuzz.sh SECONDS            # e.g. scripts/fuzz.sh 600
 #   MODE=release scripts/fuzz.sh 3600  # optimised build (faster, still ASan)
+#   TARGET=rules RUNS=20000 scripts/fuzz.sh 600  # the rule parser and planner, 20,000 inputs
+#
+# TARGET=rules fuzzes SpeccRuleFuzz (Fuzz/Sources/SpeccRuleFuzz): rrule text with a window and an
+# anchor, parsed, expanded, budgeted and linted, each input within SPECC_FUZZ_BUDGET_MS (2,000);
+# RUNS stops after that many inputs (either target).
 #
 # Findings land in crashes/ (git-ignored); the growing corpus in fuzz-corpus/ (git-ignored).
 # Turn each finding into a fixture under Tests/SpeccCoreTests/Fixtures/Fuzz/ (see docs/fuzzing.md).
@@ -12,14 +17,22 @@ cd "$(dirname "$0")/.."
 seconds="${1:?usage: scripts/fuzz.sh SECONDS}"
 mode="${MODE:-debug}"
 scratch=".build-fuzz"
+target="${TARGET:-pipeline}"
+case "$target" in
+  pipeline) product=SpeccFuzz corpus=fuzz-corpus ;;
+  rules) product=SpeccRuleFuzz corpus=fuzz-corpus-rules ;;
+  *) echo "fuzz.sh: TARGET is pipeline or rules" >&2; exit 2 ;;
+esac
+runs_argument=()
+[ -n "${RUNS:-}" ] && runs_argument=(-runs="$RUNS")
 
 # `--sanitize` alone does not always reach the root package's modules (SpeccCore was built
 # without coverage counters in some incremental builds, leaving the fuzzer blind); passing the
 # flags to swiftc as well instruments every Swift module.
 swift build --package-path Fuzz -c "$mode" --sanitize=fuzzer --sanitize=address \
   -Xswiftc -parse-as-library -Xswiftc -sanitize=fuzzer,address --scratch-path "$scratch" \
-  --product SpeccFuzz 2>&1 | grep -v "Cannot export local symbol" || true
-binary="$scratch/$mode/SpeccFuzz"
+  --product "$product" 2>&1 | grep -v "Cannot export local symbol" || true
+binary="$scratch/$mode/$product"
 # Swift's lazy globals live until exit; LeakSanitizer must not count them (every run below).
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0"
 [ -x "$binary" ] || { echo "fuzz.sh: build failed" >&2; exit 2; }
@@ -29,18 +42,31 @@ if [ "${counters:-0}" -lt 20000 ]; then
   exit 2
 fi
 
-# Seeds: every spec, every test fixture, and the fixtures of earlier findings.
-mkdir -p fuzz-corpus crashes
+# Seeds: every spec, every test fixture, and the fixtures of earlier findings; for the rules,
+# rule texts (a window byte and two anchor bytes first) from the docs' kinds and issue 42's cases.
+mkdir -p "$corpus" crashes
 rm -f fuzz-*.log
 seeds="$(mktemp -d)"
 trap 'rm -rf "$seeds"' EXIT
-find Specs Tests -type f \( -name '*.yaml' -o -name '*.yml' -o -path '*/Fixtures/*' \) \
-  ! -name '.keep' -size -1000k -print0 |
-  while IFS= read -r -d '' file; do cp "$file" "$seeds/$(echo "$file" | tr '/' '_')"; done
+if [ "$target" = rules ]; then
+  n=0
+  for rule in "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR" "FREQ=MONTHLY;BYDAY=-1FR" "FREQ=MONTHLY;BYMONTHDAY=31;SKIP=BACKWARD" \
+    "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29" "FREQ=DAILY;INTERVAL=3;BYMONTH=1,2;BYSETPOS=1" "FREQ=YEARLY;INTERVAL=9998" \
+    "FREQ=DAILY;INTERVAL=365;BYMONTHDAY=1,-1" "FREQ=WEEKLY;INTERVAL=521722;BYDAY=MO,TU,WE" "FREQ=DAILY;FREQ=WEEKLY" \
+    "FREQ=YEARLY;INTERVAL=100000" "FREQ=MONTHLY;BYDAY=1MO,2TU,3WE,4TH,5FR;BYSETPOS=-1;COUNT=3" \
+    "RRULE:FREQ=YEARLY;BYDAY=53MO;UNTIL=20301231T000000Z"; do
+    n=$((n + 1))
+    printf '\x6d\x01\x02%s' "$rule" >"$seeds/rule-$n"
+  done
+else
+  find Specs Tests -type f \( -name '*.yaml' -o -name '*.yml' -o -path '*/Fixtures/*' \) \
+    ! -name '.keep' -size -1000k -print0 |
+    while IFS= read -r -d '' file; do cp "$file" "$seeds/$(echo "$file" | tr '/' '_')"; done
+fi
 
 # -rss_limit_mb catches memory blow-ups; -timeout catches hangs; -max_len fits the largest seeds.
 # Output also goes to crashes/last-run.log for the numbers (execs, exec/s) in the final stats.
-nice -n 10 "$binary" fuzz-corpus "$seeds" \
+nice -n 10 "$binary" "$corpus" "$seeds" \
   -dict=Fuzz/spec.dict \
   -max_total_time="$seconds" \
   -timeout=10 \
@@ -48,6 +74,7 @@ nice -n 10 "$binary" fuzz-corpus "$seeds" \
   -max_len=16384 \
   -print_final_stats=1 \
   -artifact_prefix=crashes/ \
+  "${runs_argument[@]}" \
   ${FUZZ_ARGS:-} 2>&1 | tee crashes/last-run.log | grep -E "^#[0-9]+.*(pulse|DONE)|ERROR|SUMMARY|stat::|Test unit written|artifact_prefix" || true
 
 # With FUZZ_ARGS="-jobs=N -workers=N" each job logs to fuzz-<job>.log (git-ignored): collect

@@ -32,12 +32,18 @@ object Recurrence {
         val until: Scheduling.LocalDate? = null,
         val skip: Skip = Skip.OMIT
     ) {
-        /** Every part in its range; an invalid rule has no occurrences. */
+        /**
+         * Every part in its range (`INTERVAL` at most [maxInterval], `COUNT` at most [MAX_COUNT])
+         * and every list naming each value once; an invalid rule has no occurrences.
+         */
         val isValid: Boolean
-            get() = interval >= 1 && byMonth.all { it in 1..12 } && byMonthDay.all { it != 0 && Math.abs(it) <= 31 } &&
+            get() = interval >= 1 && interval <= maxInterval(frequency) && byMonth.all { it in 1..12 } &&
+                byMonthDay.all { it != 0 && Math.abs(it) <= 31 } &&
                 byDay.all { it.weekday in 1..7 && Math.abs(it.ordinal) <= 53 } &&
-                bySetPos.all { it != 0 && Math.abs(it) <= 366 } && (count == null || count >= 1) &&
-                (count == null || until == null)
+                bySetPos.all { it != 0 && Math.abs(it) <= 366 } && (count == null || (count >= 1 && count <= MAX_COUNT)) &&
+                (count == null || until == null) && byMonth.toSet().size == byMonth.size &&
+                byMonthDay.toSet().size == byMonthDay.size && bySetPos.toSet().size == bySetPos.size &&
+                byDay.toSet().size == byDay.size
 
         /** The rule as RFC 5545 text, parts in a fixed order (`SKIP` only when not `OMIT`). */
         val rrule: String
@@ -60,6 +66,20 @@ object Recurrence {
     private val CODES = listOf("SU", "MO", "TU", "WE", "TH", "FR", "SA")
 
     /**
+     * The largest `INTERVAL` of each frequency: the periods between 0001-01-01 and 9999-12-31, the
+     * dates specc reads; a larger interval could never fire a second time.
+     */
+    fun maxInterval(frequency: Frequency): Int = when (frequency) {
+        Frequency.DAILY -> 3_652_058
+        Frequency.WEEKLY -> 521_722
+        Frequency.MONTHLY -> 119_987
+        Frequency.YEARLY -> 9_998
+    }
+
+    /** The largest `COUNT`: one occurrence a day over 0001-01-01 … 9999-12-31. */
+    const val MAX_COUNT = 3_652_059
+
+    /**
      * The rule read from RFC 5545 text (`FREQ=MONTHLY;BYDAY=-1FR`, `RRULE:` prefix allowed, `UNTIL`
      * a date or date-time read as its date, `WKST=MO` only); null for another part, a malformed
      * value or an invalid rule.
@@ -73,11 +93,14 @@ object Recurrence {
             val values = value.split(",").map { it.toIntOrNull() }
             return if (values.any { it == null }) null else values.filterNotNull()
         }
+        val seen = mutableSetOf<String>()
         for (part in body.split(";").filter { it.isNotEmpty() }) {
             val pair = part.split("=", limit = 2)
             if (pair.size != 2) return null
             val name = pair[0].toUpperCase()
             val value = pair[1].toUpperCase()
+            // RFC 5545: each rule part once.
+            if (!seen.add(name)) return null
             when (name) {
                 "FREQ" -> frequency = Frequency.values().firstOrNull { it.name == value } ?: return null
                 "INTERVAL" -> rule = rule.copy(interval = value.toIntOrNull() ?: return null)

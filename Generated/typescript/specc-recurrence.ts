@@ -38,11 +38,35 @@ const CODES = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];
 const FREQUENCIES: readonly Frequency[] = ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"];
 const SKIPS: readonly Skip[] = ["OMIT", "BACKWARD", "FORWARD"];
 
-/** Every part in its range; an invalid rule has no occurrences. */
+/**
+ * The largest `INTERVAL` of each frequency: the periods between 0001-01-01 and 9999-12-31, the
+ * dates specc reads; a larger interval could never fire a second time.
+ */
+export function maxInterval(frequency: Frequency): number {
+  switch (frequency) {
+    case "DAILY": return 3_652_058;
+    case "WEEKLY": return 521_722;
+    case "MONTHLY": return 119_987;
+    case "YEARLY": return 9_998;
+  }
+}
+
+/** The largest `COUNT`: one occurrence a day over 0001-01-01 … 9999-12-31. */
+export const MAX_COUNT = 3_652_059;
+
+const distinct = (values: readonly (number | string)[]): boolean => new Set(values).size === values.length;
+
+/**
+ * Every part in its range (`INTERVAL` at most `maxInterval`, `COUNT` at most `MAX_COUNT`) and every
+ * list naming each value once; an invalid rule has no occurrences.
+ */
 export function isValid(rule: Rule): boolean {
   const count = rule.count ?? null;
   return (
     (rule.interval ?? 1) >= 1 && Number.isInteger(rule.interval ?? 1) &&
+    (rule.interval ?? 1) <= maxInterval(rule.frequency) && (count === null || count <= MAX_COUNT) &&
+    distinct(rule.byMonth ?? []) && distinct(rule.byMonthDay ?? []) && distinct(rule.bySetPos ?? []) &&
+    distinct((rule.byDay ?? []).map((w) => `${w.ordinal}/${w.weekday}`)) &&
     (rule.byMonth ?? []).every((m) => Number.isInteger(m) && m >= 1 && m <= 12) &&
     (rule.byMonthDay ?? []).every((d) => Number.isInteger(d) && d !== 0 && Math.abs(d) <= 31) &&
     (rule.byDay ?? []).every((w) => w.weekday >= 1 && w.weekday <= 7 && Math.abs(w.ordinal) <= 53) &&
@@ -73,11 +97,15 @@ export function parse(text: string): Rule | null {
     const values = value.split(",").map(integer);
     return values.some((v) => v === null) ? null : (values as number[]);
   };
+  const seen = new Set<string>();
   for (const part of body.split(";").filter((p) => p.length > 0)) {
     const at = part.indexOf("=");
     if (at < 0) return null;
     const name = part.slice(0, at).toUpperCase();
     const value = part.slice(at + 1).toUpperCase();
+    // RFC 5545: each rule part once.
+    if (seen.has(name)) return null;
+    seen.add(name);
     switch (name) {
       case "FREQ": {
         const found = FREQUENCIES.find((f) => f === value);

@@ -81,22 +81,45 @@ public enum Recurrence {
       self.skip = skip
     }
 
-    /// Whether every part is in its range (`INTERVAL` ≥ 1, `BYMONTH` 1…12, `BYMONTHDAY` ±1…31,
-    /// `BYDAY` weekday 1…7 and ordinal ±1…53 or 0, `BYSETPOS` ±1…366, `COUNT` ≥ 1, not both
-    /// `COUNT` and `UNTIL`). An invalid rule has no occurrences.
+    /// The largest `INTERVAL` of each frequency: the periods between 0001-01-01 and 9999-12-31,
+    /// the dates specc reads (3,652,058 days, 521,722 weeks, 119,987 months, 9,998 years). A
+    /// larger interval could never fire a second time.
+    public static func maxInterval(_ frequency: Frequency) -> Int {
+      switch frequency {
+      case .daily: 3_652_058
+      case .weekly: 521_722
+      case .monthly: 119_987
+      case .yearly: 9_998
+      }
+    }
+
+    /// The largest `COUNT`: one occurrence a day over 0001-01-01 … 9999-12-31.
+    public static let maxCount = 3_652_059
+
+    /// Whether every part is in its range (`INTERVAL` 1…`maxInterval`, `BYMONTH` 1…12,
+    /// `BYMONTHDAY` ±1…31, `BYDAY` weekday 1…7 and ordinal ±1…53 or 0, `BYSETPOS` ±1…366,
+    /// `COUNT` 1…`maxCount`, not both `COUNT` and `UNTIL`) and every list names each value once
+    /// (so a rule has at most 12 months, 62 month days, 749 weekdays and 732 positions). An
+    /// invalid rule has no occurrences.
     public var isValid: Bool {
-      interval >= 1 && byMonth.allSatisfy { (1...12).contains($0) }
+      interval >= 1 && interval <= Self.maxInterval(frequency) && byMonth.allSatisfy { (1...12).contains($0) }
         && byMonthDay.allSatisfy { $0 != 0 && abs($0) <= 31 }
         && byDay.allSatisfy { (1...7).contains($0.weekday) && abs($0.ordinal) <= 53 }
-        && bySetPos.allSatisfy { $0 != 0 && abs($0) <= 366 } && (count.map { $0 >= 1 } ?? true)
-        && (count == nil || until == nil)
+        && bySetPos.allSatisfy { $0 != 0 && abs($0) <= 366 } && (count.map { $0 >= 1 && $0 <= Self.maxCount } ?? true)
+        && (count == nil || until == nil) && Self.distinct(byMonth) && Self.distinct(byMonthDay)
+        && Self.distinct(bySetPos) && Self.distinct(byDay)
+    }
+
+    static func distinct<T: Hashable>(_ values: [T]) -> Bool {
+      values.count < 2 || Set(values).count == values.count
     }
 
     static let codes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
 
     /// The rule read from RFC 5545 text (`FREQ=MONTHLY;BYDAY=-1FR`, `RRULE:` prefix allowed,
     /// `UNTIL` a date `20261231` or date-time `20261231T090000Z` read as its date, `WKST=MO`
-    /// only); nil for another part, a malformed value or an invalid rule.
+    /// only); nil for another part, a part named twice (RFC 5545: each part once), a malformed
+    /// value or an invalid rule.
     public init?(rrule text: String) {
       var body = Substring(text)
       if body.uppercased().hasPrefix("RRULE:") { body = body.dropFirst(6) }
@@ -106,10 +129,12 @@ public enum Recurrence {
         let values = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
         return values.contains(nil) ? nil : values.compactMap { $0 }
       }
+      var seen = Set<String>()
       for part in body.split(separator: ";") {
         let pair = part.split(separator: "=", maxSplits: 1)
         guard pair.count == 2 else { return nil }
         let (name, value) = (pair[0].uppercased(), pair[1].uppercased()[...])
+        guard seen.insert(name).inserted else { return nil }
         switch name {
         case "FREQ":
           guard let parsed = Frequency(rawValue: String(value)) else { return nil }

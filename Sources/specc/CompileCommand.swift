@@ -78,6 +78,13 @@ struct CompileCommand: ParsableCommand {
   static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
   func run() throws {
+    // The output folders can be written: checked before the specs are read and generated.
+    if !check && !listOutputs {
+      let folders = [output] + outputsOf.compactMap { $0.split(separator: "=", maxSplits: 1).last.map(String.init) }
+      for folder in Set(folders).sorted() {
+        if let problem = IOFailure.writableFolder(folder) { throw InputError(problem) }
+      }
+    }
     let run = try specs.run(languages: languages.flatMap(BackendRegistry.standard.list))
     specs.errorPrinter.print(run)
     guard !run.hasErrors else { throw ExitCode(1) }
@@ -129,6 +136,7 @@ struct CompileCommand: ParsableCommand {
       case .written(let report):
         var summary = "specc: \(report.written.count) written, \(report.unchanged.count) unchanged"
         if !report.deleted.isEmpty { summary += ", \(report.deleted.count) stale removed" }
+        if !report.kept.isEmpty { summary += ", \(report.kept.count) of other specs kept" }
         Output.out(summary + " in \(directory)\n")
       }
     }

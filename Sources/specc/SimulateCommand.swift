@@ -42,7 +42,9 @@ struct SimulateCommand: ParsableCommand {
   }
 
   func run() throws {
-    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: spec)))
+    // Output paths first: a year's simulation must not end in a write that could not work.
+    if let vectors, let problem = IOFailure.writableFile(vectors) { throw InputError(problem) }
+    let bytes = try SpecSources.read(spec).bytes
     let result = Pipeline.lint(bytes: bytes, path: spec)
     guard let resolved = result.resolved, !result.diagnostics.contains(where: { $0.severity == .error }) else {
       Output.error("specc: \(spec) does not lint; run specc lint \(spec)")
@@ -64,7 +66,13 @@ struct SimulateCommand: ParsableCommand {
     }
     Output.out(simulation.text(spec: spec))
     if chart { Output.out(simulation.chart) }
-    if let vectors { try Data(simulation.vectorsFile.utf8).write(to: URL(fileURLWithPath: vectors), options: .atomic) }
+    if let vectors {
+      do {
+        try Writer.replaceFile(simulation.vectorsFile, at: vectors, creatingFolder: false)
+      } catch {
+        throw InputError(error.description)
+      }
+    }
     if !simulation.misses.isEmpty { throw ExitCode(1) }
   }
 }

@@ -47,6 +47,14 @@ struct Specc: ParsableCommand {
     } catch let error as InputError {
       Output.error("error: \(error.description)")
       Foundation.exit(2)
+    } catch let error as WriteError {
+      Output.error("error: \(error.description)")
+      Foundation.exit(2)
+    } catch let error as CocoaError {
+      // Never a raw NSError: the path and the POSIX reason, exit 2 (issue 42).
+      let path = error.filePath ?? error.url?.path ?? "a file"
+      Output.error("error: " + IOFailure.describe(error, path: path, doing: "use"))
+      Foundation.exit(2)
     } catch {
       let code = exitCode(for: error)
       let message = fullMessage(for: error)

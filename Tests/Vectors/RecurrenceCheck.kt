@@ -63,5 +63,16 @@ fun main(args: Array<String>) {
         }
         println("random times (Kotlin): $draws vectors")
     }
+    if (args.size > 2) {
+        var texts = 0
+        for (line in File(args[2]).readLines()) {
+            if (line.length == 0 || line.startsWith("#")) continue
+            val f = line.split("\t", limit = 2)
+            texts += 1
+            val accepted = Recurrence.parse(f[1]) != null
+            if (accepted != (f[0] == "accept")) { failures += 1; println("rule text ${f[1]}: expected ${f[0]}, Kotlin ${if (accepted) "accepts" else "refuses"}") }
+        }
+        println("rule texts (Kotlin): $texts vectors")
+    }
     if (failures > 0 || rules < 10_000) { println("FAIL: $failures differ ($rules rules)"); exitProcess(1) }
 }

@@ -69,6 +69,23 @@ if (vectors !== undefined) {
   }
   console.log(`random times (TypeScript): ${draws} vectors`);
 }
+const texts = process.argv[4];
+if (texts !== undefined) {
+  let count = 0;
+  for (const line of readFileSync(texts, "utf8").split("\n")) {
+    if (line.length === 0 || line.startsWith("#")) continue;
+    const tab = line.indexOf("\t");
+    const expected = line.slice(0, tab);
+    const text = line.slice(tab + 1);
+    count += 1;
+    const accepted = parse(text) !== null;
+    if (accepted !== (expected === "accept")) {
+      failures += 1;
+      console.log(`rule text ${text}: expected ${expected}, TypeScript ${accepted ? "accepts" : "refuses"}`);
+    }
+  }
+  console.log(`rule texts (TypeScript): ${count} vectors`);
+}
 if (failures > 0 || rules < 10_000) {
   console.log(`FAIL: ${failures} differ (${rules} rules)`);
   process.exit(1);

@@ -52,11 +52,25 @@ public enum RecurrenceBudget {
       let worst = (w + n - 1) / n
       return Proof(
         worst: worst, windowDays: w, arithmetic: "⌈\(w) / \(n)⌉ = \(worst) (one on the window's first day)")
-    case .rule(let rule):
-      guard rule.isValid else { return Proof(worst: 0, windowDays: w, arithmetic: "an invalid rule never occurs") }
-      var proof =
-        rule.byMonth.isEmpty && rule.byMonthDay.isEmpty && (rule.frequency == .daily || rule.frequency == .weekly)
-        ? periodic(rule, w) : calendar(rule, w)
+    case .rule(let given):
+      guard given.isValid else { return Proof(worst: 0, windowDays: w, arithmetic: "an invalid rule never occurs") }
+      // Past `effectiveInterval` no window meets two of the rule's periods, so every larger
+      // interval has the same worst: the work is bounded whatever INTERVAL says.
+      var rule = given
+      rule.interval = min(given.interval, effectiveInterval(given.frequency, windowDays: w))
+      var proof: Proof
+      if rule.byMonth.isEmpty && rule.byMonthDay.isEmpty && (rule.frequency == .daily || rule.frequency == .weekly) {
+        proof = periodic(rule, w)
+      } else if rule.frequency == .daily, rule.interval / gcd(cycleDays, rule.interval) > maxDailyCycles {
+        proof = dailyBound(rule, w)
+      } else {
+        proof = calendar(rule, w)
+      }
+      if rule.interval != given.interval {
+        proof.arithmetic =
+          "INTERVAL=\(given.interval) counts as INTERVAL=\(rule.interval) (no \(w) days meet two of its periods): "
+          + proof.arithmetic
+      }
       if let count = rule.count, count < proof.worst {
         proof.arithmetic += "; COUNT=\(count) caps it at \(count)"
         proof.worst = count
@@ -66,6 +80,42 @@ public enum RecurrenceBudget {
   }
 
   static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+
+  /// The smallest interval from which no window of `w` days meets two periods of a rule: periods
+  /// `k` and `k + n` are at least `(n − 1) × shortest + 1` days apart (a day, a week, 28 days, 365
+  /// days), so a window holds both only when `w ≥ (n − 1) × shortest + 2`. Every interval from it
+  /// on has the same worst (each window sees at most one period, and the anchor puts a period
+  /// anywhere).
+  static func effectiveInterval(_ frequency: Recurrence.Frequency, windowDays w: Int) -> Int {
+    let shortest: Int
+    switch frequency {
+    case .daily: shortest = 1
+    case .weekly: shortest = 7
+    case .monthly: shortest = 28
+    case .yearly: shortest = 365
+    }
+    return w < 2 ? 1 : (w - 2) / shortest + 2
+  }
+
+  /// The most 400-year cycles a daily rule with month parts is laid over (its work is this many
+  /// times that of `INTERVAL=1`); past it `dailyBound` gives a bound instead of the exact worst.
+  static let maxDailyCycles = 16
+
+  /// A daily rule with month parts whose interval does not divide the 400-year cycle into few
+  /// spans: its days are a subset of the same rule's with `INTERVAL=1` (same anchor), and a
+  /// window of `w` days holds at most `⌈w / n⌉` of them; the smaller of the two bounds it.
+  static func dailyBound(_ rule: RecurrenceRule, _ w: Int) -> Proof {
+    var every = rule
+    every.interval = 1
+    let dense = calendar(every, w)
+    let spaced = (w + rule.interval - 1) / rule.interval
+    let worst = min(dense.worst, spaced)
+    return Proof(
+      worst: worst, windowDays: w,
+      arithmetic:
+        "at most min(\(dense.worst) as with INTERVAL=1, ⌈\(w) / \(rule.interval)⌉ = \(spaced)) = \(worst) (\(dense.arithmetic))"
+    )
+  }
 
   /// The most in `w` consecutive entries of a circular 0/1 `mask`, and where it starts.
   static func circularMost(_ mask: [Int], _ w: Int) -> (most: Int, at: Int) {

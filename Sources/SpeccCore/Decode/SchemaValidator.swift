@@ -4,6 +4,8 @@ import Foundation
 /// wrong types and values outside a set. Reports everything it finds; never throws.
 struct SchemaValidator {
   var sink: DiagnosticSink
+  /// The file's bytes, to point inside a value (the part of an `rrule` that is wrong).
+  var bytes: [UInt8]? = nil
   /// The paths (`spec.platforms.ios.window_days`, and each of their parents) where a problem was
   /// reported: what the decoder leaves out there is not *absent*, and rules that conclude from
   /// absence stay quiet about it (`Spec.isInvalid(at:)`), so one mistake is one diagnostic.
@@ -26,6 +28,12 @@ struct SchemaValidator {
         !format.accepts(text, pattern: pattern)
       {
         let expected = format == .pattern ? "text matching \(pattern ?? "")" : format.phrase
+        if format == .rrule, let problem = RRuleProblem.find(in: text) {
+          let located = Located(text, at: node.mark)
+          let mark = bytes.map { SourceText(bytes: $0).mark(ofScalar: problem.offset, in: located) } ?? node.mark
+          sink.error(LoadingRules.schemaValue, "\(path): \(problem.message)", at: mark)
+          return
+        }
         let fix = padded(text, format, node)
         let write = fix.map { " (write \($0.new))" } ?? ""
         sink.error(

@@ -21,7 +21,7 @@ struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     return a.column < b.column
   }
 
-  var description: String { "\(path):\(line):\(column)" }
+  var description: String { "\(DisplayText.escape(path)):\(line):\(column)" }
 }
 
 /// How serious a diagnostic is.
@@ -44,10 +44,20 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
   public var severity: Severity
   /// Stable snake_case id of the rule that produced it.
   var ruleID: String
-  var message: String
+  /// What is wrong, one line: values from the spec in it are escaped (`DisplayText`), so no
+  /// report format can print a forged line or reordered text.
+  var message: String {
+    get { escapedMessage }
+    set { escapedMessage = DisplayText.escape(newValue) }
+  }
+  private var escapedMessage: String
   var location: SourceLocation
-  /// Extra lines printed after the excerpt (arithmetic, suggestions).
-  var notes: [String]
+  /// Extra lines printed after the excerpt (arithmetic, suggestions), escaped like the message.
+  var notes: [String] {
+    get { escapedNotes }
+    set { escapedNotes = newValue.map { DisplayText.escape($0) } }
+  }
+  private var escapedNotes: [String]
   /// A mechanical fix `specc lint --fix` applies: the text at the location, and its replacement.
   var fix: Fix? = nil
   /// A value proposed for the scalar written at the location (the "did you mean" of the
@@ -65,9 +75,9 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
   ) {
     self.severity = severity
     self.ruleID = ruleID
-    self.message = message
+    self.escapedMessage = DisplayText.escape(message)
     self.location = location
-    self.notes = notes
+    self.escapedNotes = notes.map { DisplayText.escape($0) }
   }
 
   /// A total order (every stored property takes part), so sorting diagnostics that came out of
@@ -87,12 +97,12 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
 /// A place of a diagnostic's file that the finding is about besides its own location.
 struct RelatedPlace: Sendable, Hashable, Comparable {
   var mark: Mark
-  /// What is there: "first defined here".
+  /// What is there: "first defined here" (escaped like a diagnostic's message).
   var message: String
 
   init(_ mark: Mark, _ message: String) {
     self.mark = mark
-    self.message = message
+    self.message = DisplayText.escape(message)
   }
 
   static func < (a: RelatedPlace, b: RelatedPlace) -> Bool { (a.mark, a.message) < (b.mark, b.message) }

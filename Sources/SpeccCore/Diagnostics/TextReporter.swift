@@ -41,7 +41,8 @@ public struct TextReporter: Sendable {
   static let excerptLead = 60
   static let excerptBytes = 400
 
-  /// Line `number` (1-based) of `source` as text, control characters made visible, with the
+  /// Line `number` (1-based) of `source` as text, control, line-separator and bidi characters
+  /// (`DisplayText.isUnsafe`, tab kept for the caret) shown as U+FFFD, with the
   /// caret's column in that text; nil past the end. A long line is cut to a window around
   /// `column` (marked with `…`), so a diagnostic far to the right of a one-line file prints a
   /// short excerpt, not megabytes of padding.
@@ -70,7 +71,7 @@ public struct TextReporter: Sendable {
     let visible = String(
       String.UnicodeScalarView(
         text.unicodeScalars.map { scalar in
-          scalar.value < 0x20 && scalar != "\t" ? "\u{FFFD}" : scalar
+          scalar != "\t" && DisplayText.isUnsafe(scalar) ? "\u{FFFD}" : scalar
         }))
     return skipped > 0 ? ("…" + visible, column - skipped + 1) : (visible, column)
   }

@@ -33,6 +33,10 @@ public enum SpecSources {
       }
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+        // A symlink loop or a folder without permission is not "missing": say why.
+        if let problem = IOFailure.readProblem(argument), problem != IOFailure.reason(ENOENT) {
+          throw InputError("cannot read \(argument): \(problem)")
+        }
         throw InputError("no such file or directory: \(argument)")
       }
       var found: [String] = []
@@ -81,7 +85,7 @@ public enum SpecSources {
   public static func read(_ path: String, limit: Int = LoadLimits.default.maxFileBytes) throws -> SourceFile {
     if path == stdinPath { return SourceFile(path: stdinPath, bytes: try StandardInput.shared.bytes(limit: limit)) }
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw InputError("cannot read \(path)")
+      throw InputError("cannot read \(path)" + (IOFailure.readProblem(path).map { ": \($0)" } ?? ""))
     }
     defer { try? handle.close() }
     do {
@@ -89,7 +93,7 @@ public enum SpecSources {
       let data = try handle.read(upToCount: limit < Int.max ? limit + 1 : limit) ?? Data()
       return SourceFile(path: path, bytes: [UInt8](data))
     } catch {
-      throw InputError("cannot read \(path): \(error.localizedDescription)")
+      throw InputError(IOFailure.describe(error, path: path, doing: "read"))
     }
   }
 }

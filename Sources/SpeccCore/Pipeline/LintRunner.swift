@@ -18,8 +18,10 @@ enum LintRunner {
           read: YAMLReader.read(file.bytes, limits: limits), bytes: file.bytes, path: file.path, limits: limits,
           languages: languages, backends: backends, rules: rules)
         box.set(index, .linted(result))
+      } catch let error as InputError {
+        box.set(index, .failed(error))
       } catch {
-        box.set(index, .failed(InputError("cannot read \(paths[index])")))
+        box.set(index, .failed(InputError(IOFailure.describe(error, path: paths[index], doing: "read"))))
       }
     }
     return try box.values().map { slot in

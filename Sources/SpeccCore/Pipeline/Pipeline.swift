@@ -56,7 +56,7 @@ public enum Pipeline {
       guard let base = buffer.baseAddress else { return false }
       return memchr(base, Int32(UInt8(ascii: "!")), buffer.count) != nil
     }
-    guard let (decoded, walk) = decode(consume read, path: path, sections: sections, tagged: tagged, into: &sink)
+    guard let (decoded, walk) = decode(consume read, bytes: bytes, path: path, sections: sections, tagged: tagged, into: &sink)
     else {
       let kept = Suppressions.apply(
         sink.diagnosticsWithOverflow, source: bytes, path: path, ruleIDs: rules.ids(backends: backends))
@@ -89,7 +89,7 @@ public enum Pipeline {
   /// schema. The node tree lives only inside this function, so it is freed before the symbol
   /// table is indexed and any rule runs (on a 10 MB spec the tree is about a third of the memory).
   private static func decode(
-    _ read: consuming Result<Node, LoadFailure>, path: String, sections: SectionList, tagged: Bool,
+    _ read: consuming Result<Node, LoadFailure>, bytes: [UInt8], path: String, sections: SectionList, tagged: Bool,
     into sink: inout DiagnosticSink
   ) -> (Spec, SymbolTable.Walk)? {
     let root: Node
@@ -109,6 +109,7 @@ public enum Pipeline {
     }
     if tagged { TagValidator.validate(root, into: &sink) }
     var validator = SchemaValidator(sink: sink)
+    validator.bytes = bytes
     validator.validate(root, against: .object(sections.root), path: "spec")
     sink = validator.sink
     guard var spec = SpecDecoder.decode(root, path: path, sections: sections) else { return nil }

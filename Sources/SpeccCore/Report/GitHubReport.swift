@@ -15,7 +15,7 @@ public struct GitHubReport: ReportRenderer {
         }
       let location = diagnostic.location
       let properties = [
-        "file=" + Self.escapeProperty(location.path),
+        "file=" + Self.escapeProperty(DisplayText.escape(location.path)),
         "line=\(location.line)",
         "col=\(location.column)",
         "title=" + Self.escapeProperty(diagnostic.ruleID),

@@ -15,7 +15,7 @@ public struct JSONReport: ReportRenderer {
   public func render(_ report: LintReport) -> String {
     let diagnostics = report.diagnostics.map { diagnostic -> JSONValue in
       .members([
-        ("file", .string(diagnostic.location.path)),
+        ("file", .string(DisplayText.escape(diagnostic.location.path))),
         ("line", .int(diagnostic.location.line)),
         ("column", .int(diagnostic.location.column)),
         ("severity", .string(diagnostic.severity.rawValue)),

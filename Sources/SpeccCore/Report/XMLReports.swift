@@ -18,15 +18,16 @@ public struct JUnitReport: ReportRenderer {
       tests += count
       failures += failing
       suites +=
-        "  <testsuite name=\"\(XMLReport.escape(path))\" tests=\"\(count)\" failures=\"\(failing)\" errors=\"0\" skipped=\"0\">\n"
+        "  <testsuite name=\"\(XMLReport.escape(DisplayText.escape(path)))\" tests=\"\(count)\" failures=\"\(failing)\" errors=\"0\" skipped=\"0\">\n"
       if diagnostics.isEmpty {
-        suites += "    <testcase classname=\"\(XMLReport.escape(path))\" name=\"\(report.tool.name)\"/>\n"
+        suites +=
+          "    <testcase classname=\"\(XMLReport.escape(DisplayText.escape(path)))\" name=\"\(report.tool.name)\"/>\n"
       }
       for diagnostic in diagnostics {
         let location = diagnostic.location
         let name = "\(diagnostic.ruleID) at \(location.line):\(location.column)"
         suites +=
-          "    <testcase classname=\"\(XMLReport.escape(path))\" name=\"\(XMLReport.escape(name))\" file=\"\(XMLReport.escape(path))\" line=\"\(location.line)\">\n"
+          "    <testcase classname=\"\(XMLReport.escape(DisplayText.escape(path)))\" name=\"\(XMLReport.escape(name))\" file=\"\(XMLReport.escape(DisplayText.escape(path)))\" line=\"\(location.line)\">\n"
         let body = XMLReport.escape(XMLReport.line(diagnostic), attribute: false)
         if diagnostic.severity == .note {
           suites += "      <system-out>\(body)</system-out>\n"
@@ -56,10 +57,10 @@ public struct CheckstyleReport: ReportRenderer {
     var text = XMLReport.declaration + "<checkstyle version=\"4.3\">\n"
     for (path, diagnostics) in XMLReport.byFile(report) {
       guard !diagnostics.isEmpty else {
-        text += "  <file name=\"\(XMLReport.escape(path))\"/>\n"
+        text += "  <file name=\"\(XMLReport.escape(DisplayText.escape(path)))\"/>\n"
         continue
       }
-      text += "  <file name=\"\(XMLReport.escape(path))\">\n"
+      text += "  <file name=\"\(XMLReport.escape(DisplayText.escape(path)))\">\n"
       for diagnostic in diagnostics {
         let severity =
           switch diagnostic.severity {
@@ -103,7 +104,7 @@ enum XMLReport {
     let location = diagnostic.location
     return
       ([
-        "\(location.path):\(location.line):\(location.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
+        "\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
       ] + diagnostic.notes.map { "note: \($0)" }).joined(separator: "\n")
   }
 

@@ -51,6 +51,8 @@ public struct WriteReport: Sendable, Hashable {
   var stale: [String] = []
   /// The stale files removed (with `deleteStale`).
   public var deleted: [String] = []
+  /// Generated files of specs the run does not compile, left alone (`Writer.staleFiles`).
+  public var kept: [String] = []
 }
 
 /// Writes generated files into one output directory: atomically (a temporary file in the same
@@ -58,12 +60,20 @@ public struct WriteReport: Sendable, Hashable {
 public enum Writer {
   /// Writes `files` into `directory` (created if missing). Stale specc files are reported, and
   /// removed when `deleteStale` is true.
+  ///
+  /// All of a run's files are staged first (each in a temporary file beside its target, written
+  /// and flushed), and only when every one is on the disk are they renamed into place: a full
+  /// disk or any failure while staging removes the staged files and leaves the folder as it was.
+  /// A `kill -9` can leave staged temporary files (`.<name>.specc-<uuid>.tmp`) and no partial
+  /// target; the next run removes them and `--check` reports them.
   static func write(
     _ files: [OutputFile], to directory: String, deleteStale: Bool = false, extensions: [String] = generatedExtensions
   ) throws(WriteError) -> WriteReport {
     try validate(files)
     try createDirectory(directory)
     var report = WriteReport()
+    var staged: [(temporary: String, path: String, name: String)] = []
+    func abandon() { for entry in staged { unlink(entry.temporary) } }
     for file in files.sorted(by: { $0.name < $1.name }) {
       let path = join(directory, file.name)
       let bytes = Data(file.contents.utf8)
@@ -71,17 +81,33 @@ public enum Writer {
         report.unchanged.append(file.name)
         continue
       }
-      try atomicWrite(bytes, to: path, in: directory, name: file.name)
-      report.written.append(file.name)
+      let temporary = temporaryPath(for: file.name, in: directory)
+      do {
+        try writeDurably(bytes, to: temporary, naming: path)
+      } catch {
+        abandon()
+        throw error
+      }
+      staged.append((temporary, path, file.name))
     }
-    report.stale = try staleFiles(in: directory, keeping: Set(files.map(\.name)), extensions: extensions)
+    for (index, entry) in staged.enumerated() {
+      guard rename(entry.temporary, entry.path) == 0 else {
+        let code = errno
+        for rest in staged[index...] { unlink(rest.temporary) }
+        throw .io(path: entry.path, message: "cannot replace file: \(IOFailure.reason(code))")
+      }
+      report.written.append(entry.name)
+    }
+    let stale = try staleFiles(in: directory, producing: files, extensions: extensions)
+    report.stale = stale.removable
+    report.kept = stale.kept
     if deleteStale {
       for name in report.stale {
         let path = join(directory, name)
         do {
           try FileManager.default.removeItem(atPath: path)
         } catch {
-          throw .io(path: path, message: "cannot remove stale file: \(error.localizedDescription)")
+          throw .io(path: path, message: "cannot remove stale file: \(IOFailure.reason(of: error))")
         }
         report.deleted.append(name)
       }
@@ -122,7 +148,7 @@ public enum Writer {
     do {
       try FileManager.default.removeItem(atPath: path)
     } catch {
-      throw .io(path: path, message: "cannot remove stale file: \(error.localizedDescription)")
+      throw .io(path: path, message: "cannot remove stale file: \(IOFailure.reason(of: error))")
     }
   }
 
@@ -140,7 +166,7 @@ public enum Writer {
       }
     }
     if includeStale {
-      for name in try staleFiles(in: directory, keeping: Set(files.map(\.name)), extensions: extensions) {
+      for name in try staleFiles(in: directory, producing: files, extensions: extensions).removable {
         changes.append(FileChange(name: name, old: try readText(join(directory, name)), new: nil))
       }
     }
@@ -150,27 +176,69 @@ public enum Writer {
   /// Extensions of the files specc generates (Swift, Kotlin, TypeScript).
   static let generatedExtensions = BackendRegistry.standard.fileExtensions
 
-  /// Files with one of `extensions` directly in `directory` whose first line is specc's header
-  /// and whose name is not in `keeping`. A missing directory has none. One language's run only
-  /// looks at its own extension, so languages may share a folder.
+  /// What a run that generates `files` into `directory` finds there besides them.
+  struct Stale: Sendable, Hashable {
+    /// Files the run owns and no longer generates (removed by a write), and specc's temporary
+    /// files an interrupted run left; sorted.
+    var removable: [String] = []
+    /// Generated files of specs this run does not compile, left alone; sorted.
+    var kept: [String] = []
+  }
+
+  /// What compile owns in an output folder (issue 42): the first line of every file specc
+  /// generates names what it was generated from (`// Generated by specc from Specs/athan.yaml.
+  /// Do not edit.`, or specc's runtime), and that header is the folder's manifest. A file with
+  /// one of `extensions` and specc's header that the run does not generate is the run's to
+  /// remove only when it was generated from a spec this run compiles (one named in the headers
+  /// of `files`), from specc's runtime, or from a spec file that no longer exists; a file of
+  /// another spec (`specc compile Examples/localized.yaml --output Generated` beside
+  /// `Specs/`'s files) is kept. Files without the header are never touched. specc's own
+  /// temporary files left by a run that is no longer running (`isAbandonedTemporary`) are
+  /// removable. A missing directory has none.
   static func staleFiles(
-    in directory: String, keeping: Set<String>, extensions: [String] = generatedExtensions
-  ) throws(WriteError) -> [String] {
+    in directory: String, producing files: [OutputFile], extensions: [String] = generatedExtensions
+  ) throws(WriteError) -> Stale {
     var isDirectory: ObjCBool = false
     let listed = directory.isEmpty ? "." : directory
     guard FileManager.default.fileExists(atPath: listed, isDirectory: &isDirectory), isDirectory.boolValue else {
-      return []
+      return Stale()
     }
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: listed)
     } catch {
-      throw .io(path: directory, message: "cannot list directory: \(error.localizedDescription)")
+      throw .io(path: directory, message: "cannot list directory: \(IOFailure.reason(of: error))")
     }
-    return names.filter { name in
-      extensions.contains(where: name.hasSuffix) && !keeping.contains(name)
-        && hasGeneratedHeader(join(directory, name))
-    }.sorted()
+    let keeping = Set(files.map(\.name))
+    let owned = Set(files.compactMap { source(ofHeader: $0.contents.prefix { $0 != "\n" }) })
+    var stale = Stale()
+    for name in names.sorted() {
+      if isTemporary(name) {
+        if isAbandonedTemporary(name) { stale.removable.append(name) }
+        continue
+      }
+      guard extensions.contains(where: name.hasSuffix), !keeping.contains(name),
+        let header = firstLine(join(directory, name)), header.hasPrefix(GeneratedHeader.marker)
+      else { continue }
+      let from = source(ofHeader: Substring(header))
+      if let from, !owned.contains(from), !from.hasPrefix("specc's "),
+        FileManager.default.fileExists(atPath: from)
+      {
+        stale.kept.append(name)
+      } else {
+        stale.removable.append(name)
+      }
+    }
+    return stale
+  }
+
+  /// The file's source named in specc's header line (`Specs/athan.yaml`), nil for another line.
+  static func source(ofHeader line: Substring) -> String? {
+    guard line.hasPrefix(GeneratedHeader.marker) else { return nil }
+    var rest = line.dropFirst(GeneratedHeader.marker.count)
+    guard let end = rest.range(of: ". Do not edit.", options: .backwards) else { return String(rest) }
+    rest = rest[..<end.lowerBound]
+    return String(rest)
   }
 
   /// True when `name` is a plain file name: not empty, no `/`, `\`, `..`, NUL, not `.`.
@@ -192,24 +260,85 @@ public enum Writer {
       try FileManager.default.createDirectory(
         atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
     } catch {
-      throw .io(path: directory, message: "cannot create directory: \(error.localizedDescription)")
+      throw .io(path: directory, message: "cannot create directory: \(IOFailure.reason(of: error))")
     }
   }
 
-  /// Writes into a temporary file next to the target, then renames it over the target, so a
-  /// reader sees the old or the new file, never a partial one.
+  /// Writes into a temporary file next to the target (`.<name>.specc-<uuid>.tmp`, written with
+  /// `open`/`write`/`fsync`, so no other temporary file is made), then renames it over the
+  /// target, so a reader sees the old or the new file, never a partial one. A failure removes
+  /// the temporary file and names the path and the POSIX reason.
   private static func atomicWrite(_ bytes: Data, to path: String, in directory: String, name: String)
     throws(WriteError)
   {
-    let temporary = join(directory, ".\(name).specc-\(UUID().uuidString).tmp")
-    guard FileManager.default.createFile(atPath: temporary, contents: bytes) else {
-      throw .io(path: path, message: "cannot write temporary file \(temporary)")
-    }
+    let temporary = temporaryPath(for: name, in: directory)
+    try writeDurably(bytes, to: temporary, naming: path)
     guard rename(temporary, path) == 0 else {
-      let message = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw .io(path: path, message: "cannot replace file: \(message)")
+      let code = errno
+      unlink(temporary)
+      throw .io(path: path, message: "cannot replace file: \(IOFailure.reason(code))")
     }
+  }
+
+  /// The name of every temporary file specc writes in an output folder starts with this and ends
+  /// with `temporarySuffix`: what an interrupted run leaves, which the next run removes.
+  static let temporaryPrefix = "."
+  static let temporarySuffix = ".tmp"
+
+  static func temporaryPath(for name: String, in directory: String) -> String {
+    join(directory, "\(temporaryPrefix)\(name).specc-\(getpid())-\(UUID().uuidString)\(temporarySuffix)")
+  }
+
+  /// Whether `name` is a temporary file of a specc run that is no longer running (its process id
+  /// is in the name): what a killed run left, safe to remove while other runs write beside it.
+  static func isAbandonedTemporary(_ name: String) -> Bool {
+    guard isTemporary(name), let marker = name.range(of: ".specc-", options: .backwards) else { return false }
+    let digits = name[marker.upperBound...].prefix { $0.isASCII && $0.isNumber }
+    guard let pid = Int32(digits) else { return true }
+    if pid == getpid() { return false }
+    return kill(pid, 0) != 0 && errno == ESRCH
+  }
+
+  /// Whether `name` is one of specc's temporary files (`.<name>.specc-<uuid>.tmp`).
+  static func isTemporary(_ name: String) -> Bool {
+    name.hasPrefix(temporaryPrefix) && name.hasSuffix(temporarySuffix) && name.contains(".specc-")
+  }
+
+  /// Creates `temporary` exclusively and writes all of `bytes` to it, flushed to the disk.
+  private static func writeDurably(_ bytes: Data, to temporary: String, naming path: String) throws(WriteError) {
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw .io(path: path, message: "cannot write: \(IOFailure.reason(errno))")
+    }
+    var failure: Int32 = 0
+    bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+      var offset = 0
+      while offset < buffer.count, let base = buffer.baseAddress {
+        let written = posixWrite(descriptor, base + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += written
+      }
+    }
+    if failure == 0, fsync(descriptor) != 0 { failure = errno }
+    if close(descriptor) != 0, failure == 0 { failure = errno }
+    if failure != 0 {
+      unlink(temporary)
+      throw .io(path: path, message: "cannot write: \(IOFailure.reason(failure))")
+    }
+  }
+
+  private static func posixWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.write(descriptor, pointer, count)
+    #elseif canImport(Musl)
+      Musl.write(descriptor, pointer, count)
+    #else
+      Darwin.write(descriptor, pointer, count)
+    #endif
   }
 
   private static func readText(_ path: String) throws(WriteError) -> String? {
@@ -220,11 +349,12 @@ public enum Writer {
     return String(decoding: data, as: UTF8.self)
   }
 
-  private static func hasGeneratedHeader(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+  /// The first line of the file at `path` (at most 4 KiB of it), nil when it cannot be read.
+  private static func firstLine(_ path: String) -> String? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
-    let prefix = (try? handle.read(upToCount: GeneratedHeader.marker.utf8.count)) ?? Data()
-    return prefix == Data(GeneratedHeader.marker.utf8)
+    guard let prefix = try? handle.read(upToCount: 4_096) else { return nil }
+    return String(decoding: prefix.prefix { $0 != 0x0A }, as: UTF8.self)
   }
 
   private static func join(_ directory: String, _ name: String) -> String {

@@ -136,7 +136,7 @@ struct KotlinAdapterPrinter {
      * SystemChannels, SystemAlarms, the receivers; written once beside the adapters).
      *
      * What the app supplies: its context, its store of armed ids, the plan
-     * (`\(KotlinEmitter.objectName(model.namespace)).Planner.plan(…)` with its own times and settings), a [PostReceiver]
+     * (`\(KotlinEmitter.objectName(model.namespace, root: true)).Planner.plan(…)` with its own times and settings), a [PostReceiver]
      * subclass (small icon, fallback channel) and a [SpeccAndroid.ReplanReceiver] that plans again.
      */
     object \(objectName) : SpeccAndroid(

@@ -58,7 +58,7 @@ struct KotlinEmitter {
   func print() -> String {
     var body = CodePrinter(indentUnit: "    ")
     doc(code.doc, &body)
-    body.block("object \(Self.objectName(code.namespace)) {") { p in
+    body.block("object \(Self.objectName(code.namespace, root: true)) {") { p in
       members(code.members, path: [], &p)
     }
     var p = CodePrinter(indentUnit: "    ")
@@ -336,20 +336,39 @@ struct KotlinEmitter {
 
   /// The package-qualified name of the declaration at `path`, through the object names.
   private func qualifiedPath(_ path: [String]) -> String {
-    ([package] + ([code.namespace] + path).map(Self.objectName)).joined(separator: ".")
+    ([package, Self.objectName(code.namespace, root: true)] + path.map { Self.objectName($0) }).joined(separator: ".")
   }
 
   /// An object's name: a spec name that is one of the Kotlin types the generated code names
   /// (`String`, `Boolean`, `List`, …) gets a `_`, or inside the object that type would mean the
   /// object itself.
-  static func objectName(_ name: String) -> String {
-    shadowedTypes.contains(name) ? name + "_" : name
+  /// The spec's own object (`root`) also avoids `rootShadowedTypes`.
+  static func objectName(_ name: String, root: Bool = false) -> String {
+    shadowedTypes.contains(name) || (root && rootShadowedTypes.contains(name)) ? name + "_" : name
   }
 
   /// Types and annotations of the standard library that generated Kotlin names unqualified.
   static let shadowedTypes: Set<String> = [
     "Any", "Array", "Boolean", "Byte", "Char", "Double", "Enum", "Float", "Int", "JvmStatic", "List", "Long", "Map",
     "Nothing", "Pair", "Short", "String", "Suppress", "Unit",
+  ]
+
+  /// What the spec's own object must not be named besides `shadowedTypes` (issue 42): the rest
+  /// of Kotlin's default imports that code names without a package (`Set`, `Result`,
+  /// `Exception`, …), the runtime's objects and the Android types the adapters import. Only the
+  /// top-level object: a nested object of an existing spec keeps its name (`TimeSafari.Scheduling`).
+  static let rootShadowedTypes: Set<String> = [
+    // kotlin.*, kotlin.collections.*, java.lang.* (default imports)
+    "Set", "MutableList", "MutableMap", "MutableSet", "Collection", "Iterable", "Sequence", "Comparable", "Number",
+    "Throwable", "Exception", "Error", "Result", "Lazy", "Triple", "Regex", "StringBuilder", "CharSequence", "Math",
+    "System", "Object", "Integer", "Character", "Thread", "Deprecated", "JvmField", "JvmOverloads", "Volatile",
+    "Synchronized", "Throws", "Function", "IntArray", "LongArray", "UInt", "ULong",
+    // The runtime's objects and the types the generated files import.
+    "Scheduling", "Recurrence", "TemplateRendering", "TemplateLocalization", "Plurals", "PluralCategory", "Graphemes",
+    "Locales", "NotificationIds", "NotificationImportance", "NotificationVisibility", "Weekday", "SpeccPlanner",
+    "SpeccAndroid", "AlarmManager", "AudioAttributes", "BroadcastReceiver", "Build", "Context", "Instant", "Intent",
+    "Notification", "NotificationChannel", "NotificationChannelGroup", "NotificationCompat", "NotificationManager",
+    "NotificationManagerCompat", "PendingIntent", "Uri", "ZoneId",
   ]
 
   /// The file-private alias of the enum or record at `path`.

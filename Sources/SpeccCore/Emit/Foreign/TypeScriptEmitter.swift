@@ -61,7 +61,7 @@ struct TypeScriptEmitter {
     }
     p.blankLine()
     doc(code.doc, &p)
-    p.print("export const \(code.namespace) = {")
+    p.print("export const \(names.roles["Namespace"] ?? TypeScriptNaming.unshadowed(code.namespace)) = {")
     p.indent()
     constants(code.members, &p)
     p.outdent()

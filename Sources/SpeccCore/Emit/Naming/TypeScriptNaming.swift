@@ -8,9 +8,28 @@ enum TypeScriptNaming {
   /// The module's own top-level names besides the namespace.
   static let runtimeNames = ["renderTemplate", "templateWording", "templateWordingIn"]
 
+  /// The globals of ES2022 and TypeScript's lib (and the utility types) generated code or an
+  /// app's code names: a top-level export named so would shadow the global inside the module
+  /// (`export const Object` breaks `Object.prototype`), so the namespace and every hoisted name
+  /// get a `_` (issue 42).
+  static let globals: Set<String> = [
+    "Array", "ArrayBuffer", "BigInt", "Boolean", "DataView", "Date", "Error", "EvalError", "Function", "Infinity",
+    "Intl", "JSON", "Map", "Math", "NaN", "Number", "Object", "Promise", "Proxy", "RangeError", "ReferenceError",
+    "Reflect", "RegExp", "Set", "String", "Symbol", "SyntaxError", "TypeError", "URIError", "WeakMap", "WeakRef",
+    "WeakSet", "Uint8Array", "Int32Array", "Float64Array", "Atomics", "SharedArrayBuffer", "globalThis", "console",
+    "Partial", "Readonly", "ReadonlyArray", "ReadonlyMap", "ReadonlySet", "Record", "Required", "Pick", "Omit",
+    "Exclude", "Extract", "NonNullable", "ReturnType", "Parameters", "InstanceType", "Awaited", "PromiseLike",
+    "Iterable", "Iterator", "IterableIterator", "PropertyKey", "TemplateStringsArray",
+  ]
+
+  /// `name`, with `_` when it is a global.
+  static func unshadowed(_ name: String) -> String { globals.contains(name) ? name + "_" : name }
+
   static func names(_ code: CodeFile) -> CodeNames {
     var names = CodeNames()
-    var used = Set([code.namespace] + runtimeNames)
+    let namespace = unshadowed(code.namespace)
+    names.roles["Namespace"] = namespace
+    var used = Set([namespace] + runtimeNames).union(globals)
     let members = code.inlined.members
     collect(members, path: [], &names, &used)
     constants(members, path: [], &names)
@@ -35,7 +54,8 @@ enum TypeScriptNaming {
       case .enumeration(let item):
         let key = (path + [item.name]).concatenated(separator: ".")
         names.types[key] = Naming.unique(
-          ForeignName.joined(path + [item.name]), from: nil, in: &used, derived: derived, into: &names.renames)
+          unshadowed(ForeignName.joined(path + [item.name])), from: nil, in: &used, derived: derived,
+          into: &names.renames)
         names.typePaths.append(key)
         let raws = item.cases.map(\.raw)
         let entries = Naming.unique(
@@ -45,7 +65,7 @@ enum TypeScriptNaming {
       case .record(let record):
         let key = (path + [record.name]).concatenated(separator: ".")
         names.types[key] = Naming.unique(
-          ForeignName.joined(path + [record.name]), from: nil, in: &used, into: &names.renames)
+          unshadowed(ForeignName.joined(path + [record.name])), from: nil, in: &used, into: &names.renames)
         names.typePaths.append(key)
       case .namespace(let name, _, let members): collect(members, path: path + [name], &names, &used)
       case .transitions(let flow):

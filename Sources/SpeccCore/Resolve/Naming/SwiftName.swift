@@ -131,8 +131,17 @@ enum SwiftName {
   ]
 
   /// Standard-library types generated code names; a namespace called so would shadow them.
+  /// Also Foundation's and the runtime's types the generated code names, and the modules it
+  /// imports (a spec named `Date` or `Scheduling` would shadow them; issue 42).
   static let shadowedTypes: Set<String> = [
     "Array", "Bool", "CaseIterable", "Character", "Dictionary", "Double", "Equatable", "Error", "Float", "Hashable",
     "Int", "Never", "Optional", "RawRepresentable", "Sendable", "Set", "String", "Swift", "Void",
+    "Result", "Task", "Substring", "Range", "Comparable", "Identifiable", "Codable", "Collection", "Sequence",
+    "Unicode", "UInt", "Int64", "UInt64",
+    "Foundation", "Date", "Calendar", "TimeZone", "Locale", "URL", "Data", "UUID", "TimeInterval", "DateComponents",
+    "UserNotifications", "SpeccRuntime", "Scheduling", "Recurrence", "RecurrenceRule", "TemplateRendering",
+    "TemplateLocalization", "Plurals", "PluralCategory", "Graphemes", "Locales", "NotificationIDs",
+    "NotificationImportance", "NotificationVisibility", "FlowMachine", "FlowMachineState", "FlowTestVector", "Weekday",
+    "UserNotificationsAdapter", "SpeccRuntimeVersion",
   ]
 }
