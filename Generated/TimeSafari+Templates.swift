@@ -86,8 +86,8 @@ extension TimeSafari {
     /// text is cut with "…" at the limits.
     public static func renderDailyMessage(headline: String?, summary: String?, date: String?, time: String?) -> TemplateRendering.RenderedNotification {
       let values: [String: String?] = ["headline": headline, "summary": summary, "date": date, "time": time]
-      let wording = dailyMessage.wording(nil)
-      return TemplateRendering.fill(title: wording.title, body: wording.body, values: values.compactMapValues { $0 }, policy: dailyMessage.policy)
+      let wording = Self.dailyMessage.wording(nil)
+      return TemplateRendering.fill(title: wording.title, body: wording.body, values: values.compactMapValues { $0 }, policy: Self.dailyMessage.policy)
     }
   }
 }

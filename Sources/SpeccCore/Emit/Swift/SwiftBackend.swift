@@ -282,7 +282,9 @@ struct SwiftBackend {
       }
     }
     for renderer in renderers {
-      let name = names[renderer.template] ?? "unnamed"
+      // The template's case, qualified: a parameter (a token named like the template) or a local
+      // of the renderer (`values`, `wording`) must not shadow it.
+      let name = "Self." + (names[renderer.template] ?? "unnamed")
       let own = self.names.renderers[renderer.template]
       let tokens = zip(renderer.tokens, own?.parameters ?? renderer.tokens).map { (item: $0, name: $1) }
       let optional = renderer.optionalValues

@@ -102,16 +102,16 @@ extension DailyDemo {
     /// "…" at the limits.
     public static func renderDaily(headline: String, summary: String, date: String, time: String) -> TemplateRendering.RenderedNotification {
       let values: [String: String] = ["headline": headline, "summary": summary, "date": date, "time": time]
-      let wording = daily.wording(nil)
-      return TemplateRendering.fill(title: wording.title, body: wording.body, values: values, policy: daily.policy)
+      let wording = Self.daily.wording(nil)
+      return TemplateRendering.fill(title: wording.title, body: wording.body, values: values, policy: Self.daily.policy)
     }
 
     /// Renders `daily_message`: values are HTML-escaped, a missing value renders as "[?]", and the text is
     /// cut with "…" at the limits.
     public static func renderDailyMessage(headline: String?, summary: String?, date: String?, time: String?, variant: DailyMessageVariant? = nil) -> TemplateRendering.RenderedNotification {
       let values: [String: String?] = ["headline": headline, "summary": summary, "date": date, "time": time]
-      let wording = dailyMessage.wording(variant?.rawValue)
-      return TemplateRendering.fill(title: wording.title, body: wording.body, values: values.compactMapValues { $0 }, policy: dailyMessage.policy)
+      let wording = Self.dailyMessage.wording(variant?.rawValue)
+      return TemplateRendering.fill(title: wording.title, body: wording.body, values: values.compactMapValues { $0 }, policy: Self.dailyMessage.policy)
     }
   }
 }

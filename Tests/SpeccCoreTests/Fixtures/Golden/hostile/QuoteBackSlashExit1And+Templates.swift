@@ -98,15 +98,15 @@ extension QuoteBackSlashExit1And {
     /// and the text is cut with "…" at the limits.
     public static func renderDefault(headline: String?, summary: String?, date: String?) -> TemplateRendering.RenderedNotification {
       let values: [String: String?] = ["headline": headline, "summary": summary, "date": date]
-      let wording = `default`.wording(nil)
-      return TemplateRendering.fill(title: wording.title, body: wording.body, values: values.compactMapValues { $0 }, policy: `default`.policy)
+      let wording = Self.`default`.wording(nil)
+      return TemplateRendering.fill(title: wording.title, body: wording.body, values: values.compactMapValues { $0 }, policy: Self.`default`.policy)
     }
 
     /// Renders `render`: values are HTML-escaped, a missing value skips the notification: no notification
     /// is returned and the app records SELF, and the text is cut with "…" at the limits.
     public static func renderRender_(time: String?, self_: String?) -> TemplateRendering.RenderedNotification? {
       let values: [String: String?] = ["time": time, "self": self_]
-      return render_.render(values.compactMapValues { $0 }).notification
+      return Self.render_.render(values.compactMapValues { $0 }).notification
     }
   }
 }
