@@ -468,7 +468,7 @@ public enum Scheduling {
     public var namespace: String = ""
   }
 
-  /// The id prefix of a spec's notifications, `specc.<spec id>.` (`specc.timesafari.`): spec ids
+  /// The id prefix of a spec's notifications, `specc.<spec id>.` (`specc.medication.`): spec ids
   /// match `^[a-z][a-z0-9_]*$`, so no spec's namespace is a prefix of another's (`specc.foo.` and
   /// `specc.foo_bar.`), and the ids stay stable across runs and valid on every platform.
   public static func namespace(spec: String) -> String { "specc.\(spec)." }
@@ -845,7 +845,7 @@ public enum Scheduling {
   // MARK: - Occurrences
 
   /// `0800.at.2026-03-08`, `0800.reminder.2026-03-08.10`, `midnight.trigger.2026-03-08`, after
-  /// the namespace (`specc.timesafari.0800.at.2026-03-08`).
+  /// the namespace (`specc.medication.0800.at.2026-03-08`).
   static func identifier(_ occurrence: Occurrence, namespace: String = "") -> String {
     switch occurrence.kind {
     case .atTime: "\(namespace)\(occurrence.itemID).at.\(occurrence.date)"

@@ -356,7 +356,7 @@ struct KotlinEmitter {
   /// What the spec's own object must not be named besides `shadowedTypes` (issue 42): the rest
   /// of Kotlin's default imports that code names without a package (`Set`, `Result`,
   /// `Exception`, …), the runtime's objects and the Android types the adapters import. Only the
-  /// top-level object: a nested object of an existing spec keeps its name (`TimeSafari.Scheduling`).
+  /// top-level object: a nested object of an existing spec keeps its name (`Medication.Scheduling`).
   static let rootShadowedTypes: Set<String> = [
     // kotlin.*, kotlin.collections.*, java.lang.* (default imports)
     "Set", "MutableList", "MutableMap", "MutableSet", "Collection", "Iterable", "Sequence", "Comparable", "Number",
