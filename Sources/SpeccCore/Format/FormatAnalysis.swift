@@ -257,7 +257,7 @@ struct FormatAnalysis {
     return nil
   }
 
-  private enum Target: Equatable {
+  private enum CommentTarget: Equatable {
     case leading(Int)
     case footer(Int)
   }
@@ -332,12 +332,12 @@ struct FormatAnalysis {
     let lastLine = run[run.count - 1].line
     let next = lastEntry(startingBefore: lastLine, inclusive: true).map { $0 + 1 } ?? 0
     let nextEntry: Int? = next < entries.count ? next : nil
-    var targets: [Target?] = run.map { item in
+    var targets: [CommentTarget?] = run.map { item in
       guard case .comment = item.trivia else { return nil }
       return target(line: item.line, column: item.column, next: nextEntry)
     }
     // A blank line goes with the next comment of the run, or to the next node.
-    var following: Target? = nextEntry.map { .leading($0) }
+    var following: CommentTarget? = nextEntry.map { .leading($0) }
     for index in run.indices.reversed() {
       if let target = targets[index] { following = target } else { targets[index] = following }
     }
@@ -357,7 +357,7 @@ struct FormatAnalysis {
 
   /// Where the comment at `line`, `column` belongs: the block it is indented into when it is
   /// indented deeper than the next node, else the next node.
-  private func target(line: Int, column: Int, next: Int?) -> Target? {
+  private func target(line: Int, column: Int, next: Int?) -> CommentTarget? {
     // Where the next node starts: an item of a block list at its dash (its first key is two
     // columns further), so a comment indented like the previous item's keys stays with it.
     var nextColumn = Int.max
