@@ -120,7 +120,7 @@ import Testing
       id: text("chain"), platform: Located(.ios, at: here), title: nil, start: Ref(text("d0")), states: states,
       mark: here)
     // Built without the Resolve stage: its references are linked here.
-    flow.link()
+    flow.link(copy: [:], labels: [:])
     return flow
   }
 

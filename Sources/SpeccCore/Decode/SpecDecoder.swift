@@ -170,7 +170,8 @@ enum SpecDecoder {
       onlyOn: f.enumerations("only_on", Weekday.self), reminder: f.enumerations("reminder", ReminderOption.self),
       reminderOffsets: f.ints("reminder_offsets_minutes"), snooze: snooze, timeRange: range,
       optIn: f.located(bool: "opt_in"), dates: dates, every: every,
-      userWeekdays: f.enumerations("user_weekdays", Weekday.self), userWeekdaysFrom: f.string("user_weekdays_from"),
+      userWeekdays: f.enumerations("user_weekdays", Weekday.self),
+      userWeekdaysFrom: f.string("user_weekdays_from").map(Ref.init),
       monthly: f.node("monthly").map { monthly(Fields($0, SpecSchema.monthly)) },
       yearly: f.node("yearly").flatMap { yearly(Fields($0, SpecSchema.yearly)) },
       onDates: f.dates("on_dates"), maxReminders: f.int("max_reminders"), pattern: pattern, roles: roles(f),
@@ -371,8 +372,8 @@ enum SpecDecoder {
           on: on, to: Ref(to), userEvent: t.bool("user_event"), sets: t.strings("sets") ?? [], mark: t.mark)
       }
       return FlowState(
-        id: id, kind: kind, title: title, copy: s.string("copy"), answers: s.strings("answers"),
-        status: s.string("status"), transitions: transitions, mark: s.mark)
+        id: id, kind: kind, title: title, copy: s.string("copy").map(Ref.init), answers: s.strings("answers"),
+        status: s.string("status").map(Ref.init), transitions: transitions, mark: s.mark)
     }
     return Flow(
       id: id, platform: platform, title: f.string("title")?.value, start: Ref(start), states: states, mark: f.mark)

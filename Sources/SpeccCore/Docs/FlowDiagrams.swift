@@ -11,15 +11,13 @@ enum FlowDiagrams {
     let facts = FlowFacts(FlowGraph(flow))
     guard !facts.declared.isEmpty else { return "" }
     var table = MarkdownTable(["State", "Kind", "Shows", "Facts that hold", "Sets on its way out"])
-    let copyByID = spec.copy.firstByKey(\.id.value)
-    let labelByID = spec.statusLabels.firstByKey(\.id.value)
     for (index, state) in facts.graph.states.enumerated() {
       guard let must = facts.must[index] else { continue }
       var shows: [String] = []
-      if let id = state.copy?.value, let copy = copyByID[id] {
+      if let copy = spec[state.copy] {
         shows.append("\"" + copy.text.value + "\"")
       }
-      if let id = state.status?.value, let label = labelByID[id] {
+      if let label = spec[state.status] {
         shows.append("status \"" + label.label.value + "\"")
       }
       let sets = facts.graph.outgoing[index].compactMap { edge -> String? in

@@ -11,7 +11,7 @@ enum SlotTables {
       if let chosen = slot.userWeekdays {
         days = "user's choice (" + chosen.value.map(\.rawValue).joined(separator: ", ") + ")"
       }
-      if let from = slot.userWeekdaysFrom { days = "the user's choice for " + links.named(from) }
+      if let from = slot.userWeekdaysFrom { days = "the user's choice for " + links.named(from.id) }
       var time = slot.time.value
       if let every = slot.every, let minutes = every.minutes?.value {
         time = "\(every.from.value)–\(every.to.value) every \(minutes) min (\(every.times.count) a day)"

@@ -41,6 +41,9 @@ extension Channel: Declared { static func store(in spec: Spec) -> [Channel] { sp
 extension ChannelGroup: Declared { static func store(in spec: Spec) -> [ChannelGroup] { spec.channelGroups } }
 extension Category: Declared { static func store(in spec: Spec) -> [Category] { spec.categories } }
 extension Template: Declared { static func store(in spec: Spec) -> [Template] { spec.templates } }
+extension Slot: Declared { static func store(in spec: Spec) -> [Slot] { spec.slots } }
+extension Copy: Declared { static func store(in spec: Spec) -> [Copy] { spec.copy } }
+extension StatusLabel: Declared { static func store(in spec: Spec) -> [StatusLabel] { spec.statusLabels } }
 
 extension Spec {
   /// The declaration `ref` names, when it names one. Only a spec from the Resolve stage

@@ -277,7 +277,7 @@ struct Slot: Sendable, Hashable {
   /// The user chooses the weekdays; these are preselected.
   var userWeekdays: Located<[Weekday]>? = nil
   /// The id of the slot whose user-chosen weekdays it shares.
-  var userWeekdaysFrom: Located<String>? = nil
+  var userWeekdaysFrom: Ref<Slot>? = nil
   var monthly: Monthly? = nil
   var yearly: Yearly? = nil
   /// Only on these dates.
@@ -710,9 +710,11 @@ struct FlowState: Sendable, Hashable {
   var id: Located<String>
   var kind: Located<Kind>
   var title: Located<String>
-  var copy: Located<String>?
+  /// The copy entry the state shows (`copy:`), linked by the Resolve stage.
+  var copy: Ref<Copy>?
   var answers: [Located<String>]?
-  var status: Located<String>?
+  /// The status label the state sets (`status:`), linked by the Resolve stage.
+  var status: Ref<StatusLabel>?
   var transitions: [Transition]
   var mark: Mark
 }

@@ -33,7 +33,17 @@ extension Spec {
         userItems[index].template.resolve(to: templateIndex[userItems[index].template.value])
       }
     }
-    for flow in flows.indices { flows[flow].link() }
+    if slots.contains(where: { $0.userWeekdaysFrom != nil }) {
+      let slotIndex = Self.firstIndex(slots)
+      for index in slots.indices {
+        if let id = slots[index].userWeekdaysFrom?.value { slots[index].userWeekdaysFrom?.resolve(to: slotIndex[id]) }
+      }
+    }
+    if !flows.isEmpty {
+      let copyIndex = Self.firstIndex(copy)
+      let labelIndex = Self.firstIndex(statusLabels)
+      for flow in flows.indices { flows[flow].link(copy: copyIndex, labels: labelIndex) }
+    }
   }
 
   /// The index of the first item of each id.
@@ -47,11 +57,14 @@ extension Spec {
 
 extension Flow {
   /// Links its start and its transitions' targets: a flow's states are scoped to it, so a
-  /// transition names a state of its own flow (`Spec.link()` links every flow).
-  mutating func link() {
+  /// transition names a state of its own flow (`Spec.link()` links every flow). Each state's copy
+  /// entry and status label name the spec's (`copy`, `labels`: the index of each id's first).
+  mutating func link(copy: [String: Int], labels: [String: Int]) {
     let stateIndex = Spec.firstIndex(states)
     start.resolve(to: stateIndex[start.value])
     for state in states.indices {
+      if let id = states[state].copy?.value { states[state].copy?.resolve(to: copy[id]) }
+      if let id = states[state].status?.value { states[state].status?.resolve(to: labels[id]) }
       for transition in states[state].transitions.indices {
         states[state].transitions[transition].to.resolve(to: stateIndex[states[state].transitions[transition].to.value])
       }
@@ -66,3 +79,6 @@ extension ChannelGroup: Identified {}
 extension Category: Identified {}
 extension Template: Identified {}
 extension FlowState: Identified {}
+extension Slot: Identified {}
+extension Copy: Identified {}
+extension StatusLabel: Identified {}

@@ -36,9 +36,7 @@ struct ChannelSettingsRule: Rule {
       flow.platform.value == .android
         && flow.states.contains { state in
           state.kind.value == .prompt
-            && spec.copy.contains {
-              $0.id.value == state.copy?.value && $0.requests?.value == "notification_policy_access"
-            }
+            && spec[state.copy]?.requests?.value == "notification_policy_access"
         }
     }
     for channel in spec.channels {

@@ -25,11 +25,10 @@ struct FlowCopyContextRule: Rule {
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
     guard spec.flows.contains(where: { $0.states.contains { $0.copy != nil } }) else { return }
-    let copy = Dictionary(spec.copy.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     var reported = Set<String>()
     for flow in spec.flows {
       for state in flow.states {
-        guard let id = state.copy?.value, let entry = copy[id], !reported.contains(id) else { continue }
+        guard let id = state.copy?.value, let entry = spec[state.copy], !reported.contains(id) else { continue }
         let context = entry.context.value
         let place = "state '\(state.id.value)' of flow '\(flow.id.value)'"
         if state.kind.value == .prompt && context != "prompt" && !(context == "explanation" && entry.requests != nil) {

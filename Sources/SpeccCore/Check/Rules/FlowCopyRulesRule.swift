@@ -96,8 +96,6 @@ struct FlowCopyRulesRule: Rule {
     guard !rules.isEmpty else { return }
     let graphs = spec.flowGraphs.map(FlowFacts.init)
     let declared = graphs.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
-    let copy = Dictionary(spec.copy.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
-    let labels = Dictionary(spec.statusLabels.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     for rule in rules {
       for fact in rule.unlessFacts where !declared.contains(fact.value) {
         let guess = Suggest.closest(to: fact.value, in: declared.sorted())
@@ -108,13 +106,13 @@ struct FlowCopyRulesRule: Rule {
       }
       var reported = Set<String>()
       for facts in graphs {
-        check(rule, facts, copy, labels, spec.spec, &reported, &sink)
+        check(rule, facts, spec.spec, &reported, &sink)
       }
     }
   }
 
   private static func check(
-    _ rule: CopyRule, _ facts: FlowFacts, _ copy: [String: Copy], _ labels: [String: StatusLabel], _ spec: Spec,
+    _ rule: CopyRule, _ facts: FlowFacts, _ spec: Spec,
     _ reported: inout Set<String>, _ sink: inout DiagnosticSink
   ) {
     let flow = facts.graph.flow
@@ -131,13 +129,13 @@ struct FlowCopyRulesRule: Rule {
       if let kinds = rule.states, !kinds.contains(state.kind.value.rawValue) { continue }
       if !unless.isEmpty && unless.allSatisfy(must.contains) { continue }
       var shown: [UserFacingString] = []
-      if let id = state.copy?.value, let entry = copy[id] {
+      if let id = state.copy?.value, let entry = spec[state.copy] {
         shown.append(
           UserFacingString(
             source: .copy, id: id, platform: entry.platform.value, context: entry.context.value,
             requests: entry.requests?.value, text: entry.text))
       }
-      if let id = state.status?.value, let label = labels[id] {
+      if let id = state.status?.value, let label = spec[state.status] {
         shown.append(
           UserFacingString(source: .statusLabel, id: id, platform: label.platform, context: "status", text: label.label)
         )

@@ -30,14 +30,13 @@ struct FlowEndStatusRule: Rule {
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    let labels = Dictionary(spec.statusLabels.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     let ids = spec.statusLabels.map(\.id.value)
     for graph in spec.flowGraphs {
       let flow = graph.flow
       let unlabelled = graph.reachableFromStart(avoiding: { $0.status != nil })
       for (index, state) in graph.states.enumerated() {
         if let status = state.status {
-          checkReference(status, of: state, in: flow, labels: labels, ids: ids, into: &sink)
+          checkReference(status, of: state, in: flow, spec: spec, ids: ids, into: &sink)
           continue
         }
         guard state.kind.value == .end, unlabelled[index] else { continue }
@@ -51,7 +50,7 @@ struct FlowEndStatusRule: Rule {
   }
 
   private static func checkReference(
-    _ status: Located<String>, of state: FlowState, in flow: Flow, labels: [String: StatusLabel], ids: [String],
+    _ status: Ref<StatusLabel>, of state: FlowState, in flow: Flow, spec: ResolvedSpec, ids: [String],
     into sink: inout DiagnosticSink
   ) {
     if state.kind.value == .prompt || state.kind.value == .decision {
@@ -62,7 +61,7 @@ struct FlowEndStatusRule: Rule {
         at: status.mark)
       return
     }
-    guard let label = labels[status.value] else {
+    guard let label = spec[status] else {
       let guess = Suggest.closest(to: status.value, in: ids)
       let hint = guess.map { "; did you mean '\($0)'?" } ?? ""
       sink.error(

@@ -112,9 +112,8 @@ extension ScheduleRule {
 
   /// `user_weekdays_from`: not beside weekdays of the slot's own, naming a slot with user weekdays
   /// (its own or from another in turn), and no loop (reported once, at its first slot in the spec).
+  /// Follows the links the Resolve stage made (`Spec.link()`): no table of the slots is built.
   static func sharedWeekdays(_ slots: [Slot], _ sink: inout DiagnosticSink) {
-    let byID = slots.firstByKey(\.id.value)
-    let order = Dictionary(slots.enumerated().map { ($1.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     for (index, slot) in slots.enumerated() {
       guard let from = slot.userWeekdaysFrom else { continue }
       let name = "slot '\(slot.id.value)'"
@@ -125,23 +124,26 @@ extension ScheduleRule {
         continue
       }
       // An id that names no slot is unknown_reference's.
-      guard let target = byID[from.value] else { continue }
-      var path = [slot.id.value]
-      var next: Slot? = target
-      while let current = next, let link = current.userWeekdaysFrom {
-        if let start = path.firstIndex(of: current.id.value) {
+      guard let targetIndex = from.target, targetIndex < slots.count else { continue }
+      let target = slots[targetIndex]
+      // The slots the chain passes, by their index (the first of each id, as linked).
+      var path = [index]
+      var next: Int? = targetIndex
+      while let current = next, current < slots.count, let link = slots[current].userWeekdaysFrom {
+        if let start = path.firstIndex(of: current) {
           let loop = path[start...]
           // Once per loop: from its member first in the spec.
-          if loop.compactMap({ order[$0] }).min() == index {
+          if loop.min() == index {
+            let names = (loop + [current]).map { slots[$0].id.value }
             sink.error(
               id,
-              "\(name) takes its weekdays from a loop (\((loop + [current.id.value]).joined(separator: " → "))): one of them needs user_weekdays",
+              "\(name) takes its weekdays from a loop (\(names.joined(separator: " → "))): one of them needs user_weekdays",
               at: from.mark)
           }
           break
         }
-        path.append(current.id.value)
-        next = byID[link.value]
+        path.append(current)
+        next = link.target
       }
       if target.userWeekdays == nil, target.userWeekdaysFrom == nil {
         sink.error(

@@ -271,8 +271,7 @@ extension CodeModel {
   /// Resolve stage's), each flow's built again where there are none.
   static func flows(_ spec: Spec, graphs: [FlowGraph] = []) -> [CodeDecl] {
     guard !spec.flows.isEmpty else { return [] }
-    let labels = Set(spec.statusLabels.map(\.id.value))
-    let copies = Dictionary(spec.copy.map { ($0.id.value, $0.text.value) }, uniquingKeysWith: { first, _ in first })
+    let hasLabels = !spec.statusLabels.isEmpty
     // The graphs of the flows `flowTypeNames` keeps (the first of each id), in its order.
     var seen: Set<String> = []
     let distinctGraphs =
@@ -289,8 +288,8 @@ extension CodeModel {
         events.append(transition.on.value)
       }
       let label: (FlowState) -> CodeValue = { state in
-        guard let status = state.status?.value, labels.contains(status) else { return .null }
-        return .member(["StatusLabel"], status)
+        guard let status = state.status, spec[status] != nil else { return .null }
+        return .member(["StatusLabel"], status.value)
       }
       let stateEnum = CodeEnum(
         name: "State", doc: "The states of the flow; ids are the spec's state ids.",
@@ -299,14 +298,14 @@ extension CodeModel {
             raw: state.id.value, doc: state.kind.value.rawValue + ": " + state.title.value,
             values: [
               .string(state.title.value), .bool(state.kind.value == .end), label(state),
-              optional(state.copy.flatMap { copies[$0.value] }),
+              optional(spec[state.copy]?.text.value),
             ])
         },
         properties: [
           CodeProperty(name: "title", type: .string, doc: "Text of the state's flowchart node."),
           CodeProperty(name: "isEnd", type: .bool, doc: "True for the states that end the flow."),
           CodeProperty(
-            name: "statusLabel", type: .optional(labels.isEmpty ? .string : .enumeration(["StatusLabel"])),
+            name: "statusLabel", type: .optional(hasLabels ? .enumeration(["StatusLabel"]) : .string),
             doc: "The status the state sets when the flow enters it."),
           CodeProperty(
             name: "copy", type: .optional(.string),
@@ -329,8 +328,8 @@ extension CodeModel {
         let paths = graph.shortestPaths(to: end, limit: min(vectorLimit, budget))
         budget -= paths.count
         for path in paths {
-          let status = path.states.reversed().lazy.compactMap { graph.states[$0].status?.value }
-            .first { labels.contains($0) }
+          let status = path.states.reversed().lazy.compactMap { graph.states[$0].status }
+            .first { spec[$0] != nil }?.value
           vectors.append(
             (path.states.map { graph.states[$0].id.value }, path.edges.map(\.transition.on.value), status))
         }
@@ -350,7 +349,7 @@ extension CodeModel {
         .enumeration(stateEnum), .enumeration(eventEnum),
         .transitions(
           FlowTransitions(
-            statePath: statePath, eventPath: eventPath, labelPath: labels.isEmpty ? nil : ["StatusLabel"],
+            statePath: statePath, eventPath: eventPath, labelPath: hasLabels ? ["StatusLabel"] : nil,
             states: states, events: events, vectors: vectors)),
       ]
       return .namespace(
