@@ -816,6 +816,16 @@ public enum Scheduling {
     }
   }
 
+  /// The sound `notification` plays when the user chose `sound` for its item: the choice, for an
+  /// at-time notification that plays a sound; else the plan's (a silent one stays silent, a reminder
+  /// keeps its own). The same in Kotlin and TypeScript (`Scheduling.chosenSound`, `chosenSound`).
+  public static func chosenSound(_ notification: Notification, _ sound: String?) -> String? {
+    guard let sound, notification.sound != nil, notification.occurrence.kind == .atTime else {
+      return notification.sound
+    }
+    return sound
+  }
+
   /// The least work that makes the OS hold exactly `plan`'s notifications: requests to cancel (the
   /// plan's namespace's, not in the plan or whose fire date moved, e.g. after a time-zone change)
   /// and notifications to add. A pending id outside `plan.namespace` (the app's own, another

@@ -63,6 +63,9 @@ public struct UserNotificationsAdapter: Sendable {
     }
   }
 
+  /// The key of `userInfo` that holds the plan's id of a request (beside the app's own keys).
+  public static let idKey = "speccId"
+
   /// The spec's categories, in spec order.
   public let categories: [CategoryInfo]
   /// By template id, for the templates that carry something.
@@ -156,10 +159,20 @@ public struct UserNotificationsAdapter: Sendable {
     /// user's calendar: the trigger names both). `badge` gives a number token's value; `attachment`
     /// the file URL of an attachment (an attachment without one, or that UserNotifications refuses,
     /// is left out).
+    ///
+    /// The app's hooks (docs/scheduling.md, "Hooks"): `soundChoice` the sound the user chose for the
+    /// notification's item (`Scheduling.chosenSound`: an at-time notification that plays a sound
+    /// plays it); `userInfo` the app's payload (a deep link, the app's own id), put in
+    /// `content.userInfo` untouched beside specc's own `speccId` (keys that begin `specc` are
+    /// specc's); `customize` changes the content last, before the request is made.
     public func request(
       for notification: Scheduling.Notification, calendar: Calendar,
       badge: (_ token: String, _ notification: Scheduling.Notification) -> Int? = { _, _ in nil },
-      attachment: (String) -> URL? = UserNotificationsAdapter.bundledAttachment
+      attachment: (String) -> URL? = UserNotificationsAdapter.bundledAttachment,
+      soundChoice: (_ notification: Scheduling.Notification) -> String? = { _ in nil },
+      userInfo: (_ notification: Scheduling.Notification) -> [AnyHashable: Any] = { _ in [:] },
+      customize: (_ content: UNMutableNotificationContent, _ notification: Scheduling.Notification) -> Void = { _, _ in
+      }
     ) -> UNNotificationRequest {
       let carried = content(of: notification, badge: badge)
       let content = UNMutableNotificationContent()
@@ -168,7 +181,10 @@ public struct UserNotificationsAdapter: Sendable {
       content.threadIdentifier = carried.thread
       content.userInfo[Self.namespaceKey] = namespace
       if let category = notification.category { content.categoryIdentifier = category }
-      switch notification.sound {
+      var info = userInfo(notification)
+      info[Self.idKey] = notification.id
+      content.userInfo = info
+      switch Scheduling.chosenSound(notification, soundChoice(notification)) {
       case nil: content.sound = nil
       case "default"?: content.sound = .default
       case let name?: content.sound = UNNotificationSound(named: UNNotificationSoundName(rawValue: name))
@@ -190,26 +206,41 @@ public struct UserNotificationsAdapter: Sendable {
       let components = gregorian.dateComponents(
         [.calendar, .timeZone, .year, .month, .day, .hour, .minute, .second], from: notification.fireDate)
       let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
+      customize(content, notification)
       return UNNotificationRequest(identifier: notification.id, content: content, trigger: trigger)
     }
 
     /// `UNUserNotificationCenter.current()` as `apply`'s center, with the calendar of the triggers
-    /// and what the app supplies for badges from number tokens and attachments.
+    /// and what the app supplies: badges from number tokens, attachments, and the hooks of
+    /// `request(for:…)` (the chosen sound, the app's `userInfo`, the content's last changes).
     public struct SystemCenter: Center {
+      public typealias Customize =
+        @Sendable (
+          _ content: UNMutableNotificationContent, _ notification: Scheduling.Notification
+        ) -> Void
       public let adapter: UserNotificationsAdapter
       public let calendar: Calendar
       public let badge: @Sendable (_ token: String, _ notification: Scheduling.Notification) -> Int?
       public let attachment: @Sendable (String) -> URL?
+      public let soundChoice: @Sendable (_ notification: Scheduling.Notification) -> String?
+      public let userInfo: @Sendable (_ notification: Scheduling.Notification) -> [AnyHashable: Any]
+      public let customize: Customize
 
       public init(
         adapter: UserNotificationsAdapter, calendar: Calendar = .current,
         badge: @escaping @Sendable (_ token: String, _ notification: Scheduling.Notification) -> Int? = { _, _ in nil },
-        attachment: @escaping @Sendable (String) -> URL? = { UserNotificationsAdapter.bundledAttachment($0) }
+        attachment: @escaping @Sendable (String) -> URL? = { UserNotificationsAdapter.bundledAttachment($0) },
+        soundChoice: @escaping @Sendable (_ notification: Scheduling.Notification) -> String? = { _ in nil },
+        userInfo: @escaping @Sendable (_ notification: Scheduling.Notification) -> [AnyHashable: Any] = { _ in [:] },
+        customize: @escaping Customize = { _, _ in }
       ) {
         self.adapter = adapter
         self.calendar = calendar
         self.badge = badge
         self.attachment = attachment
+        self.soundChoice = soundChoice
+        self.userInfo = userInfo
+        self.customize = customize
       }
 
       /// The pending requests of this spec: its namespace's ids that carry its marker.
@@ -229,7 +260,9 @@ public struct UserNotificationsAdapter: Sendable {
 
       public func add(_ notification: Scheduling.Notification) async throws {
         try await UNUserNotificationCenter.current().add(
-          adapter.request(for: notification, calendar: calendar, badge: badge, attachment: attachment))
+          adapter.request(
+            for: notification, calendar: calendar, badge: badge, attachment: attachment, soundChoice: soundChoice,
+            userInfo: userInfo, customize: customize))
       }
     }
   }

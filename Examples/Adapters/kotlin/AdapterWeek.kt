@@ -126,6 +126,102 @@ fun apply(plan: Scheduling.Plan, alarms: RecordingAlarms) {
     show()
 }
 
+/** An intent that keeps its action and extras, as the alarm, the tap and each action carry them. */
+class RecordingIntent(private val target: String) : android.content.Intent(AppContext, Any::class.java) {
+    private var recorded: String? = null
+    private val extras = linkedMapOf<String, Any>()
+    override val action: String? get() = recorded
+    override fun setAction(action: String?): android.content.Intent { recorded = action; return this }
+    override fun setPackage(packageName: String?): android.content.Intent = this
+    override fun putExtra(name: String, value: String?): android.content.Intent { value?.let { extras[name] = it }; return this }
+    override fun putExtra(name: String, value: Int): android.content.Intent { extras[name] = value; return this }
+    override fun putExtra(name: String, value: Array<String>?): android.content.Intent { value?.let { extras[name] = it.toList() }; return this }
+    override fun getStringExtra(name: String): String? = extras[name] as? String
+    override fun getStringArrayExtra(name: String): Array<String>? = (extras[name] as? List<*>)?.map { "$it" }?.toTypedArray()
+    override fun getIntExtra(name: String, defaultValue: Int): Int = extras[name] as? Int ?: defaultValue
+    override fun hasExtra(name: String): Boolean = name in extras
+    /** The target, the action and the extras other than the posting's text (which the alarm also carries). */
+    override fun toString(): String {
+        val shown = extras.filterKeys { it !in setOf(SpeccAndroid.EXTRA_TITLE, SpeccAndroid.EXTRA_BODY, SpeccAndroid.EXTRA_THREAD) }
+        return "$target${recorded?.let { " $it" } ?: ""} " + shown.entries.joinToString(", ", "{", "}") { "${it.key}=${it.value}" }
+    }
+}
+
+object AppContext : android.content.Context() {
+    override val packageName: String = "app.rouse"
+    override val packageManager: android.content.pm.PackageManager get() = throw UnsupportedOperationException()
+    override fun <T> getSystemService(serviceClass: Class<T>): T = throw UnsupportedOperationException()
+}
+
+class RecordedPending(private val kind: String, private val intent: android.content.Intent) : android.app.PendingIntent() {
+    override fun toString(): String = "$kind $intent"
+}
+
+/** NotificationCompat.Builder, recording each call. */
+class RecordingBuilder(channel: String) : androidx.core.app.NotificationCompat.Builder(AppContext, channel) {
+    init { calls.add("Builder(channel $channel)") }
+    private fun add(call: String): RecordingBuilder { calls.add(call); return this }
+    override fun setSmallIcon(icon: Int) = add("setSmallIcon($icon)")
+    override fun setContentTitle(title: CharSequence?) = add("setContentTitle(\"$title\")")
+    override fun setContentText(text: CharSequence?) = add("setContentText(\"$text\")")
+    override fun setGroup(groupKey: String?) = add("setGroup($groupKey)")
+    override fun setAutoCancel(autoCancel: Boolean) = add("setAutoCancel($autoCancel)")
+    override fun setGroupSummary(isGroupSummary: Boolean) = add("setGroupSummary($isGroupSummary)")
+    override fun setOngoing(ongoing: Boolean) = add("setOngoing($ongoing)")
+    override fun setNumber(number: Int) = add("setNumber($number)")
+    override fun setVisibility(visibility: Int) = add("setVisibility($visibility)")
+    override fun setContentIntent(intent: android.app.PendingIntent?) = add("setContentIntent($intent)")
+    override fun setFullScreenIntent(intent: android.app.PendingIntent?, highPriority: Boolean) = add("setFullScreenIntent($intent, $highPriority)")
+    override fun addAction(icon: Int, title: CharSequence?, intent: android.app.PendingIntent?) = add("addAction(\"$title\", $intent)")
+    override fun build(): android.app.Notification { calls.add("build()"); return android.app.Notification() }
+}
+
+/** The app's receiver: its icon, its last change to the builder (a hook), and the recording builder and intents. */
+class Posts : RouseAndroid.PostReceiver() {
+    override val smallIcon: Int = 17
+    override val fallbackChannel: String = "rouse.alarms"
+    override fun onTrigger(context: android.content.Context) = Unit
+    override fun customize(context: android.content.Context, posting: SpeccAndroid.Posting, builder: androidx.core.app.NotificationCompat.Builder) {
+        calls.add("customize(${posting.id}) (the app's hook)")
+        builder.setVisibility(android.app.Notification.VISIBILITY_PUBLIC)
+    }
+    override fun builder(context: android.content.Context, posting: SpeccAndroid.Posting) = RecordingBuilder(posting.channel)
+    override fun viewIntent(context: android.content.Context, uri: String) = RecordingIntent("view $uri")
+    override fun launchIntent(context: android.content.Context) = RecordingIntent("launch")
+    override fun receiverIntent(context: android.content.Context) = RecordingIntent("receiver")
+    override fun activity(context: android.content.Context, requestCode: Int, intent: android.content.Intent) = RecordedPending("activity", intent)
+    override fun broadcast(context: android.content.Context, requestCode: Int, intent: android.content.Intent) = RecordedPending("broadcast", intent)
+    override fun canUseFullScreenIntent(context: android.content.Context): Boolean = false
+}
+
+/**
+ * The app's hooks (issue 37) on the first alarm of the week: its payload and deep link ride the alarm's intent
+ * (`SystemAlarms(…, payload, deepLink)` writes them so), the receiver posts it (the tap opens the deep link, Open is
+ * an activity, Snooze a broadcast that carries the notification), and the snooze posts it again 10 minutes later,
+ * three times in a row at most.
+ */
+fun hooks(note: Scheduling.Notification) {
+    println("-- the app's hooks: ${note.id} posted by the app's PostReceiver")
+    val alarm = RouseAndroid.putExtras(
+        RecordingIntent("alarm").setAction(SpeccAndroid.ACTION_POST), note, badge = { _, n -> alarmsOn(n.occurrence.date) },
+        payload = { mapOf("alarmId" to (it.occurrence.userItemId ?: "")) }, deepLink = { "rouse://alarm/${it.occurrence.userItemId}" }
+    )
+    println("  alarm intent: $alarm")
+    val posting = RouseAndroid.posting(alarm, "rouse.alarms") ?: return
+    Posts().notification(AppContext, posting)
+    show()
+    var current = posting
+    var rings = note.fireDate
+    while (true) {
+        // Snoozed each time it rings: it rings again snooze.minutes later.
+        val (at, again) = RouseAndroid.snoozed(current, rings) ?: break
+        println("  snooze ${again.snoozeCount} of ${again.snooze?.maxCount}: posts again at ${fires(at, ZoneId.of("Europe/London"))}")
+        current = again
+        rings = at
+    }
+    println("  snooze ${current.snoozeCount + 1}: none (snooze.max_count ${current.snooze?.maxCount})")
+}
+
 fun main() {
     println("== Android: RouseAndroid against recording channels and alarms")
     val channels = RecordingChannels()
@@ -153,4 +249,5 @@ fun main() {
         println("-- ${local(at, alarms.zone)} $zone (the zone changed), delivered since the last run: $delivered")
         apply(plan(at, alarms.zone), alarms)
     }
+    plan(start.plusDays(1).toInstant(), london).notifications.firstOrNull { it.occurrence.itemId == "alarm" }?.let { hooks(it) }
 }

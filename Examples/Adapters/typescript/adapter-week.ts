@@ -14,6 +14,7 @@ import type { Channel, LocalNotificationSchema, PendingLocalNotificationSchema }
 import * as Capacitor from "./RouseCapacitor.js";
 import * as RouseExpo from "./RouseExpo.js";
 import { expoAdapter, type Notifications as ExpoNotifications } from "./specc-expo.js";
+import { capacitorAdapter } from "./specc-capacitor.js";
 import { Planner, renderAlarmRing, renderBedtimeNudge } from "./Rouse.js";
 import * as Scheduling from "./specc-planner.js";
 
@@ -64,6 +65,17 @@ function plan(now: Date, timeZone: string): Scheduling.Plan {
 const calls: string[] = [];
 let zone = "Europe/London";
 
+/** The app's payload (its hook, issue 37): the alarm's own id and the deep link its tap opens; none for the nudge. */
+function payload(note: Scheduling.Notification): Record<string, string> {
+  const id = note.occurrence.userItemId;
+  return id == null ? {} : { alarmId: id, url: `rouse://alarm/${id}` };
+}
+/** The payload's keys beside specc's own, as the plugin was given them. */
+function appKeys(record: Record<string, unknown> | undefined, specc: readonly string[]): string | undefined {
+  const keys = Object.entries(record ?? {}).filter(([key]) => !specc.includes(key));
+  return keys.length === 0 ? undefined : `payload ${keys.map(([key, value]) => `${key}=${String(value)}`).join(" ")}`;
+}
+
 function describe(id: string, at: Date, title: string | undefined, body: string | undefined, extras: (string | undefined)[]): string {
   const more = extras.filter((e): e is string => e !== undefined);
   return `    ${id} at ${fires(at, zone)}: "${title ?? ""}" | ${body ?? ""}${more.length === 0 ? "" : "; " + more.join(", ")}`;
@@ -82,7 +94,7 @@ class RecordingCapacitor implements Capacitor.Plugin {
     this.channels.push(channel);
   }
   async registerActionTypes(options: Parameters<Capacitor.Plugin["registerActionTypes"]>[0]) {
-    const types = options.types.map((t) => `${t.id} [${(t.actions ?? []).map((a) => a.id + (a.destructive === true ? " (destructive)" : "")).join(", ")}]`);
+    const types = options.types.map((t) => `${t.id} [${(t.actions ?? []).map((a) => a.id + (a.destructive === true ? " (destructive)" : "") + (a.foreground === true ? " (foreground)" : "")).join(", ")}]`);
     calls.push(`registerActionTypes(${types.join("; ")})`);
   }
   async getPending() {
@@ -107,6 +119,7 @@ class RecordingCapacitor implements Capacitor.Plugin {
         n.group === undefined ? undefined : `group ${n.group}`,
         n.ongoing === true ? "ongoing" : undefined,
         n.attachments === undefined ? undefined : `attachments ${n.attachments.map((a) => a.url).join(", ")}`,
+        appKeys(n.extra as Record<string, unknown> | undefined, ["speccId", "fireDate"]),
       ]));
       this.held.set(n.id, n);
     }
@@ -158,7 +171,7 @@ function recordingExpo(): { module: ExpoNotifications; deliver: (now: Date) => n
       return channel;
     },
     async setNotificationCategoryAsync(identifier: string, actions: Expo.NotificationAction[]) {
-      calls.push(`setNotificationCategoryAsync(${identifier} [${actions.map((a) => a.identifier + (a.options?.isDestructive === true ? " (destructive)" : "")).join(", ")}])`);
+      calls.push(`setNotificationCategoryAsync(${identifier} [${actions.map((a) => a.identifier + (a.options?.isDestructive === true ? " (destructive)" : "") + (a.options?.opensAppToForeground === true ? " (opens the app)" : "")).join(", ")}])`);
       return null;
     },
     async getAllScheduledNotificationsAsync() {
@@ -184,6 +197,7 @@ function recordingExpo(): { module: ExpoNotifications; deliver: (now: Date) => n
         `group ${String(request.content.data?.["group"])}`,
         request.content.sticky === true ? "sticky" : undefined,
         request.content.attachments === undefined ? undefined : `attachments ${request.content.attachments.map((a) => a.url).join(", ")}`,
+        appKeys(request.content.data, ["speccId", "fireDate", "thread", "group", "groupSummary"]),
       ]).trimStart() + ")");
       held.set(request.identifier ?? "", request);
       return request.identifier ?? "";
@@ -241,11 +255,14 @@ show();
 console.log("registerActionTypes:");
 await Capacitor.registerActionTypes(capacitor);
 show();
-await week((p) => Capacitor.apply(capacitor, p), (now) => capacitor.deliver(now));
+// The app's hook: its payload travels in each notification's `extra`, beside specc's keys.
+const CapacitorAdapter = capacitorAdapter(Capacitor.spec, { extra: payload });
+await week((p) => CapacitorAdapter.apply(capacitor, p), (now) => capacitor.deliver(now));
 
 console.log("== Expo: RouseExpo.ts against a recording expo-notifications");
 // The app supplies the value of the badge's number token (alarms_today: the alarms ringing that day).
-const ExpoAdapter = expoAdapter(RouseExpo.spec, { badge: (_token, note) => alarmsOn(note.occurrence.date) });
+// Its payload travels in `content.data`, beside specc's keys.
+const ExpoAdapter = expoAdapter(RouseExpo.spec, { badge: (_token, note) => alarmsOn(note.occurrence.date), data: payload });
 const expo = recordingExpo();
 console.log(`ensureChannels: [${(await ExpoAdapter.ensureChannels(expo.module)).join(", ")}]`);
 show();

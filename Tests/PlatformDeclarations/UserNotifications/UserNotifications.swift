@@ -40,9 +40,10 @@ open class UNNotificationAttachment: NSObject {
 }
 
 // https://developer.apple.com/documentation/usernotifications/unnotificationcontent
-// (badge: NSNumber?; interruptionLevel: iOS 15+; attachments)
+// (badge: NSNumber?; interruptionLevel: iOS 15+; attachments; subtitle, which an app's customize may set)
 open class UNNotificationContent: NSObject {
   public internal(set) var title: String = ""
+  public internal(set) var subtitle: String = ""
   public internal(set) var body: String = ""
   public internal(set) var threadIdentifier: String = ""
   public internal(set) var categoryIdentifier: String = ""
@@ -62,6 +63,10 @@ open class UNMutableNotificationContent: UNNotificationContent {
   public override var body: String {
     get { super.body }
     set { super.body = newValue }
+  }
+  public override var subtitle: String {
+    get { super.subtitle }
+    set { super.subtitle = newValue }
   }
   public override var threadIdentifier: String {
     get { super.threadIdentifier }

@@ -19,6 +19,7 @@ open class NotificationCompat {
         open fun setOngoing(ongoing: Boolean): Builder = throw NotImplementedError()
         open fun setNumber(number: Int): Builder = throw NotImplementedError()
         open fun setVisibility(visibility: Int): Builder = throw NotImplementedError()
+        open fun setContentIntent(intent: PendingIntent?): Builder = throw NotImplementedError()
         open fun setFullScreenIntent(intent: PendingIntent?, highPriority: Boolean): Builder = throw NotImplementedError()
         open fun addAction(icon: Int, title: CharSequence?, intent: PendingIntent?): Builder = throw NotImplementedError()
         open fun build(): Notification = throw NotImplementedError()
@@ -29,6 +30,7 @@ open class NotificationCompat {
 open class NotificationManagerCompat {
     open fun areNotificationsEnabled(): Boolean = throw NotImplementedError()
     open fun notify(id: Int, notification: Notification): Unit = throw NotImplementedError()
+    open fun cancel(id: Int): Unit = throw NotImplementedError()
 
     companion object {
         fun from(context: Context): NotificationManagerCompat = throw NotImplementedError()

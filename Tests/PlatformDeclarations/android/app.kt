@@ -54,9 +54,11 @@ open class NotificationManager {
     }
 }
 
-// https://developer.android.com/reference/android/app/PendingIntent
+// https://developer.android.com/reference/android/app/PendingIntent (getBroadcast, getActivity)
 open class PendingIntent {
     companion object {
+        fun getActivity(context: Context, requestCode: Int, intent: Intent, flags: Int): PendingIntent =
+            throw NotImplementedError()
         const val FLAG_UPDATE_CURRENT: Int = 134217728
         const val FLAG_IMMUTABLE: Int = 67108864
         fun getBroadcast(context: Context, requestCode: Int, intent: Intent, flags: Int): PendingIntent =

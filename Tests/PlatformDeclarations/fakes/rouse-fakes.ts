@@ -173,5 +173,37 @@ check(chosenCapacitor.schema(ring).channelId === "rouse.bell" && chosenCapacitor
 const chosenExpo = expoAdapter({ ...ExpoAdapter.spec, channelChoices: choices }, { soundChoice: () => "other.wav" });
 const trigger = chosenExpo.request(expo, ring).trigger;
 check(trigger !== null && trigger.channelId === "rouse.alarms", "Expo: a choice the spec does not list keeps the plan's channel");
+// The app's hooks (issue 37): its payload beside specc's keys, the chosen sound on iOS, its last changes.
+const customized: string[] = [];
+const hookedCapacitor = capacitorAdapter(Capacitor.spec, {
+  soundChoice: () => "birdsong.wav",
+  extra: (note) => ({ eventId: `evt-${note.occurrence.userItemId ?? ""}`, url: "rouse://alarm" }),
+  customize: (schema, note) => {
+    customized.push(`capacitor ${note.id}`);
+    return { ...schema, summaryText: "app" };
+  },
+});
+const hookedSchema = hookedCapacitor.schema(ring);
+check(hookedSchema.extra?.eventId === `evt-${ring.occurrence.userItemId ?? ""}` && hookedSchema.extra?.url === "rouse://alarm" &&
+  hookedSchema.extra?.speccId === ring.id && typeof hookedSchema.extra?.fireDate === "number",
+  `Capacitor: the app's extra travels beside specc's keys (${JSON.stringify(hookedSchema.extra)})`);
+check(hookedSchema.sound === "birdsong.wav" && hookedSchema.channelId === "rouse.alarms.birdsong",
+  `Capacitor: the chosen sound plays (iOS sound) and picks its channel (${hookedSchema.sound}, ${hookedSchema.channelId})`);
+check(hookedSchema.summaryText === "app" && customized.includes(`capacitor ${ring.id}`), "Capacitor: customize is called, last");
+const hookedExpo = expoAdapter(ExpoAdapter.spec, {
+  soundChoice: () => "birdsong.wav",
+  data: (note) => ({ eventId: `evt-${note.occurrence.userItemId ?? ""}`, url: "rouse://alarm" }),
+  customize: (request, note) => {
+    customized.push(`expo ${note.id}`);
+    return { ...request, content: { ...request.content, subtitle: "app" } };
+  },
+});
+const hookedRequest = hookedExpo.request(expo, ring);
+check(hookedRequest.content.data?.["eventId"] === `evt-${ring.occurrence.userItemId ?? ""}` &&
+  hookedRequest.content.data?.["url"] === "rouse://alarm" && hookedRequest.content.data?.["speccId"] === ring.id,
+  `Expo: the app's data travels beside specc's keys (${JSON.stringify(hookedRequest.content.data)})`);
+check(hookedRequest.content.sound === "birdsong.wav", `Expo: the chosen sound plays on iOS (${String(hookedRequest.content.sound)})`);
+check(hookedRequest.trigger !== null && hookedRequest.trigger.channelId === "rouse.alarms.birdsong", "Expo: and picks its channel on Android");
+check(hookedRequest.content.subtitle === "app" && customized.includes(`expo ${ring.id}`), "Expo: customize is called, last");
 if (failures > 0) process.exit(1);
 console.log("rouse adapters: OK");

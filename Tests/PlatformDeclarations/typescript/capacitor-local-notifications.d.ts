@@ -33,6 +33,9 @@ declare module "@capacitor/local-notifications" {
     groupSummary?: boolean;
     ongoing?: boolean;
     autoCancel?: boolean;
+    // summaryText (Android), iconColor (Android): what an app's `customize` may set.
+    summaryText?: string;
+    iconColor?: string;
     extra?: any;
   }
   // PendingLocalNotificationSchema.

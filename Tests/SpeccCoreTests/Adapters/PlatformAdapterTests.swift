@@ -329,6 +329,30 @@ import Testing
       categories.map(\\.identifier) == ["ALARM"]
         && categories.first?.actions.map { "\\($0.identifier):\\($0.options.rawValue)" } == ["STOP:2", "SNOOZE:0"],
       "the category with Stop (destructive) and Snooze")
+    // The app's hooks (issue 37): its userInfo beside specc's id, the chosen sound, its last changes.
+    if let ring = plan.notifications.first(where: { $0.category == "ALARM" }) {
+      nonisolated(unsafe) var customized: [String] = []
+      let hooked = Rouse.IOSAdapter.adapter.request(
+        for: ring, calendar: calendar, soundChoice: { _ in "birdsong.wav" },
+        userInfo: { ["eventId": "evt-" + ($0.occurrence.userItemID ?? ""), "url": "rouse://alarm"] },
+        customize: { content, note in
+          customized.append(note.id)
+          content.subtitle = "app"
+        })
+      let info = hooked.content.userInfo
+      print("hooked \(hooked.identifier) userInfo \(info.keys.map { "\($0)" }.sorted()) sound \(hooked.content.sound?.name?.rawValue ?? "-")")
+      check(
+        info["eventId"] as? String == "evt-" + (ring.occurrence.userItemID ?? "") && info["url"] as? String == "rouse://alarm"
+          && info[UserNotificationsAdapter.idKey] as? String == ring.id,
+        "the app's userInfo travels beside specc's id")
+      check(hooked.content.sound?.name?.rawValue == "birdsong.wav", "the chosen sound plays")
+      check(customized == [ring.id] && hooked.content.subtitle == "app", "customize is called once, last")
+      let plain = Rouse.IOSAdapter.adapter.request(for: ring, calendar: calendar)
+      check(plain.content.userInfo.count == 1 && plain.content.sound?.name?.rawValue == (ring.sound == "default" ? nil : ring.sound),
+        "without hooks: specc's id only, the plan's sound")
+    } else {
+      check(false, "the plan holds an alarm")
+    }
     // Everything of Rouse's off: its requests go, the app's own and the other spec's stay.
     let off = Rouse.Planner.plan(
       Rouse.Planner.iOS, now: Date(timeIntervalSince1970: 1_772_452_800), calendar: calendar,

@@ -83,7 +83,8 @@ struct KotlinAdapterPrinter {
         let actions = category.actions.map { action in
           "SpeccAndroid.ActionInfo(\(lit(action.id)), \(lit(AdapterModel.text(action.values["title"]) ?? action.id)), "
             + "\(AdapterModel.flag(action.values["foreground"]) ?? false), "
-            + "\(AdapterModel.flag(action.values["destructive"]) ?? false))"
+            + "\(AdapterModel.flag(action.values["destructive"]) ?? false)"
+            + (AdapterModel.flag(action.values["snoozes"]) == true ? ", snoozes = true" : "") + ")"
         }
         return "SpeccAndroid.CategoryInfo(\(lit(category.id)), listOf(\(actions.joined(separator: ", "))))"
       })
@@ -119,6 +120,16 @@ struct KotlinAdapterPrinter {
         })
   }
 
+  /// `,\n    snoozes = mapOf(…)` when an item has a snooze and an action snoozes; else nothing.
+  private var snoozeData: String {
+    let snoozing = model.categories.contains { $0.actions.contains { AdapterModel.flag($0.values["snoozes"]) == true } }
+    let rows = (model.planner?.items ?? []).compactMap { item -> String? in
+      item.snooze.map { "\(lit(item.id)) to SpeccAndroid.SnoozeInfo(\($0.minutes), \($0.maxCount))" }
+    }
+    guard snoozing, !rows.isEmpty else { return "" }
+    return ",\n    snoozes = mapOf(\n" + rows.map { "        " + $0 }.joined(separator: ",\n") + "\n    )"
+  }
+
   private func body() -> String {
     """
     \(GeneratedHeader.marker + SwiftLiteral.comment(model.specPath)). Do not edit.
@@ -146,7 +157,7 @@ struct KotlinAdapterPrinter {
         contents = \(contentData),
         exactAlarms = \(model.androidExactAlarms),
         windowMinutes = \(model.androidWindowMinutes),
-        namespace = \(ForeignLiteral.string(model.ownNamespace, .kotlin))\(choiceData)
+        namespace = \(ForeignLiteral.string(model.ownNamespace, .kotlin))\(choiceData)\(snoozeData)
     ) {
         /** Posts what an alarm of this spec carries; the app subclasses it and declares it in the manifest. */
         abstract class PostReceiver : SpeccAndroid.PostReceiver() {

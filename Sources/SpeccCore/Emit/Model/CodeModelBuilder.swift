@@ -379,6 +379,8 @@ enum CodeModel {
     let idPath = ["Category", "ActionID"]
     // Whether the categories say where they are shown (issue 29): only then a property says it.
     let android = categories.contains { $0.platforms != nil }
+    // Whether an action snoozes (issue 37: Android's adapter snoozes it): only then a field says it.
+    let snoozing = actionIDs.contains { $0.snoozes?.value == true }
     return [
       .enumeration(
         CodeEnum(
@@ -394,7 +396,7 @@ enum CodeModel {
                       [
                         .member(idPath, $0.id.value), .string($0.title.value), .bool($0.foreground),
                         .bool($0.destructive),
-                      ])
+                      ] + (snoozing ? [.bool($0.snoozes?.value == true)] : []))
                   }), optional(category.threadIdentifier?.value),
               ] + (android ? [.bool(category.onAndroid)] : []))
           },
@@ -423,7 +425,10 @@ enum CodeModel {
                   CodeProperty(name: "title", type: .string, doc: "Button title."),
                   CodeProperty(name: "foreground", type: .bool, doc: "Opens the app."),
                   CodeProperty(name: "destructive", type: .bool, doc: "Shown as destructive."),
-                ])),
+                ]
+                  + (snoozing
+                    ? [CodeProperty(name: "snoozes", type: .bool, doc: "Snoozes the notification (its item's snooze).")]
+                    : []))),
           ]))
     ]
   }
