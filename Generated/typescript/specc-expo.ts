@@ -85,8 +85,18 @@ export interface ExpoSpec {
 export interface ExpoOptions {
   readonly badge?: (token: string, note: _planner.Notification) => number | null;
   readonly attachmentUrl?: (file: string) => string;
-  /** The sound the user chose for a notification's item: it posts on the spec's channel for that choice. */
+  /**
+   * The sound the user chose for a notification's item: it posts on the spec's channel for that choice
+   * (Android) and plays as the content's sound (iOS: `chosenSound`).
+   */
   readonly soundChoice?: (note: _planner.Notification) => string | null;
+  /**
+   * The app's payload (a deep link such as `url`, the app's own id): put in `content.data` untouched
+   * beside specc's own keys (`speccId`, `fireDate`, `thread`, `group`, `groupSummary`).
+   */
+  readonly data?: (note: _planner.Notification) => Readonly<Record<string, unknown>>;
+  /** Returns the request to schedule (the app's changes to its content or trigger, last). */
+  readonly customize?: (request: Expo.NotificationRequestInput, note: _planner.Notification) => Expo.NotificationRequestInput;
 }
 
 export interface ExpoAdapter {
@@ -135,19 +145,22 @@ export function expoAdapter(spec: ExpoSpec, options: ExpoOptions = {}): ExpoAdap
       url: attachmentUrl(file),
       type: null,
     }));
-    const channel = _planner.channelFor(spec.channelChoices, note, options.soundChoice?.(note) ?? null);
-    return {
+    const chosen = options.soundChoice?.(note) ?? null;
+    const channel = _planner.channelFor(spec.channelChoices, note, chosen);
+    const sound = _planner.chosenSound(note, chosen);
+    const made: Expo.NotificationRequestInput = {
       identifier: note.id,
       content: {
         title: note.title,
         body: note.body,
-        ...(note.sound === null ? {} : { sound: note.sound }),
+        ...(sound === null ? {} : { sound }),
         ...(note.category === null ? {} : { categoryIdentifier: note.category }),
         ...(content?.interruptionLevel === undefined ? {} : { interruptionLevel: content.interruptionLevel }),
         ...(badge === null ? {} : { badge }),
         ...(content?.ongoing === true ? { sticky: true, autoDismiss: false } : {}),
         ...(attachments.length === 0 ? {} : { attachments }),
         data: {
+          ...(options.data?.(note) ?? {}),
           speccId: note.id,
           speccNamespace: spec.namespace,
           fireDate: note.fireDate.getTime(),
@@ -162,6 +175,7 @@ export function expoAdapter(spec: ExpoSpec, options: ExpoOptions = {}): ExpoAdap
         ...(channel === null ? {} : { channelId: channel }),
       },
     };
+    return options.customize === undefined ? made : options.customize(made, note);
   }
   return {
     channels,

@@ -308,14 +308,29 @@ export interface ChannelChoice {
   readonly channel: string;
 }
 
-/** The channel `note` posts to when the user chose `sound` for its item (the spec's choice), else the plan's. */
+/**
+ * The channel `note` posts to when the user chose `sound` for its item (the spec's choice), else the plan's.
+ * The choice is the at-time notification's: a reminder keeps its own channel (and sound).
+ */
 export function channelFor(
   choices: readonly ChannelChoice[] | undefined,
   note: Notification,
   sound: string | null,
 ): string | null {
-  const chosen = sound === null ? undefined : choices?.find((c) => c.item === note.occurrence.itemId && c.sound === sound);
+  const chosen =
+    sound === null || note.occurrence.kind.kind !== "atTime"
+      ? undefined
+      : choices?.find((c) => c.item === note.occurrence.itemId && c.sound === sound);
   return chosen?.channel ?? note.channel;
+}
+
+/**
+ * The sound `note` plays when the user chose `sound` for its item: the choice, for an at-time
+ * notification that plays a sound; else the plan's (a silent one stays silent, a reminder keeps its own).
+ */
+export function chosenSound(note: Notification, sound: string | null): string | null {
+  if (note.sound === null || sound === null || note.occurrence.kind.kind !== "atTime") return note.sound;
+  return sound;
 }
 
 /** The least work that makes the OS hold exactly a plan: ids to cancel (sorted), notifications to add (plan order). */

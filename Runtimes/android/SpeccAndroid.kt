@@ -173,9 +173,9 @@ open class SpeccAndroid(
     fun posting(
         note: Scheduling.Notification, fallbackChannel: String,
         soundChoice: (note: Scheduling.Notification) -> String? = { null },
-        badge: (token: String, note: Scheduling.Notification) -> Int? = { _, _ -> null },
         payload: (note: Scheduling.Notification) -> Map<String, String> = { emptyMap() },
-        deepLink: (note: Scheduling.Notification) -> String? = { null }
+        deepLink: (note: Scheduling.Notification) -> String? = { null },
+        badge: (token: String, note: Scheduling.Notification) -> Int? = { _, _ -> null }
     ): Posting {
         val content = note.occurrence.template?.let { contents[it] }
         val number = content?.badgeCount ?: content?.badgeToken?.let { badge(it, note) }
@@ -229,9 +229,9 @@ open class SpeccAndroid(
     fun putExtras(
         intent: Intent, note: Scheduling.Notification,
         soundChoice: (note: Scheduling.Notification) -> String? = { null },
-        badge: (token: String, note: Scheduling.Notification) -> Int? = { _, _ -> null },
         payload: (note: Scheduling.Notification) -> Map<String, String> = { emptyMap() },
-        deepLink: (note: Scheduling.Notification) -> String? = { null }
+        deepLink: (note: Scheduling.Notification) -> String? = { null },
+        badge: (token: String, note: Scheduling.Notification) -> Int? = { _, _ -> null }
     ): Intent {
         val content = note.occurrence.template?.let { contents[it] }
         return putExtras(
@@ -299,11 +299,12 @@ open class SpeccAndroid(
         private val store: Store,
         private val receiver: Class<out BroadcastReceiver>,
         private val soundChoice: (note: Scheduling.Notification) -> String? = { null },
-        private val badge: (token: String, note: Scheduling.Notification) -> Int? = { _, _ -> null },
         /** The app's extras of a notification (its own keys, passed through untouched to the tap and the actions). */
         private val payload: (note: Scheduling.Notification) -> Map<String, String> = { emptyMap() },
         /** The URI a notification opens when tapped (null: the app's launch activity). */
-        private val deepLink: (note: Scheduling.Notification) -> String? = { null }
+        private val deepLink: (note: Scheduling.Notification) -> String? = { null },
+        /** Last, so that a trailing lambda is still the badge. */
+        private val badge: (token: String, note: Scheduling.Notification) -> Int? = { _, _ -> null }
     ) : Alarms {
         private val manager: AlarmManager = context.getSystemService(AlarmManager::class.java)
 
@@ -332,7 +333,7 @@ open class SpeccAndroid(
         private fun intent(id: String, note: Scheduling.Notification?): PendingIntent {
             val intent = Intent(context, receiver).setAction(ACTION_POST).putExtra(EXTRA_ID, id)
                 .putExtra(EXTRA_NAMESPACE, namespace)
-            if (note != null) putExtras(intent, note, soundChoice, badge, payload, deepLink)
+            if (note != null) putExtras(intent, note, soundChoice, payload, deepLink, badge)
             return PendingIntent.getBroadcast(
                 context, NotificationIds.numeric(id), intent,
                 PendingIntent.FLAG_IMMUTABLE or PendingIntent.FLAG_UPDATE_CURRENT

@@ -237,8 +237,8 @@ fun main() {
     check(ringing.isNotEmpty(), "the plan holds alarms")
     check(ringing.all {
         it.group == "alarms" && !it.groupSummary && it.number == 2 && it.ongoing && it.fullScreenIntent &&
-            it.actions.map { a -> a.id } == listOf("STOP", "SNOOZE")
-    }, "an alarm is grouped, counts today's alarms, is ongoing and full-screen, with Stop and Snooze")
+            it.actions.map { a -> a.id } == listOf("STOP", "SNOOZE", "OPEN")
+    }, "an alarm is grouped, counts today's alarms, is ongoing and full-screen, with Stop, Snooze and Open")
     val nudges = postings.filter { it.channel == "rouse.bedtime" }
     check(nudges.isNotEmpty() && nudges.all {
         it.group != "alarms" && it.number == null && !it.ongoing && !it.fullScreenIntent && it.actions.isEmpty()

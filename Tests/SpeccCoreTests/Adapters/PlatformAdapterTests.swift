@@ -327,11 +327,11 @@ import Testing
     let categories = UNUserNotificationCenter.current().categories
     check(
       categories.map(\\.identifier) == ["ALARM"]
-        && categories.first?.actions.map { "\\($0.identifier):\\($0.options.rawValue)" } == ["STOP:2", "SNOOZE:0"],
-      "the category with Stop (destructive) and Snooze")
+        && categories.first?.actions.map { "\\($0.identifier):\\($0.options.rawValue)" } == ["STOP:2", "SNOOZE:0", "OPEN:4"],
+      "the category with Stop (destructive), Snooze and Open (foreground)")
     // The app's hooks (issue 37): its userInfo beside specc's id, the chosen sound, its last changes.
     if let ring = plan.notifications.first(where: { $0.category == "ALARM" }) {
-      nonisolated(unsafe) var customized: [String] = []
+      var customized: [String] = []
       let hooked = Rouse.IOSAdapter.adapter.request(
         for: ring, calendar: calendar, soundChoice: { _ in "birdsong.wav" },
         userInfo: { ["eventId": "evt-" + ($0.occurrence.userItemID ?? ""), "url": "rouse://alarm"] },
@@ -340,7 +340,7 @@ import Testing
           content.subtitle = "app"
         })
       let info = hooked.content.userInfo
-      print("hooked \(hooked.identifier) userInfo \(info.keys.map { "\($0)" }.sorted()) sound \(hooked.content.sound?.name?.rawValue ?? "-")")
+      print("hooked \\(hooked.identifier) userInfo \\(info.keys.map { "\\($0)" }.sorted()) sound \\(hooked.content.sound?.name?.rawValue ?? "-")")
       check(
         info["eventId"] as? String == "evt-" + (ring.occurrence.userItemID ?? "") && info["url"] as? String == "rouse://alarm"
           && info[UserNotificationsAdapter.idKey] as? String == ring.id,
