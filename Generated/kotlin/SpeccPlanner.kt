@@ -587,6 +587,13 @@ object Scheduling {
     }
 
     /**
+     * The sound [note] plays when the user chose [sound] for its item: the choice, for an at-time notification
+     * that plays a sound; else the plan's (a silent one stays silent, a reminder keeps its own).
+     */
+    fun chosenSound(note: Notification, sound: String?): String? =
+        if (sound == null || note.sound == null || note.occurrence.kind != Kind.AtTime) note.sound else sound
+
+    /**
      * The least work that makes the OS hold exactly [plan]'s notifications: requests to cancel (the plan's
      * namespace's, not in the plan or whose fire date moved, e.g. after a time-zone change) and notifications to
      * add. A pending id outside [Plan.namespace] (the app's own, another spec's) is neither kept nor cancelled.

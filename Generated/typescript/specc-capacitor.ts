@@ -53,11 +53,17 @@ export interface CapacitorSpec {
 
 /**
  * What the app may supply: the URL of an attachment (default `res:///<file>`, a web asset), and the
- * sound the user chose for a notification's item (its channel: the spec's choice for the item and sound).
+ * sound the user chose for a notification's item (its channel: the spec's choice for the item and
+ * sound; iOS plays it: `chosenSound`). The app's hooks (docs/scheduling.md, "Hooks"): `extra` its
+ * payload (the event id it routes a tap by, a deep link), put in the schema's `extra` untouched
+ * beside specc's own `speccId`, `speccNamespace` and `fireDate` (keys that begin `specc` are specc's); `customize`
+ * returns the schema to schedule (the app's changes, last).
  */
 export interface CapacitorOptions {
   readonly attachmentUrl?: (file: string) => string;
   readonly soundChoice?: (note: _planner.Notification) => string | null;
+  readonly extra?: (note: _planner.Notification) => Readonly<Record<string, unknown>>;
+  readonly customize?: (schema: LocalNotificationSchema, note: _planner.Notification) => LocalNotificationSchema;
 }
 
 export interface CapacitorAdapter {
@@ -81,22 +87,25 @@ export function capacitorAdapter(spec: CapacitorSpec, options: CapacitorOptions 
   function schema(note: _planner.Notification): LocalNotificationSchema {
     const content = note.occurrence.template === null ? undefined : spec.contents[note.occurrence.template];
     const attachments: Attachment[] = (content?.attachments ?? []).map((file) => ({ id: file, url: attachmentUrl(file) }));
-    const channel = _planner.channelFor(spec.channelChoices, note, options.soundChoice?.(note) ?? null);
-    return {
+    const chosen = options.soundChoice?.(note) ?? null;
+    const channel = _planner.channelFor(spec.channelChoices, note, chosen);
+    const sound = _planner.chosenSound(note, chosen);
+    const made: LocalNotificationSchema = {
       id: numericId(note.id),
       title: note.title,
       body: note.body,
       schedule: { at: note.fireDate, allowWhileIdle: true },
       ...(channel === null ? {} : { channelId: channel }),
       ...(note.category === null ? {} : { actionTypeId: note.category }),
-      ...(note.sound === null ? {} : { sound: note.sound }),
+      ...(sound === null ? {} : { sound }),
       threadIdentifier: content?.group ?? note.threadIdentifier,
       group: content?.group ?? note.threadIdentifier,
       ...(content?.groupSummary === true ? { groupSummary: true } : {}),
       ...(content?.ongoing === true ? { ongoing: true, autoCancel: false } : {}),
       ...(attachments.length === 0 ? {} : { attachments }),
-      extra: { speccId: note.id, speccNamespace: spec.namespace, fireDate: note.fireDate.getTime() },
+      extra: { ...(options.extra?.(note) ?? {}), speccId: note.id, speccNamespace: spec.namespace, fireDate: note.fireDate.getTime() },
     };
+    return options.customize === undefined ? made : options.customize(made, note);
   }
   return {
     async ensureChannels(plugin) {

@@ -92,7 +92,7 @@ export interface ExpoOptions {
   readonly soundChoice?: (note: _planner.Notification) => string | null;
   /**
    * The app's payload (a deep link such as `url`, the app's own id): put in `content.data` untouched
-   * beside specc's own keys (`speccId`, `fireDate`, `thread`, `group`, `groupSummary`).
+   * beside specc's own keys (`speccId`, `speccNamespace`, `fireDate`, `thread`, `group`, `groupSummary`).
    */
   readonly data?: (note: _planner.Notification) => Readonly<Record<string, unknown>>;
   /** Returns the request to schedule (the app's changes to its content or trigger, last). */

@@ -163,7 +163,7 @@ public struct UserNotificationsAdapter: Sendable {
     /// The app's hooks (docs/scheduling.md, "Hooks"): `soundChoice` the sound the user chose for the
     /// notification's item (`Scheduling.chosenSound`: an at-time notification that plays a sound
     /// plays it); `userInfo` the app's payload (a deep link, the app's own id), put in
-    /// `content.userInfo` untouched beside specc's own `speccId` (keys that begin `specc` are
+    /// `content.userInfo` untouched beside specc's own `speccId` and `speccNamespace` (keys that begin `specc` are
     /// specc's); `customize` changes the content last, before the request is made.
     public func request(
       for notification: Scheduling.Notification, calendar: Calendar,
@@ -179,10 +179,10 @@ public struct UserNotificationsAdapter: Sendable {
       content.title = notification.title
       content.body = notification.body
       content.threadIdentifier = carried.thread
-      content.userInfo[Self.namespaceKey] = namespace
       if let category = notification.category { content.categoryIdentifier = category }
       var info = userInfo(notification)
       info[Self.idKey] = notification.id
+      info[Self.namespaceKey] = namespace
       content.userInfo = info
       switch Scheduling.chosenSound(notification, soundChoice(notification)) {
       case nil: content.sound = nil

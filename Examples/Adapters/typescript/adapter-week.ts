@@ -119,7 +119,7 @@ class RecordingCapacitor implements Capacitor.Plugin {
         n.group === undefined ? undefined : `group ${n.group}`,
         n.ongoing === true ? "ongoing" : undefined,
         n.attachments === undefined ? undefined : `attachments ${n.attachments.map((a) => a.url).join(", ")}`,
-        appKeys(n.extra as Record<string, unknown> | undefined, ["speccId", "fireDate"]),
+        appKeys(n.extra as Record<string, unknown> | undefined, ["speccId", "speccNamespace", "fireDate"]),
       ]));
       this.held.set(n.id, n);
     }
@@ -197,7 +197,7 @@ function recordingExpo(): { module: ExpoNotifications; deliver: (now: Date) => n
         `group ${String(request.content.data?.["group"])}`,
         request.content.sticky === true ? "sticky" : undefined,
         request.content.attachments === undefined ? undefined : `attachments ${request.content.attachments.map((a) => a.url).join(", ")}`,
-        appKeys(request.content.data, ["speccId", "fireDate", "thread", "group", "groupSummary"]),
+        appKeys(request.content.data, ["speccId", "speccNamespace", "fireDate", "thread", "group", "groupSummary"]),
       ]).trimStart() + ")");
       held.set(request.identifier ?? "", request);
       return request.identifier ?? "";

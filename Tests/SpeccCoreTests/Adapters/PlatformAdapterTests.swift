@@ -343,13 +343,14 @@ import Testing
       print("hooked \\(hooked.identifier) userInfo \\(info.keys.map { "\\($0)" }.sorted()) sound \\(hooked.content.sound?.name?.rawValue ?? "-")")
       check(
         info["eventId"] as? String == "evt-" + (ring.occurrence.userItemID ?? "") && info["url"] as? String == "rouse://alarm"
-          && info[UserNotificationsAdapter.idKey] as? String == ring.id,
-        "the app's userInfo travels beside specc's id")
+          && info[UserNotificationsAdapter.idKey] as? String == ring.id
+          && info[UserNotificationsAdapter.namespaceKey] as? String == Rouse.Planner.namespace,
+        "the app's userInfo travels beside specc's id and namespace")
       check(hooked.content.sound?.name?.rawValue == "birdsong.wav", "the chosen sound plays")
       check(customized == [ring.id] && hooked.content.subtitle == "app", "customize is called once, last")
       let plain = Rouse.IOSAdapter.adapter.request(for: ring, calendar: calendar)
-      check(plain.content.userInfo.count == 1 && plain.content.sound?.name?.rawValue == (ring.sound == "default" ? nil : ring.sound),
-        "without hooks: specc's id only, the plan's sound")
+      check(plain.content.userInfo.count == 2 && plain.content.sound?.name?.rawValue == (ring.sound == "default" ? nil : ring.sound),
+        "without hooks: specc's id and namespace only, the plan's sound")
     } else {
       check(false, "the plan holds an alarm")
     }
