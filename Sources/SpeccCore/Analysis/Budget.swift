@@ -36,7 +36,7 @@ enum Budget {
     let cap = settings.cap?.value
     let reserve = settings.reserve.value
     let perDay = model == .peakDay ? counter.busiestDay : counter.ordinaryDay
-    let terms = spec.budgetTerms
+    let terms = spec.budgetTerms(on: platform.name.value)
     let windowTotal = terms.reduce(0) { $0 + $1.total(days: window) }
     let advisor = advisor(spec, platform, settings, counter, terms)
     let current = levers(spec, settings, terms)
@@ -136,8 +136,12 @@ private struct DayCounter {
     }
     self.perDayTriggers = perDayTriggers
     perWindowTriggers = perWindow
-    // Monthly, yearly and dated items are counted per window (`WindowItems`), not per day.
-    let firing = spec.firingItems.filter { $0.recurrence == nil }
+    // Monthly, yearly and dated items are counted per window (`WindowItems`), not per day, and
+    // what the OS repeats by itself once (`Spec.budgetTerms(on:)`).
+    let repeating = Set(spec.osRepeats(on: platform.name.value).map(\.slot.id.value))
+    let firing = spec.firingItems.filter {
+      $0.recurrence == nil && !($0.source == .slot && repeating.contains($0.id.value))
+    }
     self.firing = firing
     snoozes = firing.reduce(0) { $0 + ($1.notifiesAtTime ? $1.snooze?.pendingAtOnce ?? 0 : 0) }
     byWeekday = Weekday.allCases.map { day in
@@ -233,6 +237,8 @@ enum BudgetRecurrence: Sendable, Hashable {
   case everyDay
   /// Whichever of these holds the most (a kind of user item that may repeat as any of them).
   case worstOf([BudgetRecurrence])
+  /// Repeated by the OS itself (`os_repeat`): its requests are pending once, whatever the window.
+  case repeating
 
   private final class Cache: @unchecked Sendable {
     let lock = NSLock()
@@ -264,6 +270,9 @@ enum BudgetRecurrence: Sendable, Hashable {
       return RecurrenceBudget.worst(pattern, windowDays: w)
     case .once:
       return RecurrenceBudget.Proof(worst: 1, windowDays: w, arithmetic: "once")
+    case .repeating:
+      return RecurrenceBudget.Proof(
+        worst: 1, windowDays: w, arithmetic: "the OS repeats it: one pending request per trigger, whatever the window")
     case .everyDay:
       return RecurrenceBudget.Proof(worst: w, windowDays: w, arithmetic: "every day: \(w)")
     case .dates(let dates):
@@ -357,7 +366,10 @@ struct BudgetTerm: Sendable, Hashable {
       return item
     }
     var item = BudgetReport.Item(source: source, id: id, perOccurrence: perOccurrence, occurrences: proof.worst)
-    var text = "\(id) (\(phrase)): \(proof.worst) in \(Budget.days(days)) × \(split)"
+    var text =
+      recurrence == .repeating
+      ? "\(id) (\(phrase)): \(split), whatever the window"
+      : "\(id) (\(phrase)): \(proof.worst) in \(Budget.days(days)) × \(split)"
     if snoozes > 0 {
       item = BudgetReport.Item(
         source: source, id: id, perOccurrence: 1, occurrences: proof.worst * perOccurrence + snoozes)
@@ -399,6 +411,25 @@ extension Spec {
         count: kind.maxCount.value, snoozes: kind.snooze?.pendingAtOnce ?? 0)
     }
     return slots + kinds
+  }
+
+  /// What the budget counts per window on `platform`: `budgetTerms`, less the slots its OS
+  /// repeats by itself, which are each one term of their repeating requests (a weekly slot on
+  /// k weekdays is k calendar triggers on iOS, each with its reminders), placed after the slots.
+  func budgetTerms(on platform: PlatformName) -> [BudgetTerm] {
+    let repeats = osRepeats(on: platform)
+    guard !repeats.isEmpty else { return budgetTerms }
+    let ids = Set(repeats.map(\.slot.id.value))
+    let terms = budgetTerms.filter { !($0.source == .slot && ids.contains($0.id)) }
+    let repeating = repeats.map { slot, plan in
+      BudgetTerm(
+        source: .slot, id: slot.id.value, phrase: "repeats by itself, \(plan.phrase)", recurrence: .repeating,
+        atTime: plan.pending - plan.triggers.count * slot.remindersPerOccurrence,
+        reminders: plan.triggers.count * slot.remindersPerOccurrence,
+        snoozes: slot.roles.atTime ? slot.snooze?.pendingAtOnce ?? 0 : 0)
+    }
+    let slots = terms.prefix { $0.source != .userItem }
+    return Array(slots) + repeating + terms.dropFirst(slots.count)
   }
 }
 

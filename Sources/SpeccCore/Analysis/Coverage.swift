@@ -45,14 +45,24 @@ enum Coverage {
     let patterns = spec.coveragePatterns
     return budgets.compactMap { budget in
       guard let platform = spec.platforms.first(where: { $0.name.value == budget.platform }) else { return nil }
-      return report(spec, platform, budget, patterns)
+      // What the OS repeats by itself never runs out: it sets no earliest notification.
+      let repeating = Set(spec.osRepeats(on: budget.platform).map { "slot \($0.slot.id.value)" })
+      let own = patterns.map { pattern in
+        var pattern = pattern
+        if repeating.contains(pattern.name) {
+          pattern.repeats = true
+          pattern.why = "the OS repeats it by itself (os_repeat): it never runs out"
+        }
+        return pattern
+      }
+      return report(spec, platform, budget, own)
     }
   }
 
   private static func report(
     _ spec: Spec, _ platform: Platform, _ budget: BudgetReport, _ patterns: [CoverageReport.Pattern]
   ) -> CoverageReport {
-    let earliest = patterns.map(\.earliest).min() ?? 0
+    let earliest = patterns.filter { !$0.repeats }.map(\.earliest).min() ?? 0
     var report = CoverageReport(
       platform: budget.platform, windowDays: budget.windowDays, earliest: earliest,
       minutes: minutes(windowDays: budget.windowDays, earliest: earliest), patterns: patterns,
@@ -62,7 +72,8 @@ enum Coverage {
     if let largest = budget.largestWindowThatFits, largest > 0 {
       report.coverageAtLargest = minutes(windowDays: largest, earliest: earliest)
     }
-    guard let promise = platform.coverage?.promiseDays?.value else { return report }
+    report.neverRunsOut = !patterns.isEmpty && patterns.allSatisfy(\.repeats)
+    guard let promise = platform.coverage?.promiseDays?.value, !report.neverRunsOut else { return report }
     let needed = windowNeeded(days: promise, earliest: earliest)
     report.windowNeeded = needed
     report.pendingNeeded =
@@ -89,6 +100,9 @@ struct CoverageReport: Sendable, Hashable {
     var earliest: Int
     /// Why: `provided by the app`, `08:00 − 30-minute reminder`.
     var why: String
+    /// True when the OS repeats it by itself on this platform (`os_repeat`): it never runs out,
+    /// and its `earliest` is not the coverage's.
+    var repeats = false
   }
 
   var platform: PlatformName
@@ -117,6 +131,9 @@ struct CoverageReport: Sendable, Hashable {
   var largestPromise: Int? = nil
   /// The busiest day that lets the needed window fit.
   var worstDayForPromise: Int? = nil
+  /// True when the OS repeats every pattern by itself (`os_repeat`): nothing runs out, so any
+  /// promise holds whatever the window.
+  var neverRunsOut = false
 
   /// The promise holds with the spec's window (or there is none).
   var windowKeepsPromise: Bool { windowNeeded.map { windowDays >= $0 } ?? true }

@@ -65,6 +65,54 @@ enum OSRepeat {
     return .success(Plan(triggers: triggers, pending: atTime + triggers.count * slot.remindersPerOccurrence))
   }
 
+  /// The repeating triggers of `slot` on `platform`, or why that platform's OS cannot repeat it:
+  /// what no OS repeats (`refusal(_:in:)`), then what only that platform cannot keep.
+  static func plan(_ slot: Slot, in spec: Spec, on platform: PlatformName) -> Result<Plan, Refusal> {
+    if let refusal = refusal(slot, in: spec, on: platform) { return .failure(refusal) }
+    return plan(slot, in: spec)
+  }
+
+  /// Why `platform`'s OS cannot repeat `slot` as the planner promises, beyond what no OS repeats.
+  ///
+  /// iOS: a time of 02:00–02:59 (the slot's, one the user may pick, or one of its reminders')
+  /// does not exist on a spring-forward day in most zones that change clocks. The planner fires
+  /// it the gap's length later (02:30 → 03:30, `dst_sensitive_time`); what a repeating
+  /// `UNCalendarNotificationTrigger` does on a day without its time Apple does not document, so
+  /// the promise cannot be kept. Android re-arms each occurrence with the planner's own rule, so
+  /// it keeps it.
+  static func refusal(_ slot: Slot, in spec: Spec, on platform: PlatformName) -> Refusal? {
+    if let common = refusal(slot, in: spec) { return common }
+    guard platform == .ios else { return nil }
+    let gap = WallClock.Span(from: 120, to: 180)
+    if let time = slot.time.typed?.minutes {
+      if gap.firstHit(start: time, step: 1, count: 0) != nil {
+        return Refusal(reason: dstReason("\(slot.time.value)"), mark: slot.time.mark)
+      }
+      let offsets =
+        slot.canRemind ? slot.reminderOffsets?.map(\.value) ?? spec.reminders?.offsetsMinutes.map(\.value) ?? [] : []
+      for offset in offsets {
+        let at = ((time - offset) % 1_440 + 1_440) % 1_440
+        if gap.firstHit(start: at, step: 1, count: 0) != nil {
+          let mark = slot.reminderOffsets?.first { $0.value == offset }?.mark ?? slot.reminder?.mark ?? slot.time.mark
+          return Refusal(reason: dstReason("\(Spec.clock(at)), its \(offset)-minute reminder,"), mark: mark)
+        }
+      }
+    }
+    if let range = slot.timeRange, let earliest = range.earliest.typed?.minutes,
+      let latest = range.latest.typed?.minutes, latest >= earliest,
+      let hit = gap.firstHit(
+        start: earliest, step: range.stepMinutes.value, count: (latest - earliest) / range.stepMinutes.value)
+    {
+      return Refusal(reason: dstReason("\(WallClock.text(hit)), which the user may pick,"), mark: range.mark)
+    }
+    return nil
+  }
+
+  private static func dstReason(_ what: String) -> String {
+    "\(what) does not exist on a spring-forward day in many zones: the planner fires it the gap's length later, "
+      + "but what a repeating iOS calendar trigger does on a day without its time Apple does not document"
+  }
+
   /// The first thing about `slot` that no OS repeats, or nil.
   static func refusal(_ slot: Slot, in spec: Spec) -> Refusal? {
     func no(_ reason: String, _ mark: Mark?) -> Refusal { Refusal(reason: reason, mark: mark ?? slot.id.mark) }
@@ -108,8 +156,9 @@ enum OSRepeat {
   /// a fixed time every day or on fixed weekdays, and its template is the same text every day
   /// (no token, no variant), so nothing differs from one occurrence to the next. The condition
   /// `lint` suggests a repeat on.
-  static func buysNothing(_ slot: Slot, in spec: Spec) -> Bool {
-    guard case .success = plan(slot, in: spec), slot.monthly == nil, slot.yearly == nil, slot.timeRange == nil,
+  static func buysNothing(_ slot: Slot, in spec: Spec, on platform: PlatformName? = nil) -> Bool {
+    let repeats = platform.map { plan(slot, in: spec, on: $0) } ?? plan(slot, in: spec)
+    guard case .success = repeats, slot.monthly == nil, slot.yearly == nil, slot.timeRange == nil,
       slot.userWeekdays == nil, slot.userWeekdaysFrom == nil, slot.snooze == nil
     else { return false }
     let ids = [slot.template?.value, slot.roles.reminderTemplate?.value].compactMap { $0 }
@@ -119,5 +168,45 @@ enum OSRepeat {
       }
     }
     return slot.template != nil
+  }
+}
+
+extension OSRepeat.Trigger {
+  /// `daily at 08:00`, `weekly on Monday at 08:00`: what the docs and the budget's arithmetic say.
+  var phrase: String {
+    switch self {
+    case .daily(let time): "daily at \(Spec.clock(time.minutes))"
+    case .weekly(let weekday, let time):
+      "weekly on \(Weekday.allCases.first { $0.calendarWeekday == weekday }?.rawValue ?? "\(weekday)") at \(Spec.clock(time.minutes))"
+    case .monthly(let day, let time): "monthly on day \(day) at \(Spec.clock(time.minutes))"
+    case .yearly(let month, let day, let time): "yearly on \(month)/\(day) at \(Spec.clock(time.minutes))"
+    }
+  }
+}
+
+extension OSRepeat.Plan {
+  /// `1 daily trigger`, `2 weekly triggers`.
+  var phrase: String {
+    let kind: String
+    switch triggers.first {
+    case .weekly: kind = "weekly"
+    case .monthly: kind = "monthly"
+    case .yearly: kind = "yearly"
+    case .daily, nil: kind = "daily"
+    }
+    return "\(triggers.count) \(kind) trigger\(triggers.count == 1 ? "" : "s")"
+  }
+}
+
+extension Spec {
+  /// The slots `platform`'s OS repeats by itself, with their triggers: those whose `os_repeat`
+  /// names it and that it can repeat. A slot it cannot repeat is planned and counted as
+  /// one-shots, and `os_repeat` reports why.
+  func osRepeats(on platform: PlatformName) -> [(slot: Slot, plan: OSRepeat.Plan)] {
+    slots.compactMap { slot in
+      guard slot.repeatsByItself(on: platform), case .success(let plan) = OSRepeat.plan(slot, in: self, on: platform)
+      else { return nil }
+      return (slot, plan)
+    }
   }
 }

@@ -175,7 +175,9 @@ enum SpecDecoder {
       monthly: f.node("monthly").map { monthly(Fields($0, SpecSchema.monthly)) },
       yearly: f.node("yearly").flatMap { yearly(Fields($0, SpecSchema.yearly)) },
       onDates: f.dates("on_dates"), maxReminders: f.int("max_reminders"), pattern: pattern, roles: roles(f),
-      mark: f.mark)
+      osRepeat: f.strings("os_repeat")?.compactMap { text in
+        PlatformName(rawValue: text.value).map { Located($0, at: text.mark) }
+      }, mark: f.mark)
   }
 
   /// The patterns beyond the calendar kinds, read into their typed values once.

@@ -366,7 +366,14 @@ public enum SpecSchema {
         "random", .object(random), "Random times each day instead of one time (k a day in a window, a least gap)."),
       FieldSchema(
         "after_event", .object(afterEvent), "Minutes after an event the app reports, instead of a time."),
+      FieldSchema(
+        "os_repeat", .list(.enumeration(osRepeatPlatforms)), unique: true,
+        "Platforms whose OS repeats it by itself: one repeating trigger per time (a weekday, a day of the month) that never runs out, instead of a window of one-shots."
+      ),
     ] + roleFields)
+
+  /// The platforms a slot's `os_repeat` may name: those with a repeating trigger.
+  static let osRepeatPlatforms = ["ios", "android"]
 
   /// Reminders of a kind of user-created item: several per occurrence.
   static let itemReminders = ObjectSchema(

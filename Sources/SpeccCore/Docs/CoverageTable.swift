@@ -39,6 +39,10 @@ enum CoverageTable {
       ? "" : " Runs again by: " + coverage.refresh.map { "`\($0.rawValue)`" }.joined(separator: ", ") + "."
     let proof = "\(coverage.arithmetic)"
     let cap = budget.capArithmetic.map { (budget.fits ? " ≤ " : " > ") + $0 } ?? ""
+    if coverage.neverRunsOut {
+      return
+        "The OS repeats every pattern by itself (`os_repeat`): nothing runs out, whatever the window or the last run; \(budget.arithmetic)\(cap).\(refresh)"
+    }
     guard let promise = coverage.promiseDays?.value, let needed = coverage.windowNeeded else {
       return
         "No promise given: the \(budget.windowDays)-day window covers \(proof); \(budget.arithmetic)\(cap).\(refresh)"

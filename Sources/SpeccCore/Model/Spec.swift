@@ -288,7 +288,14 @@ struct Slot: Sendable, Hashable {
   var pattern = SlotPattern()
   /// The roles' templates and whether it notifies at the time itself.
   var roles = Roles()
+  /// The platforms whose OS is asked to repeat it by itself (`os_repeat:`), each where written.
+  var osRepeat: [Located<PlatformName>]? = nil
   var mark: Mark
+
+  /// True when the spec asks `platform`'s OS to repeat it.
+  func repeatsByItself(on platform: PlatformName) -> Bool {
+    osRepeat?.contains { $0.value == platform } ?? false
+  }
 
   /// True when the user can enable a reminder before it.
   var canRemind: Bool { reminder?.value.contains { $0 != .off } ?? false }

@@ -47,6 +47,8 @@ public struct RuleRegistry: Sendable {
     PendingCapExceededRule.self,
     PendingCapHeadroomRule.self,
     CoveragePromiseRule.self,
+    OSRepeatRule.self,
+    OSRepeatSuggestedRule.self,
     AndroidShownAtOnceRule.self,
     PlatformLimitsRule.self,
     UnusedDeclarationRule.self,
