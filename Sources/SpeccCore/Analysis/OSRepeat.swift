@@ -162,7 +162,9 @@ enum OSRepeat {
       slot.userWeekdays == nil, slot.userWeekdaysFrom == nil, slot.snooze == nil
     else { return false }
     let ids = [slot.template?.value, slot.roles.reminderTemplate?.value].compactMap { $0 }
-    for template in spec.templates where ids.contains(template.id.value) {
+    // Every template it shows must read (one that does not is reported where it is written).
+    for id in ids {
+      guard let template = spec.templates.first(where: { $0.id.value == id }) else { return false }
       if template.title.value.contains("{{") || template.body.value.contains("{{") || !template.variants.isEmpty {
         return false
       }
