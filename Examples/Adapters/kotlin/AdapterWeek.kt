@@ -3,7 +3,7 @@
 // and alarms that record every call. The app creates its channels (once); each night just after
 // midnight it plans its window and applies it, then applies the same plan again (no call but the
 // read); on Saturday the phone's time zone changes twice (only what moved is cancelled and armed
-// again). run.sh compiles it with the generated Kotlin and Tests/PlatformDeclarations/android, runs
+// again), and the app's own alarm and another spec's in the same store are never touched. run.sh compiles it with the generated Kotlin and Tests/PlatformDeclarations/android, runs
 // it on the JVM and compares what it prints with expected/android.txt. On a device,
 // `SpeccAndroid.SystemChannels(context)` and `RouseAndroid.SystemAlarms(context, store, receiver)`
 // take the fakes' place.
@@ -82,13 +82,22 @@ class RecordingChannels : SpeccAndroid.Channels {
 /** Alarms as the app's store and `AlarmManager` hold them; what rings by `now` is delivered (not a call). */
 class RecordingAlarms(var zone: ZoneId) : SpeccAndroid.Alarms {
     private val held = linkedMapOf<String, Scheduling.Notification>()
+    /**
+     * What the store holds that is not Rouse's (issue 37, ownership): the app's own alarm, one spelt in Rouse's
+     * namespace's style by another spec, both due after the week. `apply` reads them and never cancels them.
+     */
+    val foreign = mutableListOf(
+        Scheduling.PendingRequest("app.glucose_check", Instant.parse("2026-04-01T09:00:00Z")),
+        Scheduling.PendingRequest("specc.other.0800.at.2026-04-01", Instant.parse("2026-04-01T07:00:00Z"))
+    )
     override fun pending(): List<Scheduling.PendingRequest> {
-        calls.add("pending() -> ${held.size}")
-        return held.values.sortedBy { it.id }.map { Scheduling.PendingRequest(it.id, it.fireDate) }
+        calls.add("pending() -> ${held.size + foreign.size}")
+        return (held.values.map { Scheduling.PendingRequest(it.id, it.fireDate) } + foreign).sortedBy { it.id }
     }
     override fun cancel(ids: List<String>) {
         calls.add("cancel(${ids.sorted().joinToString(", ")})")
         ids.forEach { held.remove(it) }
+        foreign.removeAll { it.id in ids }
     }
     override fun arm(notifications: List<Scheduling.Notification>) {
         calls.add("arm(${notifications.size})")
@@ -249,5 +258,7 @@ fun main() {
         println("-- ${local(at, alarms.zone)} $zone (the zone changed), delivered since the last run: $delivered")
         apply(plan(at, alarms.zone), alarms)
     }
+    println("-- the app's own and another spec's, never cancelled: ${alarms.foreign.map { it.id }}")
+    // -- OS repeats (issue 37, item 5): a repeating slot's trigger reaching its call goes here.
     plan(start.plusDays(1).toInstant(), london).notifications.firstOrNull { it.occurrence.itemId == "alarm" }?.let { hooks(it) }
 }

@@ -4,7 +4,7 @@
 // The app creates its channels (once) and registers its categories; each night just after
 // midnight it plans its window and applies it, then applies the same plan again (no call but the
 // read); on Saturday the phone's time zone changes twice (only what moved is cancelled and
-// scheduled again). run.sh compiles it with the generated TypeScript and
+// scheduled again), and the app's own notification and another spec's are never touched. run.sh compiles it with the generated TypeScript and
 // Tests/PlatformDeclarations/typescript (tsc --strict), runs it on node and compares what it
 // prints with expected/capacitor-expo.txt. In an app, `LocalNotifications` (from
 // @capacitor/local-notifications) or `import * as Notifications from "expo-notifications"` take
@@ -81,9 +81,34 @@ function describe(id: string, at: Date, title: string | undefined, body: string 
   return `    ${id} at ${fires(at, zone)}: "${title ?? ""}" | ${body ?? ""}${more.length === 0 ? "" : "; " + more.join(", ")}`;
 }
 
+/**
+ * What the plugin holds that is not Rouse's (issue 37, ownership), due after the week: the app's own
+ * notification 42, and another spec's (its namespace in `extra`). `apply` never cancels them.
+ */
+const foreignAt = new Date(Date.UTC(2026, 3, 1, 9));
+const foreignCapacitor: LocalNotificationSchema[] = [
+  { id: 42, title: "Glucose check", body: "", schedule: { at: foreignAt }, extra: { route: "/glucose" } },
+  {
+    id: 7, title: "Other", body: "", schedule: { at: foreignAt },
+    extra: { speccId: "specc.other.0800.at.2026-04-01", speccNamespace: "specc.other.", fireDate: foreignAt.getTime() },
+  },
+];
+/** The same two as expo-notifications holds them. */
+function foreignExpo(): [string, Expo.NotificationRequestInput][] {
+  const trigger = { type: "date", date: foreignAt } as unknown as Expo.NotificationTriggerInput;
+  return [
+    ["glucose", { identifier: "glucose", content: { title: "Glucose check", data: { route: "/glucose" } }, trigger }],
+    ["specc.other.0800.at.2026-04-01", {
+      identifier: "specc.other.0800.at.2026-04-01",
+      content: { title: "Other", data: { speccId: "specc.other.0800.at.2026-04-01", speccNamespace: "specc.other." } },
+      trigger,
+    }],
+  ];
+}
+
 /** @capacitor/local-notifications' LocalNotifications, holding what is scheduled; what rings by `now` is delivered (not a call). */
 class RecordingCapacitor implements Capacitor.Plugin {
-  readonly held = new Map<number, LocalNotificationSchema>();
+  readonly held = new Map<number, LocalNotificationSchema>(foreignCapacitor.map((n) => [n.id, n]));
   private readonly channels: Channel[] = [];
   async listChannels() {
     calls.push(`listChannels() -> ${this.channels.length}`);
@@ -133,8 +158,8 @@ class RecordingCapacitor implements Capacitor.Plugin {
 }
 
 /** expo-notifications, holding what is scheduled; what rings by `now` is delivered (not a call). */
-function recordingExpo(): { module: ExpoNotifications; deliver: (now: Date) => number } {
-  const held = new Map<string, Expo.NotificationRequestInput>();
+function recordingExpo(): { module: ExpoNotifications; deliver: (now: Date) => number; held: ReadonlyMap<string, unknown> } {
+  const held = new Map<string, Expo.NotificationRequestInput>(foreignExpo());
   const channels: Expo.NotificationChannel[] = [];
   const groups: Expo.NotificationChannelGroup[] = [];
   const at = (request: Expo.NotificationRequestInput): Date => {
@@ -209,7 +234,7 @@ function recordingExpo(): { module: ExpoNotifications; deliver: (now: Date) => n
     return due.length;
   };
   // The module's enums are real enums; the fake's objects carry the same values.
-  return { module: fake as unknown as ExpoNotifications, deliver };
+  return { module: fake as unknown as ExpoNotifications, deliver, held };
 }
 
 function show(): void {
@@ -258,6 +283,7 @@ show();
 // The app's hook: its payload travels in each notification's `extra`, beside specc's keys.
 const CapacitorAdapter = capacitorAdapter(Capacitor.spec, { extra: payload });
 await week((p) => CapacitorAdapter.apply(capacitor, p), (now) => capacitor.deliver(now));
+console.log(`-- the app's own and another spec's, never cancelled: [${foreignCapacitor.filter((n) => capacitor.held.has(n.id)).map((n) => n.id).join(", ")}]`);
 
 console.log("== Expo: RouseExpo.ts against a recording expo-notifications");
 // The app supplies the value of the badge's number token (alarms_today: the alarms ringing that day).
@@ -272,3 +298,5 @@ console.log("registerCategories:");
 await ExpoAdapter.registerCategories(expo.module);
 show();
 await week((p) => ExpoAdapter.apply(expo.module, p), expo.deliver);
+console.log(`-- the app's own and another spec's, never cancelled: [${foreignExpo().filter(([id]) => expo.held.has(id)).map(([id]) => id).join(", ")}]`);
+// -- OS repeats (issue 37, item 5): a repeating slot's trigger reaching its call goes here.

@@ -76,15 +76,24 @@ actor RecordingCenter: Rouse.IOSAdapter.Center {
 
   private var held: [String: Scheduling.Notification] = [:]
   private(set) var calls: [Call] = []
+  /// What the center holds that is not Rouse's (issue 37, ownership), due after the week: the
+  /// app's own request and another spec's. `apply` reads them and never removes them.
+  private(set) var foreign = [
+    Scheduling.PendingRequest(id: "glucose", fireDate: Date(timeIntervalSince1970: 1_775_034_000)),
+    Scheduling.PendingRequest(
+      id: "specc.other.0800.at.2026-04-01", fireDate: Date(timeIntervalSince1970: 1_775_026_800)),
+  ]
 
   func pendingRequests() async -> [Scheduling.PendingRequest] {
-    calls.append(.pending(held.count))
-    return held.values.sorted { $0.id < $1.id }.map { Scheduling.PendingRequest(id: $0.id, fireDate: $0.fireDate) }
+    calls.append(.pending(held.count + foreign.count))
+    return (held.values.map { Scheduling.PendingRequest(id: $0.id, fireDate: $0.fireDate) } + foreign)
+      .sorted { $0.id < $1.id }
   }
 
   func removePendingRequests(_ ids: [String]) async {
     calls.append(.remove(ids))
     for id in ids { held[id] = nil }
+    foreign.removeAll { ids.contains($0.id) }
   }
 
   func add(_ notification: Scheduling.Notification) async throws {
@@ -168,3 +177,5 @@ for (when, zone) in [
   print("-- \(local(when, calendar)) \(zone) (the zone changed), delivered since the last run: \(delivered.count)")
   try await apply(plan(at: when, in: zone), to: center, calendar)
 }
+print("-- the app's own and another spec's, never removed: \(await center.foreign.map(\.id))")
+// -- OS repeats (issue 37, item 5): a repeating slot's trigger reaching its call goes here.
