@@ -342,9 +342,9 @@ enum CodeModel {
   /// prayer or user item (and a prayer's silent option), the one channel that plays it on Android.
   /// A choice no channel or several channels play is reported (`channel_choice`) and left out.
   private static func channelChoices(_ spec: Spec) -> [CodeDecl] {
-    let declared = Set(spec.channels.map(\.id.value))
+    // A choice's channel is one of `spec.channels` (its carriers are found among them).
     let rows = spec.channelChoices.compactMap { choice -> CodeValue? in
-      guard let channel = choice.channel?.id.value, declared.contains(channel) else { return nil }
+      guard let channel = choice.channel?.id.value else { return nil }
       return .record(
         ["ChannelChoice"], [.string(choice.item.value), .string(choice.sound.value), .member(["Channel"], channel)])
     }
