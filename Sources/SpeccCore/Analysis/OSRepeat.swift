@@ -110,7 +110,7 @@ enum OSRepeat {
 
   private static func dstReason(_ what: String) -> String {
     "\(what) does not exist on a spring-forward day in many zones: the planner fires it the gap's length later, "
-      + "but what a repeating iOS calendar trigger does on a day without its time Apple does not document"
+      + "while what a repeating iOS calendar trigger does on such a day Apple does not document"
   }
 
   /// The first thing about `slot` that no OS repeats, or nil.
