@@ -78,7 +78,7 @@ import Testing
     let dir = try Self.repository()
     try Self.edit(
       dir, "ontime.yaml",
-      "  - id: android_exact_armed\n    platform: android\n    state: Android exact timing armed\n    label: Precise notification\n",
+      "  - id: android_exact_armed\n    state: Android exact timing armed\n    label: Precise notification\n    platform: android\n",
       "")
     let run = try CLI.run(["lint", "Specs/ontime.yaml", "--against", "HEAD", "--format", "github"], in: dir)
     #expect(

@@ -34,8 +34,8 @@ import Testing
   @Test func anAndroidPromptSayingAlarmFailsAtItsLineAndColumn() throws {
     let run = try lintEdited("ontime.yaml") { text in
       text.replacingOccurrences(
-        of: "    text: Allow notifications\n  - id: android_exact",
-        with: "    text: Allow Alarm notifications\n  - id: android_exact")
+        of: "    text: Allow notifications\n    requests: notification_permission\n  - id: android_exact",
+        with: "    text: Allow Alarm notifications\n    requests: notification_permission\n  - id: android_exact")
     }
     #expect(run.status == 1)
     let text = try String(contentsOf: CLI.root.appendingPathComponent("Specs/ontime.yaml"), encoding: .utf8)

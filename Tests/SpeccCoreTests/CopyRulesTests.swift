@@ -38,8 +38,8 @@ import Testing
   @Test func anAndroidPromptSayingAlarmFailsAtTheWord() throws {
     let text = try Self.ontime([
       (
-        "    text: Allow notifications\n  - id: android_exact",
-        "    text: Allow Alarm notifications\n  - id: android_exact"
+        "    text: Allow notifications\n    requests: notification_permission\n  - id: android_exact",
+        "    text: Allow Alarm notifications\n    requests: notification_permission\n  - id: android_exact"
       )
     ])
     let found = Self.diagnostics(text, rule: "android_prompts_say_notification")
@@ -68,8 +68,8 @@ import Testing
     #expect(Self.diagnostics(try Self.ontime(), rule: rule).isEmpty)
     let text = try Self.ontime([
       (
-        "    requests: notification_permission\n    # \"Request notification permission / User copy: Allow notifications\" (iOS node F).\n    text: Allow notifications",
-        "    requests: notification_permission\n    text: Allow alarms"
+        "    # \"Request notification permission / User copy: Allow notifications\" (iOS node F).\n    text: Allow notifications\n    requests: notification_permission",
+        "    text: Allow alarms\n    requests: notification_permission"
       )
     ])
     let found = Self.diagnostics(text, rule: rule)
@@ -92,8 +92,8 @@ import Testing
   @Test func anAndroidPromptRelabelledAsAnExplanationIsStillAPrompt() throws {
     let text = try Self.ontime([
       (
-        "    context: prompt\n    requests: notification_permission\n    # The Android chart",
-        "    context: explanation\n    requests: notification_permission\n    # The Android chart"
+        "    context: prompt\n    # The Android chart",
+        "    context: explanation\n    # The Android chart"
       ),
       (
         "    # \"notification\", so it reads as the iOS prompt does.\n    text: Allow notifications",
