@@ -121,24 +121,36 @@ struct CompileCommand: ParsableCommand {
     let writes =
       outputs.compactMap { language, files in backendOf(language).map { (folder($0), files, $0) } }
       + runtimes.compactMap { runtime in backendOf(runtime.language).map { (runtime.folder, runtime.files, $0) } }
-    for (directory, files, backend) in writes {
-      let emitted: SpecRun.Emitted
+    if !check {
+      // Every folder's files as one change: all of them, or (after a kill) a journal the next
+      // run finishes.
+      let reports: [WriteReport]
       do {
-        emitted = try SpecRun.emit(files, to: directory, check: check, backend: backend)
+        reports = try SpecRun.write(writes.map { ($0.0, $0.1, $0.2) })
       } catch {
         throw InputError(error.description)
       }
-      switch emitted {
-      case .drift(let changes):
-        guard !changes.isEmpty else { continue }
-        Output.out(changes.map { $0.diff(directory: directory) }.joined())
-        drifted.append("\(directory)/ (\(changes.count) file\(changes.count == 1 ? "" : "s"))")
-      case .written(let report):
+      for ((directory, _, _), report) in zip(writes, reports) {
         var summary = "specc: \(report.written.count) written, \(report.unchanged.count) unchanged"
         if !report.deleted.isEmpty { summary += ", \(report.deleted.count) stale removed" }
         if !report.kept.isEmpty { summary += ", \(report.kept.count) of other specs kept" }
         Output.out(summary + " in \(directory)\n")
       }
+      return
+    }
+    for (directory, files, backend) in writes {
+      let changes: [FileChange]
+      do {
+        guard case .drift(let found) = try SpecRun.emit(files, to: directory, check: true, backend: backend) else {
+          continue
+        }
+        changes = found
+      } catch {
+        throw InputError(error.description)
+      }
+      guard !changes.isEmpty else { continue }
+      Output.out(changes.map { $0.diff(directory: directory) }.joined())
+      drifted.append("\(directory)/ (\(changes.count) file\(changes.count == 1 ? "" : "s"))")
     }
     guard drifted.isEmpty else {
       let languageArgument = languages.map { " --lang \($0)" } ?? ""

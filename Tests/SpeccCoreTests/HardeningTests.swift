@@ -234,6 +234,102 @@ import Testing
     #expect(!names.contains { Writer.isTemporary($0) }, "\(names)")
   }
 
+  /// A run's folders change together: the journal commits the run, and a run killed after the
+  /// commit (here: the journal and one staged file left by a process that is gone, the other
+  /// folder already moved) is finished by the next run before it looks at any file.
+  @Test func aKilledRunAfterItsCommitIsFinishedByTheNextRun() throws {
+    let root = try Self.scratch("journal")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let (swift, kotlin) = (root + "/out", root + "/out/kotlin")
+    try FileManager.default.createDirectory(atPath: kotlin, withIntermediateDirectories: true)
+    let spec = root + "/a.yaml"
+    _ = FileManager.default.createFile(atPath: spec, contents: Data())
+    let old = (Self.file("A.swift", from: spec), Self.file("A.kt", from: spec))
+    _ = try Writer.write([old.0], to: swift)
+    _ = try Writer.write([old.1], to: kotlin)
+    var new = old
+    new.0.contents += "let y = 2\n"
+    new.1.contents += "val y = 2\n"
+    // What a dead run (pid above Linux's pid_max) left: Swift's rename done, Kotlin's staged.
+    let dead: Int32 = 2_147_483_600
+    try Data(new.0.contents.utf8).write(to: URL(fileURLWithPath: swift + "/A.swift"))
+    let staged = kotlin + "/.A.kt.specc-\(dead)-0000.tmp"
+    try Data(new.1.contents.utf8).write(to: URL(fileURLWithPath: staged))
+    let commit = Writer.absolutePath(swift + "/" + Writer.journalName(pid: dead))
+    let copy = Writer.absolutePath(kotlin + "/" + Writer.journalName(pid: dead))
+    let journal = Writer.Journal(
+      commit: commit, copies: [copy, commit],
+      renames: [
+        [Writer.absolutePath(swift + "/.A.swift.specc-\(dead)-0001.tmp"), Writer.absolutePath(swift + "/A.swift")],
+        [Writer.absolutePath(staged), Writer.absolutePath(kotlin + "/A.kt")],
+      ], removals: [])
+    for path in [copy, commit] { try JSONEncoder().encode(journal).write(to: URL(fileURLWithPath: path)) }
+    // --check sees the unfinished run.
+    #expect(try Writer.changes([new.1], in: kotlin, extensions: ["kt"]).map(\.name).contains { Writer.isTemporary($0) })
+    // Any run into either folder finishes it first (here one that writes only Kotlin).
+    let report = try Writer.write([new.1], to: kotlin, deleteStale: true, extensions: ["kt"])
+    #expect(report.unchanged == ["A.kt"], "the journal's rename put the new Kotlin in place")
+    #expect(try String(contentsOfFile: kotlin + "/A.kt", encoding: .utf8) == new.1.contents)
+    for folder in [swift, kotlin] {
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+      #expect(!names.contains { Writer.isTemporary($0) }, "\(names)")
+    }
+  }
+
+  /// Killed before the commit (a journal copy in the second folder, none in the first): the next
+  /// run rolls back, removing the staged files; the old files stay.
+  @Test func aKilledRunBeforeItsCommitIsRolledBack() throws {
+    let root = try Self.scratch("rollback")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let (swift, kotlin) = (root + "/out", root + "/out/kotlin")
+    try FileManager.default.createDirectory(atPath: kotlin, withIntermediateDirectories: true)
+    let spec = root + "/a.yaml"
+    _ = FileManager.default.createFile(atPath: spec, contents: Data())
+    let old = Self.file("A.kt", from: spec)
+    _ = try Writer.write([old], to: kotlin)
+    let dead: Int32 = 2_147_483_601
+    let staged = kotlin + "/.A.kt.specc-\(dead)-0000.tmp"
+    try Data("val partial = 1\n".utf8).write(to: URL(fileURLWithPath: staged))
+    let commit = Writer.absolutePath(swift + "/" + Writer.journalName(pid: dead))
+    let copy = Writer.absolutePath(kotlin + "/" + Writer.journalName(pid: dead))
+    let journal = Writer.Journal(
+      commit: commit, copies: [copy, commit],
+      renames: [[Writer.absolutePath(staged), Writer.absolutePath(kotlin + "/A.kt")]], removals: [])
+    try JSONEncoder().encode(journal).write(to: URL(fileURLWithPath: copy))
+    try Writer.recover(in: kotlin)
+    #expect(try String(contentsOfFile: kotlin + "/A.kt", encoding: .utf8) == old.contents)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: kotlin) == ["A.kt"])
+  }
+
+  /// A run over several folders writes them all, and leaves no journal behind.
+  @Test func aRunOverSeveralFoldersLeavesNoJournal() throws {
+    let root = try Self.scratch("folders")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let spec = root + "/a.yaml"
+    _ = FileManager.default.createFile(atPath: spec, contents: Data())
+    let targets = [
+      Writer.Target(files: [Self.file("A.swift", from: spec)], directory: root + "/out", extensions: ["swift"]),
+      Writer.Target(files: [Self.file("A.kt", from: spec)], directory: root + "/out/kotlin", extensions: ["kt"]),
+    ]
+    let reports = try Writer.write(targets, deleteStale: true)
+    #expect(reports.map(\.written) == [["A.swift"], ["A.kt"]])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/out").sorted() == ["A.swift", "kotlin"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/out/kotlin") == ["A.kt"])
+    #expect(try Writer.write(targets, deleteStale: true).map(\.unchanged) == [["A.swift"], ["A.kt"]])
+  }
+
+  /// Foundation's `deletingLastPathComponent` traps on Linux for a one-character relative path,
+  /// which made `specc compile spec.yaml --output o` crash; `parentFolder` is written out.
+  @Test func theParentOfAOneCharacterPathIsEmpty() {
+    #expect(IOFailure.parentFolder(of: "o") == "")
+    #expect(IOFailure.parentFolder(of: "a/b/c") == "a/b")
+    #expect(IOFailure.parentFolder(of: "a/b/") == "a")
+    #expect(IOFailure.parentFolder(of: "/a") == "/")
+    #expect(IOFailure.parentFolder(of: "/") == "/")
+    #expect(IOFailure.parentFolder(of: "a//b") == "a")
+    #expect(IOFailure.writableFolder("o") == nil || IOFailure.writableFolder("o")?.contains("cannot write") == true)
+  }
+
   // MARK: - 6. The target languages' own names
 
   @Test func aSpecNamedLikeAGlobalGetsAnUnderscore() throws {

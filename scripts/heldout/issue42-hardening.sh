@@ -94,8 +94,17 @@ PY
 done
 
 # --- 5. Whole outputs
-# The docs/localization.md example, run as written in a copy of the checkout.
-mkdir checkout && (cd "$root" && git ls-files -z Generated Specs Examples | xargs -0 cp --parents -t "$work/checkout" 2>/dev/null)
+# The docs/localization.md example, taken from the page and run as written in a copy of the
+# checkout: Generated/ unchanged. Then the same spec compiled into Generated/: the other specs'
+# files are kept (compile removes only its own specs' files).
+mkdir checkout && (cd "$root" && git ls-files -z Generated Specs Examples docs | xargs -0 cp --parents -t "$work/checkout" 2>/dev/null)
+example=$(grep -E '^specc compile Examples/localized\.yaml' "$root/docs/localization.md" | head -1)
+cp -r checkout/Generated generated-before
+if [ -n "$example" ] && (cd checkout && PATH="$(dirname "$specc"):$PATH" eval "$example" >/dev/null 2>&1) && diff -r generated-before checkout/Generated >/dev/null; then
+  ok "5 docs/localization.md's example ($example) run in the checkout leaves Generated/ unchanged"
+else
+  fail "5 docs/localization.md's example (${example:-not found}) run in the checkout changes Generated/: $(diff -rq generated-before checkout/Generated | head -3)"
+fi
 before=$(cd checkout && ls Generated | sort)
 (cd checkout && "$specc" compile Examples/localized.yaml --output Generated >/dev/null 2>&1); rc=$?
 missing=$(cd checkout && comm -23 <(echo "$before") <(ls Generated | sort) | wc -l)
@@ -104,35 +113,56 @@ if [ $rc -eq 0 ] && [ "$missing" -eq 0 ]; then
 else
   fail "5 the localized example (exit $rc) removed $missing files of other specs"
 fi
-# kill -9 during compile: every file whole (old or new bytes), temporaries removed by the next run.
+# kill -9 during compile: every file whole (old or new bytes); the tree is all old or all new
+# unless the run's journal is there to finish it; the next compile finishes or rolls back and
+# removes every temporary file, and --check is then clean. old/ and new/ are compiled from the
+# same path (spec.yaml) as the killed runs, since each file's header names its spec's path.
 rule_spec "FREQ=WEEKLY;BYDAY=FR" Shifts >v1.yaml
 sed 's/version: "1.0"/version: "2.0"/' v1.yaml >v2.yaml
-"$specc" compile v1.yaml --output old --lang swift,kotlin,typescript >/dev/null 2>&1
-"$specc" compile v2.yaml --output new --lang swift,kotlin,typescript >/dev/null 2>&1
-cp v2.yaml spec.yaml
-kills=${KILLS:-20}; partial=0; leftover=0; checked=0
+cp v1.yaml spec.yaml && "$specc" compile spec.yaml --output old --lang swift,kotlin,typescript >/dev/null 2>&1
+cp v2.yaml spec.yaml && "$specc" compile spec.yaml --output new --lang swift,kotlin,typescript >/dev/null 2>&1
+changing=$(diff -rq old new | wc -l)
+[ "$changing" -ge 3 ] || fail "5 kill -9: v1 and v2 differ in only $changing files (expected one per language at least)"
+kills=${KILLS:-20}; partial=0; leftover=0; checked=0; mixed=0; journaled=0; allold=0; allnew=0; unfinished=0
 for i in $(seq 1 "$kills"); do
   rm -rf out && cp -r old out
   "$specc" compile spec.yaml --output out --lang swift,kotlin,typescript >/dev/null 2>&1 &
   pid=$!
   sleep "0.$(printf '%02d' $((RANDOM % 40)))"
   kill -9 $pid 2>/dev/null; wait $pid 2>/dev/null
+  olds=0; news=0; journal=0
   while IFS= read -r -d '' file; do
     name=${file#out/}
     base=$(basename "$name")
+    case $base in .compile.specc-*-journal.tmp) journal=1; leftover=$((leftover + 1)); continue ;; esac
     case $base in .*.specc-*.tmp) leftover=$((leftover + 1)); continue ;; esac
-    cmp -s "$file" "old/$name" || cmp -s "$file" "new/$name" || partial=$((partial + 1))
+    if cmp -s "$file" "old/$name"; then
+      cmp -s "$file" "new/$name" || olds=$((olds + 1))
+    elif cmp -s "$file" "new/$name"; then
+      news=$((news + 1))
+    else
+      partial=$((partial + 1))
+    fi
   done < <(find out -type f -print0)
+  # Files of old/ that are gone (a removal of the new run) count as new.
+  gone=$(cd old && find . -type f | while read -r f; do [ -e "../out/$f" ] || echo "$f"; done | wc -l)
+  news=$((news + gone))
+  if [ $journal -eq 1 ]; then journaled=$((journaled + 1))
+  elif [ $news -eq 0 ]; then allold=$((allold + 1))
+  elif [ $olds -eq 0 ]; then allnew=$((allnew + 1))
+  else mixed=$((mixed + 1)); fi
   "$specc" compile spec.yaml --output out --lang swift,kotlin,typescript >/dev/null 2>&1
-  if find out -name '.*.specc-*.tmp' | grep -q . || ! "$specc" compile spec.yaml --output out --lang swift,kotlin,typescript --check >/dev/null 2>&1; then
-    partial=$((partial + 1000))
+  if find out -name '.*.specc-*.tmp' | grep -q . || ! diff -r new out >/dev/null \
+    || ! "$specc" compile spec.yaml --output out --lang swift,kotlin,typescript --check >/dev/null 2>&1; then
+    unfinished=$((unfinished + 1))
   fi
   checked=$((checked + 1))
 done
-if [ $partial -eq 0 ]; then
-  ok "5 kill -9 during compile ($checked kills): every file old or new, $leftover temporaries left, all removed by the next compile, --check clean"
+summary="$checked kills: $allold left the old tree, $allnew the new one, $journaled a journal for the next run; $leftover temporaries"
+if [ $partial -eq 0 ] && [ $mixed -eq 0 ] && [ $unfinished -eq 0 ]; then
+  ok "5 kill -9 during compile ($summary), all removed by the next compile, which leaves new/ exactly, --check clean"
 else
-  fail "5 kill -9 during compile: $partial partial files or unfinished recoveries in $checked kills"
+  fail "5 kill -9 during compile ($summary): $partial partial files, $mixed mixed trees without a journal, $unfinished unfinished recoveries"
 fi
 # A full disk: a 64 KiB tmpfs (needs mount rights).
 mkdir -p full
@@ -204,6 +234,13 @@ for target in loop loop/a.yaml; do
     fail "7 a symlink loop (specc lint $target): exit $rc: $out"
   fi
 done
+
+out=$("$specc" compile v1.yaml --output o 2>&1); rc=$?
+if [ $rc -eq 0 ] && [ -f o/Shifts.swift ]; then
+  ok "7 a one-character output folder (--output o): written, no crash"
+else
+  fail "7 a one-character output folder (--output o): exit $rc: $(echo "$out" | head -3)"
+fi
 
 [ $failures -eq 0 ] || { echo "$failures case(s) failed"; exit 1; }
 echo "all cases passed"

@@ -4,7 +4,7 @@ import Foundation
 enum AssetFiles {
   /// The path of `name` in the folder of the spec at `specPath`.
   static func path(of name: String, besideSpecAt specPath: String) -> String {
-    let folder = (specPath as NSString).deletingLastPathComponent
+    let folder = IOFailure.parentFolder(of: specPath)
     return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
   }
 

@@ -155,4 +155,19 @@ public struct SpecRun: Sendable {
     if check { return .drift(try Writer.changes(files, in: directory, extensions: extensions)) }
     return .written(try Writer.write(files, to: directory, deleteStale: true, extensions: extensions))
   }
+
+  /// Writes the files of several folders as one change (`Writer.write(_:deleteStale:)`): a kill
+  /// or a full disk leaves every folder old, or a journal that the next run finishes; stale files
+  /// removed. One report per entry, in order. With `backend`, stale files are looked for among that
+  /// language's files only.
+  public static func write(_ writes: [(directory: String, files: [OutputFile], backend: Backend?)])
+    throws(WriteError) -> [WriteReport]
+  {
+    try Writer.write(
+      writes.map { directory, files, backend in
+        Writer.Target(
+          files: files, directory: directory,
+          extensions: backend.map { [$0.fileExtension] } ?? Writer.generatedExtensions)
+      }, deleteStale: true)
+  }
 }

@@ -64,13 +64,25 @@ public enum IOFailure {
     return code.map(reason) ?? "it failed"
   }
 
+  /// The folder part of `path`, as `NSString.deletingLastPathComponent` gives it ("a/b/c" → "a/b",
+  /// "/a" → "/", "c" → ""), written out: Foundation's on Linux traps on a one-character relative
+  /// path (`specc compile spec.yaml --output o` crashed).
+  public static func parentFolder(of path: String) -> String {
+    var text = Substring(path)
+    while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }
+    guard let slash = text.lastIndex(of: "/") else { return "" }
+    var parent = text[..<slash]
+    while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
+    return parent.isEmpty ? "/" : String(parent)
+  }
+
   /// Why files cannot be written in `folder` (created if missing, so the nearest existing
   /// ancestor must be a writable folder); nil when they can. Checked before long work starts.
   public static func writableFolder(_ folder: String) -> String? {
     var path = folder.isEmpty ? "." : folder
     var isDirectory: ObjCBool = false
     while !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-      let parent = (path as NSString).deletingLastPathComponent
+      let parent = parentFolder(of: path)
       if parent == path || parent.isEmpty {
         path = parent.isEmpty ? "." : parent
         break
@@ -90,7 +102,7 @@ public enum IOFailure {
   /// Why the file `path` cannot be written (its folder must exist and be writable); nil when it
   /// can.
   public static func writableFile(_ path: String) -> String? {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = parentFolder(of: path)
     let listed = folder.isEmpty ? "." : folder
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: listed, isDirectory: &isDirectory) else {

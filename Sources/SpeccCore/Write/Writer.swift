@@ -59,60 +59,13 @@ public struct WriteReport: Sendable, Hashable {
 /// directory, then `rename`), only when the bytes differ, never outside the directory.
 public enum Writer {
   /// Writes `files` into `directory` (created if missing). Stale specc files are reported, and
-  /// removed when `deleteStale` is true.
-  ///
-  /// All of a run's files are staged first (each in a temporary file beside its target, written
-  /// and flushed), and only when every one is on the disk are they renamed into place: a full
-  /// disk or any failure while staging removes the staged files and leaves the folder as it was.
-  /// A `kill -9` can leave staged temporary files (`.<name>.specc-<uuid>.tmp`) and no partial
-  /// target; the next run removes them and `--check` reports them.
+  /// removed when `deleteStale` is true. One folder's `write(_:deleteStale:)`.
   static func write(
     _ files: [OutputFile], to directory: String, deleteStale: Bool = false, extensions: [String] = generatedExtensions
   ) throws(WriteError) -> WriteReport {
-    try validate(files)
-    try createDirectory(directory)
-    var report = WriteReport()
-    var staged: [(temporary: String, path: String, name: String)] = []
-    func abandon() { for entry in staged { unlink(entry.temporary) } }
-    for file in files.sorted(by: { $0.name < $1.name }) {
-      let path = join(directory, file.name)
-      let bytes = Data(file.contents.utf8)
-      if let existing = FileManager.default.contents(atPath: path), existing == bytes {
-        report.unchanged.append(file.name)
-        continue
-      }
-      let temporary = temporaryPath(for: file.name, in: directory)
-      do {
-        try writeDurably(bytes, to: temporary, naming: path)
-      } catch {
-        abandon()
-        throw error
-      }
-      staged.append((temporary, path, file.name))
-    }
-    for (index, entry) in staged.enumerated() {
-      guard rename(entry.temporary, entry.path) == 0 else {
-        let code = errno
-        for rest in staged[index...] { unlink(rest.temporary) }
-        throw .io(path: entry.path, message: "cannot replace file: \(IOFailure.reason(code))")
-      }
-      report.written.append(entry.name)
-    }
-    let stale = try staleFiles(in: directory, producing: files, extensions: extensions)
-    report.stale = stale.removable
-    report.kept = stale.kept
-    if deleteStale {
-      for name in report.stale {
-        let path = join(directory, name)
-        do {
-          try FileManager.default.removeItem(atPath: path)
-        } catch {
-          throw .io(path: path, message: "cannot remove stale file: \(IOFailure.reason(of: error))")
-        }
-        report.deleted.append(name)
-      }
-    }
-    return report
+    let reports = try write(
+      [Target(files: files, directory: directory, extensions: extensions)], deleteStale: deleteStale)
+    return reports.first ?? WriteReport()
   }
 
   /// Writes `contents` to the file at `path` (its directory created if missing) atomically, only
@@ -247,7 +200,7 @@ public enum Writer {
       && !name.contains("\0")
   }
 
-  private static func validate(_ files: [OutputFile]) throws(WriteError) {
+  static func validate(_ files: [OutputFile]) throws(WriteError) {
     var seen: Set<String> = []
     for file in files {
       guard isValidName(file.name) else { throw .invalidName(file.name) }
@@ -255,7 +208,7 @@ public enum Writer {
     }
   }
 
-  private static func createDirectory(_ directory: String) throws(WriteError) {
+  static func createDirectory(_ directory: String) throws(WriteError) {
     do {
       try FileManager.default.createDirectory(
         atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
@@ -305,7 +258,7 @@ public enum Writer {
   }
 
   /// Creates `temporary` exclusively and writes all of `bytes` to it, flushed to the disk.
-  private static func writeDurably(_ bytes: Data, to temporary: String, naming path: String) throws(WriteError) {
+  static func writeDurably(_ bytes: Data, to temporary: String, naming path: String) throws(WriteError) {
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw .io(path: path, message: "cannot write: \(IOFailure.reason(errno))")
@@ -357,7 +310,7 @@ public enum Writer {
     return String(decoding: prefix.prefix { $0 != 0x0A }, as: UTF8.self)
   }
 
-  private static func join(_ directory: String, _ name: String) -> String {
+  static func join(_ directory: String, _ name: String) -> String {
     if directory.isEmpty { return name }
     return directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
