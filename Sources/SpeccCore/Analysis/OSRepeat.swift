@@ -200,12 +200,24 @@ extension OSRepeat.Plan {
   }
 }
 
+extension OSRepeat {
+  /// Whether the generated planners and adapters (Swift, Kotlin, TypeScript) emit the platform's
+  /// repeating trigger for a slot with `os_repeat`. They do not yet: each still plans such a slot
+  /// as a window of one-shots, so the budget and coverage proofs count it so too (a proof that
+  /// counted one request per trigger would promise what the runtime does not do), and
+  /// `os_repeat_not_planned` warns at every `os_repeat` the OS could keep.
+  static let plannedAtRunTime = false
+}
+
 extension Spec {
   /// The slots `platform`'s OS repeats by itself, with their triggers: those whose `os_repeat`
   /// names it and that it can repeat. A slot it cannot repeat is planned and counted as
   /// one-shots, and `os_repeat` reports why.
+  /// While the generated planners do not emit repeating triggers (`OSRepeat.plannedAtRunTime`),
+  /// none: the budget and coverage proofs count what the runtime plans, a window of one-shots.
   func osRepeats(on platform: PlatformName) -> [(slot: Slot, plan: OSRepeat.Plan)] {
-    slots.compactMap { slot in
+    guard OSRepeat.plannedAtRunTime else { return [] }
+    return slots.compactMap { slot in
       guard slot.repeatsByItself(on: platform), case .success(let plan) = OSRepeat.plan(slot, in: self, on: platform)
       else { return nil }
       return (slot, plan)

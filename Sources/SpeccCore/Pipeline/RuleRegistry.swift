@@ -48,6 +48,7 @@ public struct RuleRegistry: Sendable {
     PendingCapHeadroomRule.self,
     CoveragePromiseRule.self,
     OSRepeatRule.self,
+    OSRepeatNotPlannedRule.self,
     OSRepeatSuggestedRule.self,
     AndroidShownAtOnceRule.self,
     PlatformLimitsRule.self,
