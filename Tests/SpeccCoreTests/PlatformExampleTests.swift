@@ -74,7 +74,7 @@ import Testing
     let table = ContentTable.table(spec).render()
     #expect(table.contains("| `alarm_ring` | `time_sensitive` | `alarms` | `{{alarms_today}}` |"), "\(table)")
     #expect(table.contains("`alarms` (summary)"), "\(table)")
-    #expect(table.contains("`STOP`, `SNOOZE` (iOS and Android)"), "\(table)")
+    #expect(table.contains("`STOP`, `SNOOZE`, `OPEN` (iOS and Android)"), "\(table)")
   }
 
   /// A summary template is posted by the app, not by an item: it is not unused.
