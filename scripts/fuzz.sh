@@ -5,9 +5,11 @@
 #   MODE=release scripts/fuzz.sh 3600  # optimised build (faster, still ASan)
 #   TARGET=rules RUNS=20000 scripts/fuzz.sh 600  # the rule parser and planner, 20,000 inputs
 #
-# TARGET=rules fuzzes SpeccRuleFuzz (Fuzz/Sources/SpeccRuleFuzz): rrule text with a window and an
-# anchor, parsed, expanded, budgeted and linted, each input within SPECC_FUZZ_BUDGET_MS (2,000);
-# RUNS stops after that many inputs (either target).
+# TARGET=rules fuzzes SpeccRuleFuzz (Fuzz/Sources/SpeccRuleFuzz): rrule text and a slot's keys with
+# a window and an anchor, parsed, expanded, budgeted, linted and, when the spec lints clean,
+# planned over 14 days of simulated use; each input within SPECC_FUZZ_BUDGET_MS (2,000 ms; over it
+# the harness aborts and the input is a finding). RUNS stops after that many inputs (either
+# target); the script prints the run's figures (executions, seconds, corpus size, findings).
 #
 # Findings land in crashes/ (git-ignored); the growing corpus in fuzz-corpus/ (git-ignored).
 # Turn each finding into a fixture under Tests/SpeccCoreTests/Fixtures/Fuzz/ (see docs/fuzzing.md).
@@ -49,14 +51,25 @@ rm -f fuzz-*.log
 seeds="$(mktemp -d)"
 trap 'rm -rf "$seeds"' EXIT
 if [ "$target" = rules ]; then
+  # Each seed: a window byte, two anchor bytes, the rule text, then (after a newline) the slot's
+  # own keys instead of `time` and the rule: repeats within a day, cycles, day counts, seasons,
+  # reminders and ranges, whose numbers the fuzzer mutates.
   n=0
   for rule in "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR" "FREQ=MONTHLY;BYDAY=-1FR" "FREQ=MONTHLY;BYMONTHDAY=31;SKIP=BACKWARD" \
     "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29" "FREQ=DAILY;INTERVAL=3;BYMONTH=1,2;BYSETPOS=1" "FREQ=YEARLY;INTERVAL=9998" \
     "FREQ=DAILY;INTERVAL=365;BYMONTHDAY=1,-1" "FREQ=WEEKLY;INTERVAL=521722;BYDAY=MO,TU,WE" "FREQ=DAILY;FREQ=WEEKLY" \
     "FREQ=YEARLY;INTERVAL=100000" "FREQ=MONTHLY;BYDAY=1MO,2TU,3WE,4TH,5FR;BYSETPOS=-1;COUNT=3" \
-    "RRULE:FREQ=YEARLY;BYDAY=53MO;UNTIL=20301231T000000Z"; do
+    "RRULE:FREQ=YEARLY;BYDAY=53MO;UNTIL=20301231T000000Z" \
+    'FREQ=DAILY\ntime: "09:00"\nanchor: "2026-01-01"\nreminder: [off, sound]' \
+    '\nevery:\n  minutes: 1\n  from: "00:00"\n  to: "23:59"' \
+    '\nrandom:\n  count: 64\n  from: "00:00"\n  to: "23:59"\n  gap_minutes: 1' \
+    '\ntime: "07:00"\nanchor: "2026-01-01"\ncycle:\n  on: 4\n  off: 4\nreminder: [off, sound]' \
+    '\ntime: "18:00"\nafter_done:\n  days: 3' '\nafter_event:\n  minutes: 180' \
+    '\ntime: "10:00"\nmonthly:\n  day: 31\n  missing: last_day\nseason:\n  from: "03-01"\n  until: "09-30"' \
+    '\ntime: "18:00"\nuser_weekdays: [monday, friday]\nmax_reminders: 2\nreminder: [off, sound]\ntime_range:\n  earliest: "07:30"\n  latest: "21:00"\n  step_minutes: 30' \
+    'FREQ=MONTHLY;BYMONTHDAY=-1;COUNT=12\ntime: "23:59"\nanchor: "2026-01-31"\nonly_on: [monday, sunday]'; do
     n=$((n + 1))
-    printf '\x6d\x01\x02%s' "$rule" >"$seeds/rule-$n"
+    printf '\x6d\x01\x02%b' "$rule" >"$seeds/rule-$n"
   done
 else
   find Specs Tests -type f \( -name '*.yaml' -o -name '*.yml' -o -path '*/Fixtures/*' \) \
@@ -87,6 +100,13 @@ if ls fuzz-*.log >/dev/null 2>&1; then
   grep -h "stat::number_of_executed_units" fuzz-*.log |
     awk '{ total += $2 } END { print "fuzz.sh: " total " executions in all jobs" }' | tee -a crashes/last-run.log
 fi
+
+# The run's figures, for docs/fuzzing.md.
+executions=$(grep -h "stat::number_of_executed_units" crashes/last-run.log | awk '{ total += $2 } END { print total + 0 }')
+peak=$(grep -h "stat::peak_rss_mb" crashes/last-run.log | awk '{ if ($2 > max) max = $2 } END { print max + 0 }')
+findings=$(ls crashes/crash-* crashes/leak-* crashes/timeout-* crashes/oom-* 2>/dev/null | wc -l)
+echo "fuzz.sh: $product, $executions executions, ${seconds} s at most${RUNS:+ or $RUNS runs}, corpus $(ls "$corpus" | wc -l) files, peak RSS ${peak} MB, $findings findings" |
+  tee -a crashes/last-run.log
 
 if ls crashes/crash-* crashes/leak-* crashes/timeout-* crashes/oom-* >/dev/null 2>&1; then
   echo "fuzz.sh: findings in crashes/ — see docs/fuzzing.md" >&2
