@@ -308,8 +308,8 @@ import Testing
     let spec = root + "/a.yaml"
     _ = FileManager.default.createFile(atPath: spec, contents: Data())
     let targets = [
-      Writer.Target(files: [Self.file("A.swift", from: spec)], directory: root + "/out", extensions: ["swift"]),
-      Writer.Target(files: [Self.file("A.kt", from: spec)], directory: root + "/out/kotlin", extensions: ["kt"]),
+      Writer.FolderOutput(files: [Self.file("A.swift", from: spec)], directory: root + "/out", extensions: ["swift"]),
+      Writer.FolderOutput(files: [Self.file("A.kt", from: spec)], directory: root + "/out/kotlin", extensions: ["kt"]),
     ]
     let reports = try Writer.write(targets, deleteStale: true)
     #expect(reports.map(\.written) == [["A.swift"], ["A.kt"]])

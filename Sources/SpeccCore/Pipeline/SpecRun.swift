@@ -165,7 +165,7 @@ public struct SpecRun: Sendable {
   {
     try Writer.write(
       writes.map { directory, files, backend in
-        Writer.Target(
+        Writer.FolderOutput(
           files: files, directory: directory,
           extensions: backend.map { [$0.fileExtension] } ?? Writer.generatedExtensions)
       }, deleteStale: true)

@@ -29,7 +29,7 @@ import Foundation
 /// never taken for a current one.
 extension Writer {
   /// One folder's files of a run, and the extensions of the files that are its to remove.
-  struct Target: Sendable {
+  struct FolderOutput: Sendable {
     var files: [OutputFile]
     var directory: String
     var extensions: [String] = Writer.generatedExtensions
@@ -58,7 +58,7 @@ extension Writer {
   /// Writes every target's files into its folder as one change (see the type's comment): only the
   /// files whose bytes differ, the stale files of each removed when `deleteStale`. Reports in the
   /// order of `targets`.
-  static func write(_ targets: [Target], deleteStale: Bool) throws(WriteError) -> [WriteReport] {
+  static func write(_ targets: [FolderOutput], deleteStale: Bool) throws(WriteError) -> [WriteReport] {
     for target in targets { try validate(target.files) }
     var folders: [String] = []
     for target in targets {

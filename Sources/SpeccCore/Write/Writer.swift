@@ -64,7 +64,7 @@ public enum Writer {
     _ files: [OutputFile], to directory: String, deleteStale: Bool = false, extensions: [String] = generatedExtensions
   ) throws(WriteError) -> WriteReport {
     let reports = try write(
-      [Target(files: files, directory: directory, extensions: extensions)], deleteStale: deleteStale)
+      [FolderOutput(files: files, directory: directory, extensions: extensions)], deleteStale: deleteStale)
     return reports.first ?? WriteReport()
   }
 
