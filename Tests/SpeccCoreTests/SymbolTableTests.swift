@@ -104,16 +104,25 @@ import Testing
     """
 
   /// The templates per role of a slot and a kind of user item, and a slot on the weekdays the
-  /// user picks for another (`user_weekdays_from`, issue 28).
+  /// user picks for another (`user_weekdays_from`, issue 28); the reminders' own template and
+  /// channel of a prayer, slot and user item (issue 37).
   static let roleTemplates = """
     spec: roles
     name: Roles
     version: "1"
+    prayers:
+      - id: dawn
+        name: Dawn
+        kind: daily
+        template: daily
+        reminder_template: early
+        reminder_channel: soon
     slots:
       - id: morning
         time: "08:00"
         template: daily
         reminder_template: early
+        reminder_channel: soon
         snooze_template: again
         user_weekdays: [monday]
       - id: evening
@@ -126,7 +135,12 @@ import Testing
         repeats: [once]
         template: daily
         reminder_template: early
+        reminder_channel: soon
         snooze_template: again
+    channels:
+      - id: soon
+        name: Soon
+        importance: default
     templates:
       - id: daily
         title: Now

@@ -115,7 +115,7 @@ enum SpecDecoder {
       defaultAtTime: f.enumeration("default_at_time"), defaultReminder: f.enumeration("default_reminder"),
       reminderOffsets: f.ints("reminder_offsets_minutes"), sounds: f.strings("sounds") ?? [],
       template: f.ref("template"), optIn: f.located(bool: "opt_in"), dates: dateRange(f),
-      season: season(f), notifyAtTime: notify, mark: f.mark)
+      season: season(f), notifyAtTime: notify, reminderRole: reminderRole(f), mark: f.mark)
   }
 
   /// `dates: {from, until}` of a prayer or slot.
@@ -214,8 +214,14 @@ enum SpecDecoder {
   /// The roles' templates and `notify_at_time`.
   private static func roles(_ f: Fields) -> Roles {
     Roles(
-      notifyAtTime: f.located(bool: "notify_at_time"), reminderTemplate: f.string("reminder_template"),
-      snoozeTemplate: f.string("snooze_template"))
+      notifyAtTime: f.located(bool: "notify_at_time"), reminder: reminderRole(f),
+      snoozeTemplate: f.ref("snooze_template"))
+  }
+
+  /// `reminder_template`, `reminder_channel` and `reminder_sound` (prayers, slots, user items).
+  private static func reminderRole(_ f: Fields) -> ReminderRole {
+    ReminderRole(
+      template: f.ref("reminder_template"), channel: f.ref("reminder_channel"), sound: f.string("reminder_sound"))
   }
 
   private static let ordinals = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1]

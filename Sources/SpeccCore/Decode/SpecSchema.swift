@@ -143,7 +143,7 @@ public enum SpecSchema {
         "notify_at_time", .boolean,
         "false: reminders only, no notification at the time the app provides (default true); needs reminders, not at_time."
       ),
-    ])
+    ] + reminderFields)
 
   /// Minutes before an occurrence a reminder may fire: up to a week (1,440 is "1 day before").
   static let reminderOffset = SchemaType.integer(min: 1, max: 10_080)
@@ -297,16 +297,31 @@ public enum SpecSchema {
 
   /// Which template each role shows, and whether the time itself notifies (slots and kinds of
   /// user items).
-  static let roleFields = [
-    FieldSchema(
-      "notify_at_time", .boolean,
-      "false: reminders only, no notification at the time itself (default true); needs reminders."),
+  static let roleFields =
+    [
+      FieldSchema(
+        "notify_at_time", .boolean,
+        "false: reminders only, no notification at the time itself (default true); needs reminders.")
+    ] + reminderFields + [
+      FieldSchema(
+        "snooze_template", id, refers: .id("template"),
+        "Template a snoozed notification shows when it comes back (default: template); needs snooze.")
+    ]
+
+  /// What an item's reminders show, post on and play when not the item's own (issue 37): prayers,
+  /// slots and kinds of user items.
+  static let reminderFields = [
     FieldSchema(
       "reminder_template", id, refers: .id("template"),
       "Template its reminders show (default: template, which the at-time notification shows)."),
     FieldSchema(
-      "snooze_template", id, refers: .id("template"),
-      "Template a snoozed notification shows when it comes back (default: template); needs snooze."),
+      "reminder_channel", .string(), refers: .id("channel"), only: .android,
+      "Android channel its reminders post on (default: its template's channel); its sound is theirs on Android 8+, so it has reminder_sound's."
+    ),
+    FieldSchema(
+      "reminder_sound", .string(),
+      "Sound file its reminders play (default: reminders.sound), e.g. reminder.wav; needs the sound reminder option where the item has reminder options."
+    ),
   ]
 
   static let slot = ObjectSchema(

@@ -7,8 +7,8 @@ extension Spec {
     var androidOnly: Bool
   }
 
-  /// Every sound the spec names: the reminders', each prayer's and user item's, each channel's
-  /// (a silent channel's `none` names no file).
+  /// Every sound the spec names: the reminders', each prayer's, slot's and user item's (their
+  /// reminders' own too), each channel's (a silent channel's `none` names no file).
   var soundUses: [SoundUse] {
     var uses: [SoundUse] = []
     if let sound = reminders?.sound {
@@ -19,6 +19,11 @@ extension Spec {
     }
     for kind in userItems {
       uses += kind.sounds.map { SoundUse(what: "a sound of '\(kind.id.value)'", sound: $0, androidOnly: false) }
+    }
+    for use in reminderUses {
+      if let sound = use.role.sound {
+        uses.append(SoundUse(what: "the reminder sound of \(use.what)", sound: sound, androidOnly: false))
+      }
     }
     for channel in channels {
       if let sound = channel.sound, sound.value != Spec.silentSound {

@@ -152,6 +152,8 @@ struct Prayer: Sendable, Hashable {
   var season: Season? = nil
   /// `notify_at_time: false`: reminders only, no notification at the provided time.
   var notifyAtTime: Located<Bool>? = nil
+  /// Its reminders' own template, channel and sound.
+  var reminderRole = ReminderRole()
   var mark: Mark
 
   /// False when it has reminders only (`notify_at_time: false`).
@@ -357,11 +359,25 @@ struct RandomTimes: Sendable, Hashable {
 struct Roles: Sendable, Hashable {
   /// `notify_at_time: false`: reminders only.
   var notifyAtTime: Located<Bool>? = nil
-  var reminderTemplate: Located<String>? = nil
-  var snoozeTemplate: Located<String>? = nil
+  /// Its reminders' own template, channel and sound.
+  var reminder = ReminderRole()
+  var snoozeTemplate: Ref<Template>? = nil
 
   /// False when it has reminders only.
   var atTime: Bool { notifyAtTime?.value ?? true }
+}
+
+/// What an item's reminders show, post on and play when they are not the item's own
+/// (`reminder_template`, `reminder_channel`, `reminder_sound`; issue 37): a prayer's "in 10
+/// minutes" on a reminder channel with a reminder tone. Each nil falls back to the item's template,
+/// its template's channel, and `reminders.sound`.
+struct ReminderRole: Sendable, Hashable {
+  var template: Ref<Template>? = nil
+  var channel: Ref<Channel>? = nil
+  var sound: Located<String>? = nil
+
+  /// True when it names any of the three.
+  var isGiven: Bool { template != nil || channel != nil || sound != nil }
 }
 
 /// Wall-clock times a user may pick: from `earliest` to `latest` (HH:MM) in steps of `stepMinutes`.

@@ -39,6 +39,7 @@ public struct RuleRegistry: Sendable {
     NotificationBadgeRule.self,
     NotificationVisibilityRule.self,
     ChannelChoiceRule.self,
+    ReminderChannelSoundRule.self,
     NotificationGroupRule.self,
     AndroidActionsRule.self,
     FullScreenIntentRule.self,

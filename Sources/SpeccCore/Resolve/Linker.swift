@@ -17,20 +17,35 @@ extension Spec {
     for index in channels.indices {
       if let id = channels[index].group?.value { channels[index].group?.resolve(to: groupIndex[id]) }
     }
+    for index in prayers.indices where prayers[index].reminderRole.channel != nil {
+      prayers[index].reminderRole.link(channels: channelIndex)
+    }
+    for index in slots.indices where slots[index].roles.reminder.channel != nil {
+      slots[index].roles.reminder.link(channels: channelIndex)
+    }
+    for index in userItems.indices where userItems[index].roles.reminder.channel != nil {
+      userItems[index].roles.reminder.link(channels: channelIndex)
+    }
     // Templates are the one store that can be large (21,000 on the 10 MB benchmark): indexed only
     // when something names one.
-    if prayers.contains(where: { $0.template != nil }) || slots.contains(where: { $0.template != nil })
+    if prayers.contains(where: { $0.template != nil || $0.reminderRole.template != nil })
+      || slots.contains(where: {
+        $0.template != nil || $0.roles.reminder.template != nil || $0.roles.snoozeTemplate != nil
+      })
       || !userItems.isEmpty
     {
       let templateIndex = Self.firstIndex(templates)
       for index in prayers.indices {
         if let id = prayers[index].template?.value { prayers[index].template?.resolve(to: templateIndex[id]) }
+        prayers[index].reminderRole.link(templates: templateIndex)
       }
       for index in slots.indices {
         if let id = slots[index].template?.value { slots[index].template?.resolve(to: templateIndex[id]) }
+        slots[index].roles.link(templates: templateIndex)
       }
       for index in userItems.indices {
         userItems[index].template.resolve(to: templateIndex[userItems[index].template.value])
+        userItems[index].roles.link(templates: templateIndex)
       }
     }
     if slots.contains(where: { $0.userWeekdaysFrom != nil }) {
@@ -69,6 +84,24 @@ extension Flow {
         states[state].transitions[transition].to.resolve(to: stateIndex[states[state].transitions[transition].to.value])
       }
     }
+  }
+}
+
+extension Roles {
+  /// Links the reminders' and the snooze's templates (`templates`: the index of each id's first).
+  fileprivate mutating func link(templates: [String: Int]) {
+    reminder.link(templates: templates)
+    if let id = snoozeTemplate?.value { snoozeTemplate?.resolve(to: templates[id]) }
+  }
+}
+
+extension ReminderRole {
+  fileprivate mutating func link(templates: [String: Int]) {
+    if let id = template?.value { template?.resolve(to: templates[id]) }
+  }
+
+  fileprivate mutating func link(channels: [String: Int]) {
+    if let id = channel?.value { channel?.resolve(to: channels[id]) }
   }
 }
 

@@ -5,7 +5,7 @@ struct NotificationSoundRule: Rule {
   static let description = RuleDescription(
     id: "notification_sound", title: "Sounds the platforms can play",
     summary:
-      "A sound (a channel's, the reminders', a prayer's or user item's sounds) is a file name with its extension, not a path; `default` is written in lowercase, and so is a channel's `none` (a silent channel); on iOS it is an aiff, wav or caf file; on Android (every channel, and the spec's other sounds when it targets Android) its name uses only a-z, 0-9 and _ and its kind is one Android plays; a prayer lists sounds only when its at_time options include sound, and a user item only when it notifies at its time.",
+      "A sound (a channel's, the reminders', a prayer's or user item's sounds, an item's reminder_sound) is a file name with its extension, not a path; `default` is written in lowercase, and so is a channel's `none` (a silent channel); on iOS it is an aiff, wav or caf file; on Android (every channel, and the spec's other sounds when it targets Android) its name uses only a-z, 0-9 and _ and its kind is one Android plays; a prayer lists sounds only when its at_time options include sound, a user item only when it notifies at its time, and a prayer or slot has reminder_sound only when its reminder options include sound.",
     rationale: SoundFacts.iosSource + " " + SoundFacts.androidSource
       + " A sound a platform cannot play is not an error on the device: the default sound plays, or nothing, and nobody is told.",
     triggering: [
@@ -16,6 +16,8 @@ struct NotificationSoundRule: Rule {
         + "    reminder: [off]\n    sounds: [↓chime.caf]\n"
         + "  - id: noon\n    name: Noon\n    kind: daily\n    at_time: [none, sound]\n    reminder: [off]\n"
         + "    sounds: [↓Default, ↓../../etc/passwd, ↓Bell-1.wav, ↓bell]\n"
+        + "  - id: dusk\n    name: Dusk\n    kind: daily\n    reminder: [off, sound]\n    reminder_sound: ↓soon.mp3\n"
+        + "slots:\n  - id: nap\n    time: \"13:00\"\n    reminder: [off, silent]\n    reminder_sound: ↓soon.wav\n"
         + "channels:\n  - id: alerts\n    name: Alerts\n    importance: high\n    sound: ↓bell1.caf\n"
         + "  - id: beeps\n    name: Beeps\n    importance: high\n    sound: ↓1beep.ogg\n"
         + "  - id: news\n    name: News\n    importance: high\n    sound: ↓new.ogg\n"
@@ -27,6 +29,7 @@ struct NotificationSoundRule: Rule {
         + "reminders:\n  offsets_minutes: [10]\n  sound: reminder.wav\n"
         + "prayers:\n  - id: noon\n    name: Noon\n    kind: daily\n    at_time: [none, sound]\n    reminder: [off]\n"
         + "    sounds: [default, adhan_short.wav]\n"
+        + "  - id: dusk\n    name: Dusk\n    kind: daily\n    reminder: [off, sound]\n    reminder_sound: soon.wav\n"
         + "channels:\n  - id: alerts\n    name: Alerts\n    importance: high\n    sound: bell_1.ogg\n"
         + "  - id: quiet\n    name: Quiet\n    importance: low\n    sound: none\n",
       // iOS only: a caf plays; Android's naming does not apply.
@@ -80,6 +83,17 @@ struct NotificationSoundRule: Rule {
       for sound in kind.sounds {
         check(sound, on: targets, what: "a sound of '\(kind.id.value)'", spec: spec, into: &sink)
       }
+    }
+    for use in spec.reminderUses {
+      guard let sound = use.role.sound, use.canRemind else { continue }
+      if let options = use.options, !options.value.contains(.sound) {
+        sink.error(
+          id,
+          "\(use.what) has reminder_sound, but its reminder options (\(options.value.map(\.rawValue).joined(separator: ", "))) have no sound: nothing plays it; add sound to reminder or remove reminder_sound",
+          at: sound.mark)
+        continue
+      }
+      check(sound, on: targets, what: "the reminder sound of \(use.what)", spec: spec, into: &sink)
     }
     for channel in spec.channels {
       guard let sound = channel.sound, sound.value != Spec.silentSound else { continue }

@@ -3,7 +3,7 @@ struct ReferencesRule: Rule {
   static let description = RuleDescription(
     id: "unknown_reference", title: "References resolve",
     summary:
-      "Every field that names an id (the schema declares which: a template's channel and category, the error code a missing value skips with, the template of a slot, prayer or user item, a copy rule's copy and except ids, the tokens a category's thread_identifier inserts) names one the spec declares. A few are checked by rules of their own: flow states' status, copy and targets (flow_end_status, flow_prompt_copy, flow_unknown_state), template tokens (template_tokens) and a template's count (translation_keys).",
+      "Every field that names an id (the schema declares which: a template's channel and category, the error code a missing value skips with, the template of a slot, prayer or user item and its reminders' template and channel, a copy rule's copy and except ids, the tokens a category's thread_identifier inserts) names one the spec declares. A few are checked by rules of their own: flow states' status, copy and targets (flow_end_status, flow_prompt_copy, flow_unknown_state), template tokens (template_tokens) and a template's count (translation_keys).",
     rationale:
       "A dangling reference compiles to nothing at all or to a crash at run time; a typo gets a suggestion.",
     triggering: [

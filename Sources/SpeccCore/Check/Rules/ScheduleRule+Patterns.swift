@@ -154,7 +154,22 @@ extension ScheduleRule {
     }
   }
 
-  /// `notify_at_time: false` and `reminder_template` need reminders, `snooze_template` a snooze.
+  /// `reminder_template`, `reminder_channel` and `reminder_sound` need reminders (of a prayer,
+  /// slot or user item), each reported where it is written.
+  static func checkReminderRole(
+    _ role: ReminderRole, _ name: String, canRemind: Bool, _ sink: inout DiagnosticSink
+  ) {
+    guard !canRemind, role.isGiven else { return }
+    let keys: [(String, Mark?)] = [
+      ("reminder_template", role.template?.mark), ("reminder_channel", role.channel?.mark),
+      ("reminder_sound", role.sound?.mark),
+    ]
+    for case (let key, let mark?) in keys {
+      sink.error(id, "\(key) of \(name) does not apply: it offers no reminder", at: mark)
+    }
+  }
+
+  /// `notify_at_time: false` and the reminders' own keys need reminders, `snooze_template` a snooze.
   private static func checkRoles(
     _ roles: Roles, _ name: String, canRemind: Bool, snoozes: Bool, _ sink: inout DiagnosticSink
   ) {
@@ -162,9 +177,7 @@ extension ScheduleRule {
       sink.error(
         id, "\(name) has notify_at_time: false but offers no reminder, so it never notifies", at: notify.mark)
     }
-    if let template = roles.reminderTemplate, !canRemind {
-      sink.error(id, "reminder_template of \(name) does not apply: it offers no reminder", at: template.mark)
-    }
+    checkReminderRole(roles.reminder, name, canRemind: canRemind, &sink)
     if let template = roles.snoozeTemplate, !snoozes {
       sink.error(id, "snooze_template of \(name) does not apply: it has no snooze", at: template.mark)
     }

@@ -4,7 +4,7 @@ struct ScheduleRule: Rule {
   static let description = RuleDescription(
     id: "schedule_kind", title: "One meaningful schedule",
     summary:
-      "A slot has exactly one of time, every, random or after_event (every: exactly one of minutes or hours, from before to; random: its count fits its window at its gap), at most one of monthly, yearly, on_dates, rrule, cycle and after_done (rrule and cycle with an anchor, and an anchor only with them), and only the keys its kind uses: notify_at_time: false and reminder_template only with reminders, snooze_template only with a snooze, missing only for days 29–31 (and then required), nth with a weekday, user_weekdays not with only_on, user_weekdays_from (the weekdays the user picks for another slot) with neither and naming a slot that has user weekdays, with no loop, time_range not with every, max_reminders only with reminders, and no two after_event slots with the same minutes and template (one notification twice when the app reports the event to both). A prayer with notify_at_time: false offers reminders and no at_time options. A kind of user item lists what it repeats as, and its reminder defaults are among its options and within its max.",
+      "A slot has exactly one of time, every, random or after_event (every: exactly one of minutes or hours, from before to; random: its count fits its window at its gap), at most one of monthly, yearly, on_dates, rrule, cycle and after_done (rrule and cycle with an anchor, and an anchor only with them), and only the keys its kind uses: notify_at_time: false and reminder_template, reminder_channel and reminder_sound only with reminders, snooze_template only with a snooze, missing only for days 29–31 (and then required), nth with a weekday, user_weekdays not with only_on, user_weekdays_from (the weekdays the user picks for another slot) with neither and naming a slot that has user weekdays, with no loop, time_range not with every, max_reminders only with reminders, and no two after_event slots with the same minutes and template (one notification twice when the app reports the event to both). A prayer with notify_at_time: false offers reminders and no at_time options; a prayer's reminder_template, reminder_channel and reminder_sound need reminders too. A kind of user item lists what it repeats as, and its reminder defaults are among its options and within its max.",
     rationale:
       "A key that does not apply is ignored by every runtime, so the spec would say something the app never does; a day 31 without a rule for shorter months fires in seven months a year or in twelve depending on a guess (RFC 5545 skips them, RFC 7529 SKIP=BACKWARD moves them to the last day): the spec must say which. Item ids share one namespace in the planner, so a kind of user item cannot take a slot's or a prayer's id.",
     triggering: [
@@ -47,6 +47,13 @@ struct ScheduleRule: Rule {
         + "reminders:\n  offsets_minutes: [30]\nprayers:\n  - id: dawn\n    name: Dawn\n    kind: daily\n"
         + "    notify_at_time: false\n    at_time: ↓[sound]\n    reminder: [sound]\n"
         + "  - id: dusk\n    name: Dusk\n    kind: daily\n    notify_at_time: ↓false\n",
+      // A reminder's own template, channel or sound on what offers no reminder.
+      LoadingRules.header
+        + "templates:\n  - id: soon\n    title: Soon\n    body: Soon.\n"
+        + "channels:\n  - id: soon\n    name: Soon\n    importance: high\n"
+        + "prayers:\n  - id: dawn\n    name: Dawn\n    kind: daily\n    reminder: [off]\n"
+        + "    reminder_template: ↓soon\n    reminder_sound: ↓soon.wav\n"
+        + "slots:\n  - id: nap\n    time: \"13:00\"\n    reminder_channel: ↓soon\n",
       // Two slots showing one template 30 minutes after their event: one notification twice.
       LoadingRules.header
         + "slots:\n  - id: check_in\n    after_event:\n      minutes: 30\n"
@@ -81,7 +88,10 @@ struct ScheduleRule: Rule {
     for slot in spec.slots { check(slot, offered: slot.reminderOffsets?.count ?? shared, &sink) }
     sharedWeekdays(spec.slots, &sink)
     sameAfterEvent(spec.slots, &sink)
-    for prayer in spec.prayers where prayer.remindersOnly { checkRemindersOnly(prayer, &sink) }
+    for prayer in spec.prayers {
+      if prayer.remindersOnly { checkRemindersOnly(prayer, &sink) }
+      checkReminderRole(prayer.reminderRole, "prayer '\(prayer.id.value)'", canRemind: prayer.canRemind, &sink)
+    }
     let itemIDs = Set(spec.slots.map(\.id.value) + spec.prayers.map(\.id.value))
     for kind in spec.userItems { check(kind, itemIDs, &sink) }
   }

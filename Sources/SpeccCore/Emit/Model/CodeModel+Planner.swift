@@ -83,6 +83,7 @@ extension CodeModel {
         sound: nil, reminderSound: reminderSound, snooze: nil, timeRange: nil)
       item.season = season(prayer.season)
       item.atTime = !prayer.remindersOnly
+      item.reminder(prayer.reminderRole, in: spec)
       return item
     }
     items += spec.slots.compactMap { slot in
@@ -122,7 +123,7 @@ extension CodeModel {
       item.afterEvent = afterEvent
       item.days = days(slot)
       item.season = season(slot.pattern.season)
-      item.roles(slot.roles)
+      item.roles(slot.roles, in: spec)
       item.maxReminders = slot.canRemind ? slot.remindersPerOccurrence : 1
       item.userWeekdays = slot.userWeekdays != nil
       item.userWeekdaysFrom = slot.userWeekdaysFrom?.value
@@ -142,7 +143,7 @@ extension CodeModel {
       // What a new item of the kind starts with: its time and day rule.
       item.time = kind.time?.typed.map(PlannerTime.init)
       item.days = days(kind.monthly, kind.yearly)
-      item.roles(kind.roles)
+      item.roles(kind.roles, in: spec)
       return item
     }
     // Snoozes of prayers and slots counted per window (monthly, dated, in a date range) are
@@ -263,10 +264,18 @@ extension CodeModel {
 }
 
 extension PlannerItem {
-  /// `notify_at_time`, `reminder_template` and `snooze_template`.
-  fileprivate mutating func roles(_ roles: Roles) {
+  /// `notify_at_time`, the reminders' own template, channel and sound, and `snooze_template`.
+  fileprivate mutating func roles(_ roles: Roles, in spec: Spec) {
     atTime = roles.atTime
-    reminderTemplate = roles.reminderTemplate?.value
-    snoozeTemplate = roles.snoozeTemplate?.value
+    reminder(roles.reminder, in: spec)
+    snoozeTemplate = spec[roles.snoozeTemplate]?.id.value
+  }
+
+  /// `reminder_template`, `reminder_channel` and `reminder_sound`: what the item's reminders show,
+  /// post on and play (the sound replaces `reminders.sound` of an item that has reminders). A
+  /// reference that names nothing (`unknown_reference`) is left out, never printed as written.
+  fileprivate mutating func reminder(_ role: ReminderRole, in spec: Spec) {
+    reminderTemplate = spec[role.template]?.id.value
+    if let sound = role.sound?.value, !reminderOffsets.isEmpty { reminderSound = sound }
   }
 }
