@@ -14,6 +14,7 @@ import type {
   Channel,
   LocalNotificationSchema,
   LocalNotificationsPlugin,
+  Schedule,
 } from "@capacitor/local-notifications";
 import { numericId } from "./specc-ids.js";
 import * as _planner from "./specc-planner.js";
@@ -56,7 +57,7 @@ export interface CapacitorSpec {
  * sound the user chose for a notification's item (its channel: the spec's choice for the item and
  * sound; iOS plays it: `chosenSound`). The app's hooks (docs/scheduling.md, "Hooks"): `extra` its
  * payload (the event id it routes a tap by, a deep link), put in the schema's `extra` untouched
- * beside specc's own `speccId`, `speccNamespace` and `fireDate` (keys that begin `specc` are specc's); `customize`
+ * beside specc's own `speccId`, `speccNamespace`, `fireDate` and `speccRepeat` (keys that begin `specc` are specc's); `customize`
  * returns the schema to schedule (the app's changes, last).
  */
 export interface CapacitorOptions {
@@ -82,6 +83,23 @@ export interface CapacitorAdapter {
   apply(plugin: Plugin, plan: _planner.Plan): Promise<_planner.Reconciliation>;
 }
 
+/**
+ * The plugin's schedule of a planned notification: `at` its fire date, or for one the OS repeats (issue 37, item 5)
+ * `on` its hour and minute, with the weekday (1 = Sunday, the plugin's `Weekday`), the day of the month, or the
+ * month (1–12) and day: the plugin repeats a schedule `on` by itself, in the device's wall-clock time.
+ */
+export function capacitorSchedule(note: _planner.Notification): Schedule {
+  const r = note.repeats ?? null;
+  if (r === null) return { at: note.fireDate, allowWhileIdle: true };
+  const time = { hour: r.time.hour, minute: r.time.minute };
+  switch (r.kind) {
+    case "daily": return { on: time, allowWhileIdle: true };
+    case "weekly": return { on: { weekday: r.weekday, ...time }, allowWhileIdle: true };
+    case "monthly": return { on: { day: r.day, ...time }, allowWhileIdle: true };
+    case "yearly": return { on: { month: r.month, day: r.day, ...time }, allowWhileIdle: true };
+  }
+}
+
 export function capacitorAdapter(spec: CapacitorSpec, options: CapacitorOptions = {}): CapacitorAdapter {
   const attachmentUrl = options.attachmentUrl ?? ((file: string) => `res:///${file}`);
   function schema(note: _planner.Notification): LocalNotificationSchema {
@@ -94,7 +112,7 @@ export function capacitorAdapter(spec: CapacitorSpec, options: CapacitorOptions 
       id: numericId(note.id),
       title: note.title,
       body: note.body,
-      schedule: { at: note.fireDate, allowWhileIdle: true },
+      schedule: capacitorSchedule(note),
       ...(channel === null ? {} : { channelId: channel }),
       ...(note.category === null ? {} : { actionTypeId: note.category }),
       ...(sound === null ? {} : { sound }),
@@ -103,7 +121,10 @@ export function capacitorAdapter(spec: CapacitorSpec, options: CapacitorOptions 
       ...(content?.groupSummary === true ? { groupSummary: true } : {}),
       ...(content?.ongoing === true ? { ongoing: true, autoCancel: false } : {}),
       ...(attachments.length === 0 ? {} : { attachments }),
-      extra: { ...(options.extra?.(note) ?? {}), speccId: note.id, speccNamespace: spec.namespace, fireDate: note.fireDate.getTime() },
+      extra: {
+        ...(options.extra?.(note) ?? {}), speccId: note.id, speccNamespace: spec.namespace, fireDate: note.fireDate.getTime(),
+        ...(note.repeats == null ? {} : { speccRepeat: note.repeats }),
+      },
     };
     return options.customize === undefined ? made : options.customize(made, note);
   }
@@ -128,7 +149,10 @@ export function capacitorAdapter(spec: CapacitorSpec, options: CapacitorOptions 
         const id: unknown = n.extra?.speccId;
         if (n.extra?.speccNamespace !== spec.namespace || typeof id !== "string" || !_planner.owns(spec.namespace, id)) continue;
         scheduled.set(id, n.id);
-        pending.push({ id, fireDate: typeof n.extra?.fireDate === "number" ? new Date(n.extra.fireDate) : null });
+        pending.push({
+          id, fireDate: typeof n.extra?.fireDate === "number" ? new Date(n.extra.fireDate) : null,
+          repeats: _planner.readRepeat(n.extra?.speccRepeat),
+        });
       }
       const work = _planner.reconcile(pending, plan);
       const cancel = work.cancel.flatMap((id) => {

@@ -92,7 +92,7 @@ export interface ExpoOptions {
   readonly soundChoice?: (note: _planner.Notification) => string | null;
   /**
    * The app's payload (a deep link such as `url`, the app's own id): put in `content.data` untouched
-   * beside specc's own keys (`speccId`, `speccNamespace`, `fireDate`, `thread`, `group`, `groupSummary`).
+   * beside specc's own keys (`speccId`, `speccNamespace`, `fireDate`, `speccRepeat`, `thread`, `group`, `groupSummary`).
    */
   readonly data?: (note: _planner.Notification) => Readonly<Record<string, unknown>>;
   /** Returns the request to schedule (the app's changes to its content or trigger, last). */
@@ -106,7 +106,7 @@ export interface ExpoAdapter {
   ensureChannels(notifications: Notifications): Promise<string[]>;
   /** Registers the spec's categories (once, at launch). */
   registerCategories(notifications: Notifications): Promise<void>;
-  /** The request of a planned notification: a date trigger on its channel. */
+  /** The request of a planned notification: a date trigger (a repeating one's: `expoTrigger`) on its channel. */
   request(notifications: Notifications, note: _planner.Notification): Expo.NotificationRequestInput;
   /**
    * Makes expo-notifications hold exactly `plan`: reconcile with what is scheduled of the spec's namespace
@@ -114,6 +114,27 @@ export interface ExpoAdapter {
    * (the app's own, another spec's) are never read or cancelled.
    */
   apply(notifications: Notifications, plan: _planner.Plan): Promise<_planner.Reconciliation>;
+}
+
+/**
+ * The trigger of a planned notification: a date trigger at its fire date, or for one the OS repeats (issue 37,
+ * item 5) the daily, weekly (weekday 1 = Sunday, as Expo's), monthly or yearly trigger at its hour and minute
+ * (Expo's month is JavaScript's, 0 = January), on its channel; expo-notifications repeats those by itself.
+ */
+export function expoTrigger(
+  notifications: Pick<Notifications, "SchedulableTriggerInputTypes">, note: _planner.Notification, channel: string | null,
+): Expo.NotificationTriggerInput {
+  const types = notifications.SchedulableTriggerInputTypes;
+  const on = channel === null ? {} : { channelId: channel };
+  const r = note.repeats ?? null;
+  if (r === null) return { type: types.DATE, date: note.fireDate, ...on };
+  const time = { hour: r.time.hour, minute: r.time.minute };
+  switch (r.kind) {
+    case "daily": return { type: types.DAILY, ...time, ...on };
+    case "weekly": return { type: types.WEEKLY, weekday: r.weekday, ...time, ...on };
+    case "monthly": return { type: types.MONTHLY, day: r.day, ...time, ...on };
+    case "yearly": return { type: types.YEARLY, month: r.month - 1, day: r.day, ...time, ...on };
+  }
 }
 
 export function expoAdapter(spec: ExpoSpec, options: ExpoOptions = {}): ExpoAdapter {
@@ -164,16 +185,13 @@ export function expoAdapter(spec: ExpoSpec, options: ExpoOptions = {}): ExpoAdap
           speccId: note.id,
           speccNamespace: spec.namespace,
           fireDate: note.fireDate.getTime(),
+          ...(note.repeats == null ? {} : { speccRepeat: note.repeats }),
           thread: note.threadIdentifier,
           group: content?.group ?? note.threadIdentifier,
           ...(content?.groupSummary === true ? { groupSummary: true } : {}),
         },
       },
-      trigger: {
-        type: notifications.SchedulableTriggerInputTypes.DATE,
-        date: note.fireDate,
-        ...(channel === null ? {} : { channelId: channel }),
-      },
+      trigger: expoTrigger(notifications, note, channel),
     };
     return options.customize === undefined ? made : options.customize(made, note);
   }
@@ -207,7 +225,10 @@ export function expoAdapter(spec: ExpoSpec, options: ExpoOptions = {}): ExpoAdap
         .filter((scheduled) => scheduled.content.data?.["speccNamespace"] === spec.namespace && _planner.owns(spec.namespace, scheduled.identifier))
         .map((scheduled) => {
           const fireDate = scheduled.content.data?.["fireDate"];
-          return { id: scheduled.identifier, fireDate: typeof fireDate === "number" ? new Date(fireDate) : null };
+          return {
+            id: scheduled.identifier, fireDate: typeof fireDate === "number" ? new Date(fireDate) : null,
+            repeats: _planner.readRepeat(scheduled.content.data?.["speccRepeat"]),
+          };
         });
       const work = _planner.reconcile(pending, plan);
       for (const id of work.cancel) await notifications.cancelScheduledNotificationAsync(id);

@@ -16,6 +16,7 @@ import android.os.Build
 import androidx.core.app.NotificationCompat
 import androidx.core.app.NotificationManagerCompat
 import java.time.Instant
+import java.time.ZoneId
 
 /**
  * The Android adapter (docs/scheduling.md), the same for every spec: each spec's generated `<Namespace>Android`
@@ -141,10 +142,19 @@ open class SpeccAndroid(
     /**
      * Makes the alarms hold exactly [plan]: reconcile, cancel, then arm; the same plan again makes no call. Only the
      * armed ids of the plan's namespace are read and cancelled: the app's own and another spec's (in a shared
-     * [Store]) are left as they are.
+     * [Store]) are left as they are. [zone] is the plan's time zone: a repeating alarm armed in another is re-armed.
      */
-    fun apply(plan: Scheduling.Plan, alarms: Alarms): Scheduling.Reconciliation {
-        val work = Scheduling.reconcile(alarms.pending().filter { Scheduling.owns(plan.namespace, it.id) }, plan)
+    fun apply(plan: Scheduling.Plan, alarms: Alarms, zone: ZoneId = ZoneId.systemDefault()): Scheduling.Reconciliation {
+        val pending = alarms.pending().filter { Scheduling.owns(plan.namespace, it.id) }.map { request ->
+            // An alarm is an instant: after a time-zone change a repeating one no longer rings at its wall-clock
+            // time in [zone] (the plan's), so it is seen as moved and armed again.
+            val repeats = request.repeats
+            val fire = request.fireDate
+            if (repeats != null && fire != null && Scheduling.wallMinutes(fire, zone) != repeats.time.minutes) {
+                request.copy(repeats = null)
+            } else request
+        }
+        val work = Scheduling.reconcile(pending, plan)
         if (work.cancel.isNotEmpty()) alarms.cancel(work.cancel)
         if (work.add.isNotEmpty()) alarms.arm(work.add)
         return work
@@ -247,6 +257,38 @@ open class SpeccAndroid(
         posting.template, posting.number, posting.item, posting.payload, posting.deepLink, posting.snoozeCount
     )
 
+    /**
+     * Arms [pending] at [at] on [alarms]: exact when [exactAlarms] and the permission is held, else windowed
+     * ([windowMinutes] either side). What [SystemAlarms], a snooze and a repeat's re-arming share.
+     */
+    fun armAlarm(alarms: AlarmManager, at: Instant, pending: PendingIntent) {
+        if (exactAlarms && (Build.VERSION.SDK_INT < 31 || alarms.canScheduleExactAlarms())) {
+            alarms.setExactAndAllowWhileIdle(AlarmManager.RTC_WAKEUP, at.toEpochMilli(), pending)
+        } else {
+            val window = windowMinutes * 60_000L
+            alarms.setWindow(AlarmManager.RTC_WAKEUP, at.toEpochMilli() - window, 2 * window, pending)
+        }
+    }
+
+    /**
+     * Writes a repeating alarm's trigger and the instant it is armed for into its [intent] (Android has no exact
+     * repeating alarm, so the post receiver arms the next occurrence when one fires: [PostReceiver.rearm]).
+     */
+    fun putRepeat(intent: Intent, repeat: Scheduling.Repeat, at: Instant): Intent =
+        intent.putExtra(EXTRA_REPEAT, repeat.encode()).putExtra(EXTRA_FIRE, at.toEpochMilli().toString())
+
+    /**
+     * The next occurrence of the repeating alarm [intent] carries, after [now] and after the instant it was armed
+     * for (a windowed alarm may fire early), in [zone]; null for an alarm that does not repeat.
+     */
+    fun nextRepeat(intent: Intent, now: Instant, zone: ZoneId): Pair<Scheduling.Repeat, Instant>? {
+        val repeat = intent.getStringExtra(EXTRA_REPEAT)?.let { Scheduling.Repeat.decode(it) } ?: return null
+        val armed = intent.getStringExtra(EXTRA_FIRE)?.toLongOrNull()?.let { Instant.ofEpochMilli(it) }
+        val after = if (armed != null && armed > now) armed else now
+        val (_, at) = repeat.next(after, zone) ?: return null
+        return repeat to at
+    }
+
     /** The app's [payload] as extras of their own keys, and their names in `specc.payload` (to read them back). */
     fun putPayload(intent: Intent, payload: Map<String, String>): Intent {
         if (payload.isEmpty()) return intent
@@ -316,24 +358,20 @@ open class SpeccAndroid(
         }
 
         override fun arm(notifications: List<Scheduling.Notification>) {
-            val exact = exactAlarms && (Build.VERSION.SDK_INT < 31 || manager.canScheduleExactAlarms())
-            for (note in notifications) {
-                val at = note.fireDate.toEpochMilli()
-                if (exact) {
-                    manager.setExactAndAllowWhileIdle(AlarmManager.RTC_WAKEUP, at, intent(note.id, note))
-                } else {
-                    val window = windowMinutes * 60_000L
-                    manager.setWindow(AlarmManager.RTC_WAKEUP, at - window, 2 * window, intent(note.id, note))
-                }
-            }
-            val armed = notifications.map { Scheduling.PendingRequest(it.id, it.fireDate) }
+            for (note in notifications) armAlarm(manager, note.fireDate, intent(note.id, note))
+            // A repeating one is stored with its trigger: reconcile keeps it by that, while its next date moves
+            // each time the post receiver re-arms it.
+            val armed = notifications.map { Scheduling.PendingRequest(it.id, it.fireDate, it.repeats) }
             store.save(store.load().filter { old -> armed.none { it.id == old.id } } + armed)
         }
 
         private fun intent(id: String, note: Scheduling.Notification?): PendingIntent {
             val intent = Intent(context, receiver).setAction(ACTION_POST).putExtra(EXTRA_ID, id)
                 .putExtra(EXTRA_NAMESPACE, namespace)
-            if (note != null) putExtras(intent, note, soundChoice, payload, deepLink, badge)
+            if (note != null) {
+                putExtras(intent, note, soundChoice, payload, deepLink, badge)
+                note.repeats?.let { putRepeat(intent, it, note.fireDate) }
+            }
             return PendingIntent.getBroadcast(
                 context, NotificationIds.numeric(id), intent,
                 PendingIntent.FLAG_IMMUTABLE or PendingIntent.FLAG_UPDATE_CURRENT
@@ -402,6 +440,7 @@ open class SpeccAndroid(
                 if (intent.getStringExtra(EXTRA_ID) != null) onTrigger(context) // a self-scheduled trigger: nothing to show
                 return
             }
+            rearm(context, posting, intent)
             val manager = NotificationManagerCompat.from(context)
             if (!manager.areNotificationsEnabled()) return
             manager.notify(NotificationIds.numeric(posting.id), notification(context, posting))
@@ -473,13 +512,18 @@ open class SpeccAndroid(
             val (at, again) = adapter.snoozed(posting, Instant.now()) ?: return
             val intent = adapter.putExtras(receiverIntent(context).setAction(ACTION_POST), again)
             val pending = broadcast(context, NotificationIds.numeric(posting.id + "#snooze"), intent)
+            adapter.armAlarm(context.getSystemService(AlarmManager::class.java), at, pending)
+        }
+
+        /**
+         * A repeating alarm fired ([Scheduling.Notification.repeats]): arms its next occurrence with the same extras
+         * and request code, so the plan's cancel still reaches it. Nothing for a one-shot.
+         */
+        open fun rearm(context: Context, posting: Posting, intent: Intent) {
+            val (repeat, at) = adapter.nextRepeat(intent, Instant.now(), ZoneId.systemDefault()) ?: return
+            val next = adapter.putRepeat(adapter.putExtras(receiverIntent(context).setAction(ACTION_POST), posting), repeat, at)
             val alarms = context.getSystemService(AlarmManager::class.java)
-            if (adapter.exactAlarms && (Build.VERSION.SDK_INT < 31 || alarms.canScheduleExactAlarms())) {
-                alarms.setExactAndAllowWhileIdle(AlarmManager.RTC_WAKEUP, at.toEpochMilli(), pending)
-            } else {
-                val window = adapter.windowMinutes * 60_000L
-                alarms.setWindow(AlarmManager.RTC_WAKEUP, at.toEpochMilli() - window, 2 * window, pending)
-            }
+            adapter.armAlarm(alarms, at, broadcast(context, NotificationIds.numeric(posting.id), next))
         }
 
         /** An `ACTION_VIEW` of [uri] in this app (a deep link). */
@@ -533,6 +577,9 @@ open class SpeccAndroid(
         const val EXTRA_ITEM: String = "specc.item"
         const val EXTRA_DEEP_LINK: String = "specc.deepLink"
         const val EXTRA_SNOOZE_COUNT: String = "specc.snoozeCount"
+        /** A repeating alarm's trigger ([Scheduling.Repeat.encode]) and the instant (epoch milliseconds) it is armed for. */
+        const val EXTRA_REPEAT: String = "specc.repeat"
+        const val EXTRA_FIRE: String = "specc.fire"
         /** The names of the app's payload extras (each under its own key). */
         const val EXTRA_PAYLOAD_KEYS: String = "specc.payload"
 

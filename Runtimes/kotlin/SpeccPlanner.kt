@@ -156,7 +156,12 @@ object Scheduling {
          * [ItemSettings.weekdays], else its preselected [weekdays], followed through items that take
          * theirs from another in turn; an unknown id or a loop leaves this item's own [weekdays].
          */
-        val userWeekdaysFrom: String? = null
+        val userWeekdaysFrom: String? = null,
+        /**
+         * The platforms whose OS repeats it by itself (`os_repeat`): planned on a [Configuration] of one of them as
+         * one repeating request per trigger ([Repeat]), where the OS can repeat it as planned; else as one-shots.
+         */
+        val osRepeat: Set<Platform> = emptySet()
     )
 
     /** An item the user created at runtime, of a kind (an [Item] with [Item.maxCount]); [id] is the app's stable id. */
@@ -182,7 +187,9 @@ object Scheduling {
         val cap: Int?,
         val reserve: Int = 0,
         val refreshHours: Int? = null,
-        val triggers: List<Trigger> = emptyList()
+        val triggers: List<Trigger> = emptyList(),
+        /** The platform it plans for: the items whose [Item.osRepeat] names it repeat by themselves. */
+        val platform: Platform? = null
     ) {
         /** How many notifications a plan may hold: cap − reserve (unlimited without a cap). */
         val limit: Int get() = if (cap == null) Int.MAX_VALUE else maxOf(0, cap - reserve)
@@ -257,8 +264,10 @@ object Scheduling {
         val category: String?,
         /** The sound file to play, `"default"` for the platform's, null for a silent notification. */
         val sound: String?,
-        /** Groups an item's notifications of one day. */
-        val threadIdentifier: String
+        /** Groups an item's notifications of one day (a repeating one's: the item's id). */
+        val threadIdentifier: String,
+        /** Non-null: the OS repeats it by itself with this trigger; [fireDate] is its next firing. */
+        val repeats: Repeat? = null
     )
 
     /**
@@ -302,8 +311,11 @@ object Scheduling {
         val events: Map<String, Instant> = emptyMap()
     )
 
-    /** A request the OS reports as pending: its identifier and, when known, its next fire date. */
-    data class PendingRequest(val id: String, val fireDate: Instant? = null)
+    /**
+     * A request the OS reports as pending: its identifier and, when known, its next fire date and, for one the OS
+     * repeats, its trigger (what [reconcile] compares it by: its next date moves every day).
+     */
+    data class PendingRequest(val id: String, val fireDate: Instant? = null, val repeats: Repeat? = null)
 
     /** The least work that makes the OS hold exactly a plan: ids to cancel (sorted), notifications to add (plan order). */
     data class Reconciliation(val cancel: List<String>, val add: List<Notification>)
@@ -364,6 +376,11 @@ object Scheduling {
             val source = Source(
                 item, null, item.timing, settings.time, item.days, weekdays, item.from, item.until, settings, false
             )
+            val repeating = repeats(source, input, limits, configuration)
+            if (repeating != null) {
+                candidates.addAll(repeating(source, repeating, input, namespace))
+                continue
+            }
             candidates.addAll(occurrences(source, window, input, namespace, limits.maxPerDay != null))
         }
         for (note in triggers(configuration, dates, input, namespace)) candidates.add(Candidate(note, null, true))
@@ -473,11 +490,7 @@ object Scheduling {
     private fun occurrences(source: Source, window: Window, input: Input, namespace: String, past: Boolean): List<Candidate> {
         val item = source.item
         val timing = source.timing
-        val userTime = if (timing is When.At) (if (source.userItemId != null) timing.time else source.picked) else null
-        val range = item.timeRange
-        val offGrid = userTime != null && range != null && (userTime < range.earliest || userTime > range.latest ||
-            (range.stepMinutes > 0 && (userTime.minutes - range.earliest.minutes) % range.stepMinutes != 0))
-        val drop = if (source.over) DropReason.OVER_MAX_COUNT else if (offGrid) DropReason.OFF_GRID else null
+        val drop = if (source.over) DropReason.OVER_MAX_COUNT else if (offGrid(source)) DropReason.OFF_GRID else null
         val itemPause = source.settings.pausedUntil
         val appPause = input.settings.pausedUntil
         val paused = if (itemPause == null) appPause else if (appPause == null || itemPause > appPause) itemPause else appPause
@@ -564,6 +577,194 @@ object Scheduling {
         return result
     }
 
+    /** Whether the time the user picked (or a user item's `At` time) lies outside the item's time range or off its grid. */
+    private fun offGrid(source: Source): Boolean {
+        val timing = source.timing
+        val userTime = if (timing is When.At) (if (source.userItemId != null) timing.time else source.picked) else null
+        val range = source.item.timeRange
+        return userTime != null && range != null && (userTime < range.earliest || userTime > range.latest ||
+            (range.stepMinutes > 0 && (userTime.minutes - range.earliest.minutes) % range.stepMinutes != 0))
+    }
+
+    /** A platform a configuration plans for: an item repeats by itself ([Item.osRepeat]) only on those it names. */
+    enum class Platform { IOS, ANDROID, WEB, ELECTRON }
+
+    /**
+     * A request the OS repeats by itself (issue 37, item 5): one pending request that never runs out, in
+     * wall-clock time. Weekday 1 = Sunday … 7 = Saturday; a month lacking the day is skipped. As Swift's
+     * `Scheduling.Repeat`.
+     */
+    sealed class Repeat {
+        abstract val time: LocalTime
+
+        data class Daily(override val time: LocalTime) : Repeat()
+        data class Weekly(val weekday: Int, override val time: LocalTime) : Repeat()
+        data class Monthly(val day: Int, override val time: LocalTime) : Repeat()
+        data class Yearly(val month: Int, val day: Int, override val time: LocalTime) : Repeat()
+
+        /** `daily`, `weekly.2`, `monthly.31`, `yearly.2-29`: the part of a repeating request's id that names its trigger. */
+        val key: String
+            get() = when (this) {
+                is Daily -> "daily"
+                is Weekly -> "weekly.$weekday"
+                is Monthly -> "monthly.$day"
+                is Yearly -> "yearly.$month-$day"
+            }
+
+        /** `weekly:2:8:0`: what the Android adapter carries in an alarm's extras to re-arm it ([decode] reads it). */
+        fun encode(): String = when (this) {
+            is Daily -> "daily"
+            is Weekly -> "weekly:$weekday"
+            is Monthly -> "monthly:$day"
+            is Yearly -> "yearly:$month:$day"
+        } + ":" + time.hour + ":" + time.minute
+
+        companion object {
+            /** The repeat [encode] wrote, or null for text it did not write. */
+            fun decode(text: String): Repeat? {
+                val parts = text.split(":")
+                val numbers = parts.drop(1).map { it.toIntOrNull() ?: return null }
+                if (numbers.size < 2) return null
+                val time = LocalTime(numbers[numbers.size - 2], numbers[numbers.size - 1])
+                return when {
+                    parts[0] == "daily" && numbers.size == 2 -> Daily(time)
+                    parts[0] == "weekly" && numbers.size == 3 -> Weekly(numbers[0], time)
+                    parts[0] == "monthly" && numbers.size == 3 -> Monthly(numbers[0], time)
+                    parts[0] == "yearly" && numbers.size == 4 -> Yearly(numbers[0], numbers[1], time)
+                    else -> null
+                }
+            }
+        }
+
+        /** Whether it fires on [date]. */
+        fun matches(date: LocalDate): Boolean = when (this) {
+            is Daily -> true
+            is Weekly -> Scheduling.weekday(date) == weekday
+            is Monthly -> date.day == day
+            is Yearly -> date.month == month && date.day == day
+        }
+
+        /**
+         * The same request [minutes] earlier on the clock (a reminder's), a weekly one's weekday moved with it
+         * across midnight; null for a monthly or yearly one that would cross into another day.
+         */
+        fun earlier(minutes: Int): Repeat? {
+            val shifted = time.minutes - minutes
+            val days = Math.floorDiv(shifted, 1_440)
+            val minute = shifted - days * 1_440
+            val at = LocalTime(minute / 60, minute % 60)
+            return when (this) {
+                is Daily -> Daily(at)
+                is Weekly -> Weekly(Math.floorMod(weekday - 1 + days, 7) + 1, at)
+                is Monthly -> if (days == 0) Monthly(day, at) else null
+                is Yearly -> if (days == 0) Yearly(month, day, at) else null
+            }
+        }
+
+        /**
+         * Its next firing after [now] in [zone] and the local date it fires on (a time in a spring-forward gap
+         * fires the gap's length later; one that leaves its date is skipped); null when none within nine years.
+         * What the Android adapter re-arms a repeating alarm with when it fires.
+         */
+        fun next(now: Instant, zone: ZoneId): Pair<LocalDate, Instant>? {
+            val today = localDate(now, zone)
+            when (this) {
+                is Daily, is Weekly -> {
+                    var date = today
+                    repeat(15) {
+                        if (matches(date)) {
+                            val fire = instant(date, time, zone)
+                            if (fire != null && fire > now) return Pair(date, fire)
+                        }
+                        date = adding(1, date)
+                    }
+                }
+                is Monthly -> {
+                    var year = today.year
+                    var month = today.month
+                    repeat(14) {
+                        if (day <= daysInMonth(year, month)) {
+                            val candidate = LocalDate(year, month, day)
+                            val fire = instant(candidate, time, zone)
+                            if (fire != null && fire > now) return Pair(candidate, fire)
+                        }
+                        if (month == 12) { year += 1; month = 1 } else month += 1
+                    }
+                }
+                is Yearly -> {
+                    for (year in today.year..(today.year + 9)) {
+                        if (day > daysInMonth(year, month)) continue
+                        val candidate = LocalDate(year, month, day)
+                        val fire = instant(candidate, time, zone)
+                        if (fire != null && fire > now) return Pair(candidate, fire)
+                    }
+                }
+            }
+            return null
+        }
+    }
+
+    /**
+     * The repeating triggers of [source] at its time itself, or null when the OS cannot repeat it as the
+     * one-shots would fire it (it is then planned as one-shots): as Swift's `Scheduling.repeats`.
+     */
+    private fun repeats(source: Source, input: Input, limits: Limits, configuration: Configuration): List<Repeat>? {
+        val item = source.item
+        val platform = configuration.platform ?: return null
+        val timing = source.timing
+        if (!item.osRepeat.contains(platform) || source.userItemId != null || timing !is When.At) return null
+        if (source.from != null || source.until != null || item.season != null) return null
+        if (limits.maxPerDay != null || limits.quietHours != null) return null
+        val itemPause = source.settings.pausedUntil
+        val appPause = input.settings.pausedUntil
+        if ((itemPause != null && itemPause > input.now) || (appPause != null && appPause > input.now)) return null
+        val time = source.picked ?: timing.time
+        val weekdays = source.weekdays
+        val days = source.days
+        val triggers: List<Repeat> = when {
+            days is Days.EveryDay -> weekdays?.sorted()?.map { Repeat.Weekly(it, time) } ?: listOf(Repeat.Daily(time))
+            days is Days.Monthly && weekdays == null && (days.missing == MissingDay.SKIP || days.day <= 28) ->
+                listOf(Repeat.Monthly(days.day, time))
+            days is Days.Yearly && weekdays == null &&
+                !(days.month == 2 && days.day == 29 && days.missing == MissingDay.LAST_DAY) ->
+                listOf(Repeat.Yearly(days.month, days.day, time))
+            else -> return null
+        }
+        // A reminder a monthly or yearly repeat cannot say (on another day) plans the item as one-shots.
+        if (reminderOffsets(item, source.settings).any { offset -> triggers.any { it.earlier(offset) == null } }) return null
+        return triggers
+    }
+
+    /** The repeating requests of [source]: per trigger, one at its time (when atTime) and one per reminder picked. */
+    private fun repeating(source: Source, triggers: List<Repeat>, input: Input, namespace: String): List<Candidate> {
+        val item = source.item
+        val drop = if (offGrid(source)) DropReason.OFF_GRID else null
+        val sound = if (source.settings.sound) item.sound ?: "default" else null
+        val reminderSound = if (source.settings.reminderSound) item.reminderSound ?: "default" else null
+        val result = ArrayList<Candidate>()
+        for (trigger in triggers) {
+            fun add(kind: Kind, request: Repeat, id: String, sound: String?, daysBefore: Int) {
+                val (date, fire) = request.next(input.now, input.zone) ?: return
+                val template = if (kind == Kind.AtTime) item.template else item.reminderTemplate ?: item.template
+                val occurrence = Occurrence(item.id, kind, adding(daysBefore, date), trigger.time, template)
+                val rendered = input.render(occurrence) ?: return
+                val note = Notification(
+                    id, fire, occurrence, rendered.title, rendered.body, item.channel, item.category, sound, item.id,
+                    request
+                )
+                result.add(Candidate(note, drop, false))
+            }
+            val id = "$namespace${item.id}.repeat.${trigger.key}"
+            if (item.atTime) add(Kind.AtTime, trigger, id, sound, 0)
+            for (offset in reminderOffsets(item, source.settings)) {
+                val request = trigger.earlier(offset) ?: continue
+                val days = -Math.floorDiv(trigger.time.minutes - offset, 1_440)
+                add(Kind.Reminder(offset), request, "$id.reminder.$offset", reminderSound, days)
+            }
+        }
+        return result
+    }
+
     /** `0930`. */
     fun hhmm(time: LocalTime): String =
         (if (time.hour < 10) "0" else "") + time.hour + (if (time.minute < 10) "0" else "") + time.minute
@@ -605,14 +806,25 @@ object Scheduling {
         for (request in pending) {
             if (!owns(plan.namespace, request.id)) continue
             val note = planned[request.id]
-            val fireDate = request.fireDate
-            if (note != null && (fireDate == null || fireDate == note.fireDate) && !keep.contains(request.id)) {
+            if (note != null && same(request, note) && !keep.contains(request.id)) {
                 keep.add(request.id)
             } else {
                 cancel.add(request.id)
             }
         }
         return Reconciliation(cancel.sorted(), plan.notifications.filter { !keep.contains(it.id) })
+    }
+
+    /**
+     * Whether a pending [request] is [note] as planned: a repeating one by its trigger (its next date moves every
+     * day), a one-shot by its fire date; a request known by its id alone is.
+     */
+    private fun same(request: PendingRequest, note: Notification): Boolean {
+        val fireDate = request.fireDate
+        val planned = note.repeats
+        val pending = request.repeats
+        return if (planned != null) pending == planned || (pending == null && fireDate == null)
+        else pending == null && (fireDate == null || fireDate == note.fireDate)
     }
 
     /** [reconcile] with identifiers only (a moved fire date is then not seen). */

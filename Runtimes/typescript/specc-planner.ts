@@ -138,6 +138,11 @@ export interface Item {
    * from another in turn; an unknown id or a loop leaves this item's own weekdays.
    */
   readonly userWeekdaysFrom?: string | null;
+  /**
+   * The platforms whose OS repeats it by itself (`os_repeat`): planned on a Configuration of one of them as one
+   * repeating request per trigger (Repeat), where the OS can repeat it as planned; else as one-shots.
+   */
+  readonly osRepeat?: readonly Platform[];
 }
 
 /** An item the user created at runtime, of a kind (an Item with maxCount); id is the app's stable id. */
@@ -165,6 +170,8 @@ export interface Configuration {
   readonly reserve: number;
   readonly refreshHours: number | null;
   readonly triggers: readonly Trigger[];
+  /** The platform it plans for: the items whose Item.osRepeat names it repeat by themselves. */
+  readonly platform?: Platform | null;
 }
 
 /** A spec's limits on what reaches the user, which plan honours. */
@@ -237,8 +244,10 @@ export interface Notification {
   readonly category: string | null;
   /** The sound file to play, "default" for the platform's, null for a silent notification. */
   readonly sound: string | null;
-  /** Groups an item's notifications of one day. */
+  /** Groups an item's notifications of one day (a repeating one's: the item's id). */
   readonly threadIdentifier: string;
+  /** Non-null: the OS repeats it by itself with this trigger; fireDate is its next firing. */
+  readonly repeats?: Repeat | null;
 }
 
 /** The window's notifications in fire order (at most cap − reserve), the soonest left out, and when to plan again. */
@@ -291,10 +300,14 @@ export interface PlanOptions extends Omit<Input, "settings"> {
   readonly settings?: Settings;
 }
 
-/** A request the OS reports as pending: its identifier and, when known, its next fire date. */
+/**
+ * A request the OS reports as pending: its identifier and, when known, its next fire date and, for one the OS
+ * repeats, its trigger (what reconcile compares it by: its next date moves every day).
+ */
 export interface PendingRequest {
   readonly id: string;
   readonly fireDate?: Date | null;
+  readonly repeats?: Repeat | null;
 }
 
 /**
@@ -430,10 +443,16 @@ export function plan(items: readonly Item[], configuration: Configuration, input
     const weekdays = (item.userWeekdaysFrom ?? null) !== null
       ? sharedWeekdays(item, items, input.settings)
       : item.userWeekdays === true ? settings.weekdays ?? item.weekdays : item.weekdays;
-    candidates.push(...occurrences({
+    const source: Source = {
       item, userItemId: null, timing: item.timing, picked: settings.time, days: item.days ?? everyDay, weekdays,
       from: item.from, until: item.until, settings, over: false,
-    }, window, input, namespace, maxPerDay !== null));
+    };
+    const repeatsOf = repeats(source, input, limits, configuration);
+    if (repeatsOf !== null) {
+      candidates.push(...repeating(source, repeatsOf, input, namespace));
+      continue;
+    }
+    candidates.push(...occurrences(source, window, input, namespace, maxPerDay !== null));
   }
   for (const note of triggers(configuration, dates, input, namespace)) candidates.push({ note, drop: null, exempt: true });
   const quiet = limits?.quietHours ?? null;
@@ -540,12 +559,7 @@ interface Window {
 function occurrences(source: Source, window: Window, input: Input, namespace: string, past: boolean): Candidate[] {
   const item = source.item;
   const timing = source.timing;
-  const userTime = timing.kind === "at" ? (source.userItemId !== null ? timing.time : source.picked) : null;
-  const range = item.timeRange;
-  const offGrid = userTime !== null && range !== null && (
-    minutesOf(userTime) < minutesOf(range.earliest) || minutesOf(userTime) > minutesOf(range.latest) ||
-    (range.stepMinutes > 0 && (minutesOf(userTime) - minutesOf(range.earliest)) % range.stepMinutes !== 0));
-  const drop: DropReason | null = source.over ? "overMaxCount" : offGrid ? "offGrid" : null;
+  const drop: DropReason | null = source.over ? "overMaxCount" : offGrid(source) ? "offGrid" : null;
   const pauses = [source.settings.pausedUntil ?? null, input.settings.pausedUntil ?? null]
     .filter((d): d is Date => d !== null).map((d) => d.getTime());
   const paused = pauses.length === 0 ? null : Math.max(...pauses);
@@ -635,6 +649,205 @@ function occurrences(source: Source, window: Window, input: Input, namespace: st
 }
 
 /** `0930`. */
+/** Whether the time the user picked (or a user item's "at" time) lies outside the item's time range or off its grid. */
+function offGrid(source: Source): boolean {
+  const timing = source.timing;
+  const userTime = timing.kind === "at" ? (source.userItemId !== null ? timing.time : source.picked) : null;
+  const range = source.item.timeRange;
+  return userTime !== null && range !== null && (
+    minutesOf(userTime) < minutesOf(range.earliest) || minutesOf(userTime) > minutesOf(range.latest) ||
+    (range.stepMinutes > 0 && (minutesOf(userTime) - minutesOf(range.earliest)) % range.stepMinutes !== 0));
+}
+
+/** A platform a configuration plans for: an item repeats by itself (Item.osRepeat) only on those it names. */
+export type Platform = "ios" | "android" | "web" | "electron";
+
+/**
+ * A request the OS repeats by itself (issue 37, item 5): one pending request that never runs out, in
+ * wall-clock time. Weekday 1 = Sunday … 7 = Saturday; a month lacking the day is skipped. As Swift's
+ * `Scheduling.Repeat`.
+ */
+export type Repeat =
+  | { readonly kind: "daily"; readonly time: LocalTime }
+  | { readonly kind: "weekly"; readonly weekday: number; readonly time: LocalTime }
+  | { readonly kind: "monthly"; readonly day: number; readonly time: LocalTime }
+  | { readonly kind: "yearly"; readonly month: number; readonly day: number; readonly time: LocalTime };
+
+/** `daily`, `weekly.2`, `monthly.31`, `yearly.2-29`: the part of a repeating request's id that names its trigger. */
+export function repeatKey(r: Repeat): string {
+  switch (r.kind) {
+    case "daily": return "daily";
+    case "weekly": return `weekly.${r.weekday}`;
+    case "monthly": return `monthly.${r.day}`;
+    case "yearly": return `yearly.${r.month}-${r.day}`;
+  }
+}
+
+/** Whether two repeats are the same trigger. */
+export function sameRepeat(a: Repeat, b: Repeat): boolean {
+  return repeatKey(a) === repeatKey(b) && a.time.hour === b.time.hour && a.time.minute === b.time.minute;
+}
+
+/** Whether r fires on date. */
+function repeatMatches(r: Repeat, date: LocalDate): boolean {
+  switch (r.kind) {
+    case "daily": return true;
+    case "weekly": return weekday(date) === r.weekday;
+    case "monthly": return date.day === r.day;
+    case "yearly": return date.month === r.month && date.day === r.day;
+  }
+}
+
+/**
+ * The same request minutes earlier on the clock (a reminder's), a weekly one's weekday moved with it across
+ * midnight; null for a monthly or yearly one that would cross into another day.
+ */
+export function repeatEarlier(r: Repeat, minutes: number): Repeat | null {
+  const shifted = minutesOf(r.time) - minutes;
+  const days = Math.floor(shifted / 1_440);
+  const minute = shifted - days * 1_440;
+  const time: LocalTime = { hour: Math.floor(minute / 60), minute: minute % 60 };
+  switch (r.kind) {
+    case "daily": return { kind: "daily", time };
+    case "weekly": return { kind: "weekly", weekday: (((r.weekday - 1 + days) % 7) + 7) % 7 + 1, time };
+    case "monthly": return days === 0 ? { kind: "monthly", day: r.day, time } : null;
+    case "yearly": return days === 0 ? { kind: "yearly", month: r.month, day: r.day, time } : null;
+  }
+}
+
+/**
+ * r's next firing after now in timeZone and the local date it fires on (a time in a spring-forward gap fires the
+ * gap's length later; one that leaves its date is skipped); null when none within nine years.
+ */
+export function nextRepeat(r: Repeat, now: Date, timeZone: string): { date: LocalDate; fire: Date } | null {
+  const today = localDate(now, timeZone);
+  const after = (date: LocalDate): { date: LocalDate; fire: Date } | null => {
+    const fire = instant(date, r.time, timeZone);
+    return fire !== null && fire.getTime() > now.getTime() ? { date, fire } : null;
+  };
+  switch (r.kind) {
+    case "daily":
+    case "weekly": {
+      let date = today;
+      for (let i = 0; i < 15; i += 1) {
+        const found = repeatMatches(r, date) ? after(date) : null;
+        if (found !== null) return found;
+        date = adding(1, date);
+      }
+      return null;
+    }
+    case "monthly": {
+      let year = today.year, month = today.month;
+      for (let i = 0; i < 14; i += 1) {
+        const found = r.day <= daysInMonth(year, month) ? after({ year, month, day: r.day }) : null;
+        if (found !== null) return found;
+        if (month === 12) { year += 1; month = 1; } else month += 1;
+      }
+      return null;
+    }
+    case "yearly": {
+      for (let year = today.year; year <= today.year + 9; year += 1) {
+        const found = r.day <= daysInMonth(year, r.month) ? after({ year, month: r.month, day: r.day }) : null;
+        if (found !== null) return found;
+      }
+      return null;
+    }
+  }
+}
+
+/**
+ * The Repeat an adapter stored beside a pending request (the plugins' `extra`/`data`, as JSON), or null when
+ * value is none: what apply hands reconcile for a repeating request.
+ */
+export function readRepeat(value: unknown): Repeat | null {
+  if (typeof value !== "object" || value === null) return null;
+  const o = value as Record<string, unknown>;
+  const int = (key: string): number | null => (typeof o[key] === "number" && Number.isInteger(o[key]) ? (o[key] as number) : null);
+  const t = o["time"];
+  if (typeof t !== "object" || t === null) return null;
+  const hour = (t as Record<string, unknown>)["hour"], minute = (t as Record<string, unknown>)["minute"];
+  if (typeof hour !== "number" || typeof minute !== "number") return null;
+  const time: LocalTime = { hour, minute };
+  const weekday = int("weekday"), day = int("day"), month = int("month");
+  switch (o["kind"]) {
+    case "daily": return { kind: "daily", time };
+    case "weekly": return weekday === null ? null : { kind: "weekly", weekday, time };
+    case "monthly": return day === null ? null : { kind: "monthly", day, time };
+    case "yearly": return day === null || month === null ? null : { kind: "yearly", month, day, time };
+    default: return null;
+  }
+}
+
+/**
+ * The repeating triggers of source at its time itself, or null when the OS cannot repeat it as the one-shots would
+ * fire it (it is then planned as one-shots): as Swift's `Scheduling.repeats`.
+ */
+function repeats(source: Source, input: Input, limits: Limits | undefined, configuration: Configuration): Repeat[] | null {
+  const item = source.item;
+  const platform = configuration.platform ?? null;
+  const timing = source.timing;
+  if (platform === null || !(item.osRepeat ?? []).includes(platform) || source.userItemId !== null) return null;
+  if (timing.kind !== "at" || source.from !== null || source.until !== null || (item.season ?? null) !== null) return null;
+  if ((limits?.maxPerDay ?? null) !== null || (limits?.quietHours ?? null) !== null) return null;
+  const now = input.now.getTime();
+  for (const pause of [source.settings.pausedUntil ?? null, input.settings.pausedUntil ?? null]) {
+    if (pause !== null && pause.getTime() > now) return null;
+  }
+  const time = source.picked ?? timing.time;
+  const days = source.days;
+  let triggers: Repeat[];
+  if (days.kind === "everyDay") {
+    triggers = source.weekdays === null
+      ? [{ kind: "daily", time }]
+      : [...source.weekdays].sort((a, b) => a - b).map((weekday) => ({ kind: "weekly", weekday, time }));
+  } else if (days.kind === "monthly" && source.weekdays === null && (days.missing === "skip" || days.day <= 28)) {
+    triggers = [{ kind: "monthly", day: days.day, time }];
+  } else if (days.kind === "yearly" && source.weekdays === null &&
+    !(days.month === 2 && days.day === 29 && days.missing === "lastDay")) {
+    triggers = [{ kind: "yearly", month: days.month, day: days.day, time }];
+  } else {
+    return null;
+  }
+  // A reminder a monthly or yearly repeat cannot say (on another day) plans the item as one-shots.
+  if (reminderOffsets(item, source.settings).some((offset) => triggers.some((t) => repeatEarlier(t, offset) === null))) return null;
+  return triggers;
+}
+
+/** The repeating requests of source: per trigger, one at its time (when atTime) and one per reminder picked. */
+function repeating(source: Source, triggers: readonly Repeat[], input: Input, namespace: string): Candidate[] {
+  const item = source.item;
+  const drop: DropReason | null = offGrid(source) ? "offGrid" : null;
+  const sound = source.settings.sound ? item.sound ?? "default" : null;
+  const reminderSound = source.settings.reminderSound ? item.reminderSound ?? "default" : null;
+  const result: Candidate[] = [];
+  for (const trigger of triggers) {
+    const add = (kind: Kind, request: Repeat, id: string, sound: string | null, daysBefore: number): void => {
+      const next = nextRepeat(request, input.now, input.timeZone);
+      if (next === null) return;
+      const template = kind.kind === "atTime" ? item.template : item.reminderTemplate ?? item.template;
+      const occurrence: Occurrence = {
+        itemId: item.id, kind, date: adding(daysBefore, next.date), time: trigger.time, template, userItemId: null,
+      };
+      const rendered = input.render(occurrence);
+      if (rendered === null) return;
+      const note: Notification = {
+        id, fireDate: next.fire, occurrence, title: rendered.title, body: rendered.body, channel: item.channel,
+        category: item.category, sound, threadIdentifier: item.id, repeats: request,
+      };
+      result.push({ note, drop, exempt: false });
+    };
+    const id = `${namespace}${item.id}.repeat.${repeatKey(trigger)}`;
+    if (item.atTime !== false) add({ kind: "atTime" }, trigger, id, sound, 0);
+    for (const offset of reminderOffsets(item, source.settings)) {
+      const request = repeatEarlier(trigger, offset);
+      if (request === null) continue;
+      const days = -Math.floor((minutesOf(trigger.time) - offset) / 1_440);
+      add({ kind: "reminder", minutesBefore: offset }, request, `${id}.reminder.${offset}`, reminderSound, days);
+    }
+  }
+  return result;
+}
+
 export function hhmm(time: LocalTime): string {
   return (time.hour < 10 ? "0" : "") + String(time.hour) + (time.minute < 10 ? "0" : "") + String(time.minute);
 }
@@ -720,8 +933,7 @@ export function reconcile(pending: readonly (PendingRequest | string)[], plan: P
     const request: PendingRequest = typeof entry === "string" ? { id: entry } : entry;
     if (!owns(plan.namespace, request.id)) continue;
     const note = planned.get(request.id);
-    const fireDate = request.fireDate ?? null;
-    if (note !== undefined && (fireDate === null || fireDate.getTime() === note.fireDate.getTime()) && !keep.has(request.id)) {
+    if (note !== undefined && same(request, note) && !keep.has(request.id)) {
       keep.add(request.id);
     } else {
       cancel.push(request.id);
@@ -729,6 +941,18 @@ export function reconcile(pending: readonly (PendingRequest | string)[], plan: P
   }
   cancel.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return { cancel, add: plan.notifications.filter((note) => !keep.has(note.id)) };
+}
+
+/**
+ * Whether a pending request is note as planned: a repeating one by its trigger (its next date moves every day), a
+ * one-shot by its fire date; a request known by its id alone is.
+ */
+function same(request: PendingRequest, note: Notification): boolean {
+  const fireDate = request.fireDate ?? null;
+  const planned = note.repeats ?? null;
+  const pending = request.repeats ?? null;
+  if (planned !== null) return pending === null ? fireDate === null : sameRepeat(pending, planned);
+  return pending === null && (fireDate === null || fireDate.getTime() === note.fireDate.getTime());
 }
 
 /** `0800.at.2026-03-08`, `0800.reminder.2026-03-08.10`, `midnight.trigger.2026-03-08`, after the namespace. */

@@ -189,6 +189,10 @@ public enum Scheduling {
     /// `weekdays`, followed through items that take theirs from another in turn. An id that names
     /// no such item, or a loop, leaves this item's own `weekdays` (`specc lint` rejects both).
     public var userWeekdaysFrom: String?
+    /// The platforms whose OS repeats it by itself (`os_repeat`): planned on a `Configuration` of
+    /// one of them as one repeating request per trigger (`Repeat`), where the OS can repeat it as
+    /// the one-shots would fire it; else as one-shots.
+    public var osRepeat: Set<Platform>
 
     public init(
       id: String, when: When, weekdays: Set<Int>? = nil, from: LocalDate? = nil, until: LocalDate? = nil,
@@ -196,8 +200,9 @@ public enum Scheduling {
       sound: String? = nil, reminderSound: String? = nil, snooze: Snooze? = nil, timeRange: TimeRange? = nil,
       days: Days = .everyDay, maxReminders: Int = 1, userWeekdays: Bool = false, maxCount: Int? = nil,
       season: Season? = nil, atTime: Bool = true, reminderTemplate: String? = nil, snoozeTemplate: String? = nil,
-      userWeekdaysFrom: String? = nil
+      userWeekdaysFrom: String? = nil, osRepeat: Set<Platform> = []
     ) {
+      self.osRepeat = osRepeat
       self.userWeekdaysFrom = userWeekdaysFrom
       self.season = season
       self.atTime = atTime
@@ -326,8 +331,14 @@ public enum Scheduling {
     public var reserve: Int
     public var refreshHours: Int?
     public var triggers: [Trigger]
+    /// The platform it plans for: the items whose `Item.osRepeat` names it repeat by themselves.
+    public var platform: Platform?
 
-    public init(windowDays: Int, cap: Int?, reserve: Int = 0, refreshHours: Int? = nil, triggers: [Trigger] = []) {
+    public init(
+      windowDays: Int, cap: Int?, reserve: Int = 0, refreshHours: Int? = nil, triggers: [Trigger] = [],
+      platform: Platform? = nil
+    ) {
+      self.platform = platform
       self.windowDays = windowDays
       self.cap = cap
       self.reserve = reserve
@@ -422,8 +433,10 @@ public enum Scheduling {
     public var category: String?
     /// The sound file to play, `"default"` for the platform's, nil for a silent notification.
     public var sound: String?
-    /// Groups an item's notifications of one day.
+    /// Groups an item's notifications of one day (a repeating one's: the item's id).
     public var threadIdentifier: String
+    /// Non-nil: the OS repeats it by itself with this trigger; `fireDate` is its next firing.
+    public var repeats: Repeat? = nil
   }
 
   /// Why the planner dropped a notification (in the order it applies them).
@@ -564,6 +577,10 @@ public enum Scheduling {
       let source = Source(
         item: item, userItemID: nil, when: item.when, picked: settings.time, days: item.days, weekdays: weekdays,
         from: item.from, until: item.until, settings: settings, over: false)
+      if let triggers = repeats(source, input, limits, configuration) {
+        candidates += repeating(source, triggers, input, namespace)
+        continue
+      }
       candidates += occurrences(source, window, input, namespace, past: limits.maxPerDay != nil)
     }
     candidates += triggers(configuration, dates, input, namespace).map { Candidate(note: $0, drop: nil, exempt: true) }
@@ -681,17 +698,7 @@ public enum Scheduling {
   ) -> [Candidate] {
     let item = source.item
     let zone = input.calendar.timeZone
-    var offGrid = false
-    var userTime: LocalTime?
-    if case .at(let fixed) = source.when {
-      userTime = source.userItemID != nil ? fixed : source.picked
-    }
-    if let time = userTime, let range = item.timeRange {
-      offGrid =
-        time < range.earliest || time > range.latest
-        || (range.stepMinutes > 0 && (time.minutes - range.earliest.minutes) % range.stepMinutes != 0)
-    }
-    let drop: DropReason? = source.over ? .overMaxCount : offGrid ? .offGrid : nil
+    let drop: DropReason? = source.over ? .overMaxCount : offGrid(source) ? .offGrid : nil
     let paused = [source.settings.pausedUntil, input.settings.pausedUntil].compactMap { $0 }.max()
     let offsets = reminderOffsets(item, source.settings)
     let prefix = source.userItemID.map { "\(item.id).\($0)" } ?? item.id
@@ -776,6 +783,16 @@ public enum Scheduling {
     return result
   }
 
+  /// Whether the time the user picked (or a user item's `.at` time) lies outside the item's time
+  /// range or off its step grid.
+  private static func offGrid(_ source: Source) -> Bool {
+    guard case .at(let fixed) = source.when, let range = source.item.timeRange,
+      let time = source.userItemID != nil ? fixed : source.picked
+    else { return false }
+    return time < range.earliest || time > range.latest
+      || (range.stepMinutes > 0 && (time.minutes - range.earliest.minutes) % range.stepMinutes != 0)
+  }
+
   /// `0930`.
   static func hhmm(_ time: LocalTime) -> String {
     (time.hour < 10 ? "0" : "") + String(time.hour) + (time.minute < 10 ? "0" : "") + String(time.minute)
@@ -805,14 +822,18 @@ public enum Scheduling {
     return Array(offered.prefix(max(0, item.maxReminders)))
   }
 
-  /// A request the OS reports as pending: its identifier and, when known, its next fire date.
+  /// A request the OS reports as pending: its identifier and, when known, its next fire date and,
+  /// for one the OS repeats, its trigger (what `reconcile` compares it by: its next date moves
+  /// every day).
   public struct PendingRequest: Sendable, Hashable {
     public var id: String
     public var fireDate: Date?
+    public var repeats: Repeat?
 
-    public init(id: String, fireDate: Date? = nil) {
+    public init(id: String, fireDate: Date? = nil, repeats: Repeat? = nil) {
       self.id = id
       self.fireDate = fireDate
+      self.repeats = repeats
     }
   }
 
@@ -836,15 +857,22 @@ public enum Scheduling {
     var keep = Set<String>()
     var cancel: [String] = []
     for request in pending where owns(plan.namespace, request.id) {
-      if let note = planned[request.id], request.fireDate.map({ $0 == note.fireDate }) ?? true,
-        !keep.contains(request.id)
-      {
+      if let note = planned[request.id], same(request, note), !keep.contains(request.id) {
         keep.insert(request.id)
       } else {
         cancel.append(request.id)
       }
     }
     return (cancel.sorted(by: utf16Precedes), plan.notifications.filter { !keep.contains($0.id) })
+  }
+
+  /// Whether a pending `request` is `note` as planned: a repeating one by its trigger (its next
+  /// date moves every day), a one-shot by its fire date; a request known by its id alone is.
+  private static func same(_ request: PendingRequest, _ note: Notification) -> Bool {
+    if let planned = note.repeats {
+      return request.repeats.map { $0 == planned } ?? (request.fireDate == nil)
+    }
+    return request.repeats == nil && (request.fireDate.map { $0 == note.fireDate } ?? true)
   }
 
   /// `reconcile` with identifiers only (a moved fire date is then not seen).
@@ -1034,5 +1062,171 @@ public enum Scheduling {
     let candidates = [wall - before, wall - after].filter { offset($0) == wall - $0 }
     if let first = candidates.min() { return (Date(timeIntervalSince1970: TimeInterval(first)), true) }
     return (Date(timeIntervalSince1970: TimeInterval(wall - before)), false)
+  }
+}
+
+extension Scheduling {
+  /// A platform a configuration plans for: an item repeats by itself (`Item.osRepeat`) only on the
+  /// platforms it names.
+  public enum Platform: String, Sendable, Hashable, CaseIterable {
+    case ios, android, web, electron
+  }
+
+  /// A request the OS repeats by itself (issue 37, item 5): one pending request that never runs
+  /// out, in wall-clock time (it follows the device's time zone by itself). Weekday 1 = Sunday …
+  /// 7 = Saturday, as iOS, Capacitor and Expo take it; a month lacking `day` is skipped.
+  public enum Repeat: Sendable, Hashable {
+    case daily(LocalTime)
+    case weekly(weekday: Int, LocalTime)
+    case monthly(day: Int, LocalTime)
+    case yearly(month: Int, day: Int, LocalTime)
+
+    /// Its wall-clock time.
+    public var time: LocalTime {
+      switch self {
+      case .daily(let time), .weekly(_, let time), .monthly(_, let time), .yearly(_, _, let time): time
+      }
+    }
+
+    /// `daily`, `weekly.2`, `monthly.31`, `yearly.2-29`: the part of a repeating request's id that
+    /// names its trigger (its time is not in it: a new time replaces the request of the same id).
+    public var key: String {
+      switch self {
+      case .daily: "daily"
+      case .weekly(let weekday, _): "weekly.\(weekday)"
+      case .monthly(let day, _): "monthly.\(day)"
+      case .yearly(let month, let day, _): "yearly.\(month)-\(day)"
+      }
+    }
+
+    /// Whether it fires on `date` (any time of day).
+    public func matches(_ date: LocalDate) -> Bool {
+      switch self {
+      case .daily: true
+      case .weekly(let weekday, _): Scheduling.weekday(date) == weekday
+      case .monthly(let day, _): date.day == day
+      case .yearly(let month, let day, _): date.month == month && date.day == day
+      }
+    }
+
+    /// The same request `minutes` earlier on the clock (a reminder's): its time moved, and a
+    /// weekly one's weekday with it when that crosses midnight; nil for a monthly or yearly one
+    /// that would cross into another day, which no calendar repeat can say.
+    public func earlier(by minutes: Int) -> Repeat? {
+      let shifted = time.minutes - minutes
+      let days = Scheduling.floorDivide(shifted, 1_440)
+      let minute = shifted - days * 1_440
+      let at = LocalTime(hour: minute / 60, minute: minute % 60)
+      switch self {
+      case .daily: return .daily(at)
+      case .weekly(let weekday, _): return .weekly(weekday: ((weekday - 1 + days) % 7 + 7) % 7 + 1, at)
+      case .monthly(let day, _): return days == 0 ? .monthly(day: day, at) : nil
+      case .yearly(let month, let day, _): return days == 0 ? .yearly(month: month, day: day, at) : nil
+      }
+    }
+
+    /// Its next firing after `now`, and the local date it fires on: the first matching date from
+    /// today whose time (a time inside a spring-forward gap fires the gap's length later, as
+    /// one-shots do; one that leaves its date is skipped) is after `now`. Nil when none within
+    /// nine years (a 29 February after a skipped leap year is at most eight away).
+    public func next(after now: Date, in calendar: Calendar) -> (date: LocalDate, fire: Date)? {
+      let today = Scheduling.localDate(of: now, in: calendar.timeZone)
+      var date = today
+      switch self {
+      case .daily, .weekly:
+        for _ in 0..<15 {
+          if matches(date), let fire = Scheduling.instant(date, time, in: calendar), fire > now { return (date, fire) }
+          date = Scheduling.adding(1, to: date)
+        }
+      case .monthly(let day, _):
+        var (year, month) = (today.year, today.month)
+        for _ in 0..<14 {
+          let candidate = LocalDate(year: year, month: month, day: day)
+          if day <= Scheduling.daysInMonth(year, month), let fire = Scheduling.instant(candidate, time, in: calendar),
+            fire > now
+          {
+            return (candidate, fire)
+          }
+          (year, month) = month == 12 ? (year + 1, 1) : (year, month + 1)
+        }
+      case .yearly(let month, let day, _):
+        for year in today.year...(today.year + 9) {
+          let candidate = LocalDate(year: year, month: month, day: day)
+          if day <= Scheduling.daysInMonth(year, month), let fire = Scheduling.instant(candidate, time, in: calendar),
+            fire > now
+          {
+            return (candidate, fire)
+          }
+        }
+      }
+      return nil
+    }
+  }
+
+  /// The repeating triggers of `source` at its time itself, or nil when the OS cannot repeat it
+  /// as the one-shots would fire it (it is then planned as one-shots): a fixed or picked time
+  /// (`.at`) every day, on weekdays, on a day of the month (skipped where a month lacks it) or of
+  /// the year; no dates, no season, no pause in force, no app-wide limits.
+  private static func repeats(
+    _ source: Source, _ input: Input, _ limits: Limits, _ configuration: Configuration
+  ) -> [Repeat]? {
+    let item = source.item
+    guard let platform = configuration.platform, item.osRepeat.contains(platform), source.userItemID == nil,
+      case .at(let fixed) = source.when, source.from == nil, source.until == nil, item.season == nil,
+      limits.maxPerDay == nil, limits.quietHours == nil
+    else { return nil }
+    let paused = [source.settings.pausedUntil, input.settings.pausedUntil].compactMap { $0 }.max()
+    if let paused, paused > input.now { return nil }
+    let time = source.picked ?? fixed
+    var triggers: [Repeat]
+    switch source.days {
+    case .everyDay:
+      triggers = source.weekdays.map { $0.sorted().map { .weekly(weekday: $0, time) } } ?? [.daily(time)]
+    case .monthly(let day, let missing) where source.weekdays == nil && (missing == .skip || day <= 28):
+      triggers = [.monthly(day: day, time)]
+    case .yearly(let month, let day, let missing)
+    where source.weekdays == nil && !(month == 2 && day == 29 && missing == .lastDay):
+      triggers = [.yearly(month: month, day: day, time)]
+    default:
+      return nil
+    }
+    // A reminder a monthly or yearly repeat cannot say (on another day) plans the item as one-shots.
+    let offsets = reminderOffsets(item, source.settings)
+    if offsets.contains(where: { offset in triggers.contains { $0.earlier(by: offset) == nil } }) { return nil }
+    return triggers
+  }
+
+  /// The repeating requests of `source`: per trigger, one at its time (when `atTime`) and one
+  /// per reminder the user picked, each with its next firing as its fire date.
+  private static func repeating(
+    _ source: Source, _ triggers: [Repeat], _ input: Input, _ namespace: String
+  ) -> [Candidate] {
+    let item = source.item
+    let drop = offGrid(source) ? DropReason.offGrid : nil
+    let sound = source.settings.sound ? item.sound ?? "default" : nil
+    let reminderSound = source.settings.reminderSound ? item.reminderSound ?? "default" : nil
+    var result: [Candidate] = []
+    for trigger in triggers {
+      func add(_ kind: Kind, _ request: Repeat, _ id: String, _ sound: String?, daysBefore: Int) {
+        guard let next = request.next(after: input.now, in: input.calendar) else { return }
+        let template = kind == .atTime ? item.template : item.reminderTemplate ?? item.template
+        let occurrence = Occurrence(
+          itemID: item.id, kind: kind, date: adding(daysBefore, to: next.date), time: trigger.time, template: template)
+        guard let rendered = input.render(occurrence) else { return }
+        var note = Notification(
+          id: id, fireDate: next.fire, occurrence: occurrence, title: rendered.title, body: rendered.body,
+          channel: item.channel, category: item.category, sound: sound, threadIdentifier: item.id)
+        note.repeats = request
+        result.append(Candidate(note: note, drop: drop, exempt: false))
+      }
+      let id = "\(namespace)\(item.id).repeat.\(trigger.key)"
+      if item.atTime { add(.atTime, trigger, id, sound, daysBefore: 0) }
+      for offset in reminderOffsets(item, source.settings) {
+        guard let request = trigger.earlier(by: offset) else { continue }
+        let days = -floorDivide(trigger.time.minutes - offset, 1_440)
+        add(.reminder(minutesBefore: offset), request, "\(id).reminder.\(offset)", reminderSound, daysBefore: days)
+      }
+    }
+    return result
   }
 }

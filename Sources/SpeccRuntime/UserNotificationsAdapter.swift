@@ -116,6 +116,35 @@ public struct UserNotificationsAdapter: Sendable {
     let number = content?.badgeCount ?? content?.badgeToken.flatMap { badge($0, notification) }
     return (content, content?.thread ?? notification.threadIdentifier, number)
   }
+
+  /// The date components of a repeating calendar trigger (issue 37, item 5): hour and minute,
+  /// with the weekday (1 = Sunday), the day of the month, or the month and day; in the Gregorian
+  /// calendar (whatever the user's: the day and month are the spec's) and without a time zone, so
+  /// the request follows the device's wall clock wherever it is, as the planner's times do.
+  public static func components(of repeats: Scheduling.Repeat) -> DateComponents {
+    var components = DateComponents()
+    components.calendar = Calendar(identifier: .gregorian)
+    components.hour = repeats.time.hour
+    components.minute = repeats.time.minute
+    switch repeats {
+    case .daily: break
+    case .weekly(let weekday, _): components.weekday = weekday
+    case .monthly(let day, _): components.day = day
+    case .yearly(let month, let day, _): (components.month, components.day) = (month, day)
+    }
+    return components
+  }
+
+  /// The repeat of a pending repeating request's date components (`components(of:)` read back),
+  /// nil for components without an hour and minute.
+  public static func repeats(of components: DateComponents) -> Scheduling.Repeat? {
+    guard let hour = components.hour, let minute = components.minute else { return nil }
+    let time = Scheduling.LocalTime(hour: hour, minute: minute)
+    if let month = components.month, let day = components.day { return .yearly(month: month, day: day, time) }
+    if let day = components.day { return .monthly(day: day, time) }
+    if let weekday = components.weekday { return .weekly(weekday: weekday, time) }
+    return .daily(time)
+  }
 }
 
 #if canImport(UserNotifications)
@@ -201,11 +230,17 @@ public struct UserNotificationsAdapter: Sendable {
       content.attachments = (carried.content?.attachments ?? []).compactMap { file in
         attachment(file).flatMap { try? UNNotificationAttachment(identifier: file, url: $0, options: nil) }
       }
-      var gregorian = Calendar(identifier: .gregorian)
-      gregorian.timeZone = calendar.timeZone
-      let components = gregorian.dateComponents(
-        [.calendar, .timeZone, .year, .month, .day, .hour, .minute, .second], from: notification.fireDate)
-      let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
+      let trigger: UNCalendarNotificationTrigger
+      if let repeats = notification.repeats {
+        // One request the OS repeats by itself, on the wall clock (no time zone).
+        trigger = UNCalendarNotificationTrigger(dateMatching: Self.components(of: repeats), repeats: true)
+      } else {
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = calendar.timeZone
+        let components = gregorian.dateComponents(
+          [.calendar, .timeZone, .year, .month, .day, .hour, .minute, .second], from: notification.fireDate)
+        trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
+      }
       customize(content, notification)
       return UNNotificationRequest(identifier: notification.id, content: content, trigger: trigger)
     }
@@ -249,8 +284,11 @@ public struct UserNotificationsAdapter: Sendable {
           Scheduling.owns(adapter.namespace, request.identifier)
             && request.content.userInfo[UserNotificationsAdapter.namespaceKey] as? String == adapter.namespace
         }.map { request in
-          Scheduling.PendingRequest(
-            id: request.identifier, fireDate: (request.trigger as? UNCalendarNotificationTrigger)?.nextTriggerDate())
+          let trigger = request.trigger as? UNCalendarNotificationTrigger
+          // A repeating one is known by its trigger (reconcile compares that, not its next date).
+          let repeats = trigger.flatMap { $0.repeats ? UserNotificationsAdapter.repeats(of: $0.dateComponents) : nil }
+          return Scheduling.PendingRequest(
+            id: request.identifier, fireDate: trigger?.nextTriggerDate(), repeats: repeats)
         }
       }
 

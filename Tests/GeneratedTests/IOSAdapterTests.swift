@@ -41,6 +41,80 @@ import Testing
     }
   }
 
+  /// A center that keeps each request's trigger, as UserNotifications reports a repeating one.
+  actor RepeatCenter: UserNotificationsAdapter.Center {
+    var pending: [String: SpeccRuntime.Scheduling.PendingRequest] = [:]
+    var calls: [String] = []
+
+    func pendingRequests() async -> [SpeccRuntime.Scheduling.PendingRequest] {
+      calls.append("pendingRequests")
+      return pending.values.sorted { $0.id < $1.id }
+    }
+
+    func removePendingRequests(_ ids: [String]) async {
+      calls.append("remove \(ids.sorted())")
+      for id in ids { pending[id] = nil }
+    }
+
+    func add(_ notification: SpeccRuntime.Scheduling.Notification) async throws {
+      calls.append("add \(notification.id)")
+      // What the OS reports back: a repeating request's components, read as the system center reads them.
+      let repeats = notification.repeats.flatMap {
+        UserNotificationsAdapter.repeats(of: UserNotificationsAdapter.components(of: $0))
+      }
+      pending[notification.id] = .init(id: notification.id, fireDate: notification.fireDate, repeats: repeats)
+    }
+
+    func clear() { calls = [] }
+  }
+
+  /// Issue 37, item 5: a slot the OS repeats is one request per trigger, whose components (hour,
+  /// minute, weekday; no time zone) read back as the same repeat; planning it again the next day,
+  /// or after a time-zone change, changes nothing, as its next date is not what is compared.
+  @Test func aRepeatingRequestIsAddedOnceAndKeptAcrossDaysAndZones() async throws {
+    typealias S = SpeccRuntime.Scheduling
+    let items = [
+      S.Item(
+        id: "stretch", when: .at(.init(hour: 8, minute: 0)), weekdays: [2, 4, 6], reminderOffsets: [10],
+        template: "stretch_nudge", osRepeat: [.ios])
+    ]
+    let configuration = S.Configuration(windowDays: 2, cap: 64, platform: .ios)
+    func plan(_ zone: String, _ now: Date) throws -> S.Plan {
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = try #require(TimeZone(identifier: zone))
+      let settings = S.Settings(items: ["stretch": .init(reminderOffsets: [10])])
+      return S.plan(
+        items: items, configuration: configuration, namespace: S.namespace(spec: "stretch"),
+        input: S.Input(now: now, calendar: calendar, settings: settings) {
+          TemplateRendering.RenderedNotification(title: "Stretch", body: "\($0.date)")
+        })
+    }
+    let center = RepeatCenter()
+    let start = Date(timeIntervalSince1970: 1_772_452_800)  // Monday 2026-03-02 12:00 UTC
+    let first = try plan("America/New_York", start)
+    #expect(first.notifications.count == 6)
+    #expect(
+      first.notifications.allSatisfy { $0.repeats != nil && $0.id.hasPrefix("specc.stretch.stretch.repeat.weekly.") })
+    try await UserNotificationsAdapter.apply(first, to: center)
+    #expect(await center.calls.count == 1 + 6)
+    for (zone, day) in [("America/New_York", 1.0), ("America/New_York", 2), ("Europe/Paris", 3)] {
+      await center.clear()
+      let work = try await UserNotificationsAdapter.apply(
+        try plan(zone, start.addingTimeInterval(day * 86_400)), to: center)
+      #expect(work.cancel.isEmpty && work.add.isEmpty, "\(zone) day \(day)")
+      #expect(await center.calls == ["pendingRequests"])
+    }
+    let components = UserNotificationsAdapter.components(of: .weekly(weekday: 2, .init(hour: 7, minute: 50)))
+    #expect(components.weekday == 2 && components.hour == 7 && components.minute == 50)
+    #expect(components.timeZone == nil && components.day == nil && components.month == nil)
+    for repeats: S.Repeat in [
+      .daily(.init(hour: 6, minute: 5)), .monthly(day: 31, .init(hour: 9, minute: 0)),
+      .yearly(month: 2, day: 29, .init(hour: 12, minute: 0)),
+    ] {
+      #expect(UserNotificationsAdapter.repeats(of: UserNotificationsAdapter.components(of: repeats)) == repeats)
+    }
+  }
+
   @Test func applyingTheSamePlanTwiceMakesNoCallAndAZoneChangeRearmsWhatMoved() async throws {
     let center = FakeCenter()
     let start = Date(timeIntervalSince1970: 1_772_452_800)  // 2026-03-02 12:00 UTC

@@ -116,7 +116,8 @@ import Testing
         season: (o["season"] as? [Int]).flatMap { s in
           s.count == 4 ? S.Season(fromMonth: s[0], fromDay: s[1], untilMonth: s[2], untilDay: s[3]) : nil
         }, atTime: o["atTime"] as? Bool ?? true, reminderTemplate: o["reminderTemplate"] as? String,
-        userWeekdaysFrom: o["userWeekdaysFrom"] as? String)
+        userWeekdaysFrom: o["userWeekdaysFrom"] as? String,
+        osRepeat: Set((o["osRepeat"] as? [String] ?? []).compactMap(S.Platform.init(rawValue:))))
     }
     let userItems = (c["userItems"] as? [[String: Any]] ?? []).map { o in
       S.UserItem(
@@ -139,7 +140,7 @@ import Testing
       refreshHours: int(config["refreshHours"]),
       triggers: (config["triggers"] as? [[String: Any]] ?? []).map {
         S.Trigger(id: $0["id"] as? String ?? "", per: $0["per"] as? String == "day" ? .day : .window)
-      })
+      }, platform: (config["platform"] as? String).flatMap(S.Platform.init(rawValue:)))
     var settings: [String: S.Settings.ItemSettings] = [:]
     for (id, value) in c["settings"] as? [String: Any] ?? [:] { settings[id] = itemSettings(value) }
     var times: [String: S.LocalTime] = [:]
@@ -175,7 +176,8 @@ import Testing
     let plan = S.plan(items: items, configuration: configuration, limits: limits, namespace: namespace, input: input)
     let pending = (c["pending"] as? [[String: Any]] ?? []).map {
       S.PendingRequest(
-        id: $0["id"] as? String ?? "", fireDate: int($0["fire"]).map { Date(timeIntervalSince1970: TimeInterval($0)) })
+        id: $0["id"] as? String ?? "", fireDate: int($0["fire"]).map { Date(timeIntervalSince1970: TimeInterval($0)) },
+        repeats: repeatValue($0["repeats"]))
     }
     let work = S.reconcile(pending: pending, plan: plan)
     func note(_ n: S.Notification) -> [String: Any] {
@@ -185,6 +187,7 @@ import Testing
       if let channel = n.channel { o["channel"] = channel }
       if let category = n.category { o["category"] = category }
       if let sound = n.sound { o["sound"] = sound }
+      if let repeats = n.repeats { o["repeats"] = json(repeats) }
       return o
     }
     return [
@@ -217,6 +220,30 @@ import Testing
 
   static func json(_ date: S.LocalDate) -> [String: Any] { ["year": date.year, "month": date.month, "day": date.day] }
   static func json(_ time: S.LocalTime) -> [String: Any] { ["hour": time.hour, "minute": time.minute] }
+
+  /// `{"kind": "weekly", "weekday": 2, "hour": 8, "minute": 0}`: a repeating request's trigger.
+  static func json(_ repeats: S.Repeat) -> [String: Any] {
+    var o = json(repeats.time)
+    switch repeats {
+    case .daily: o["kind"] = "daily"
+    case .weekly(let weekday, _): (o["kind"], o["weekday"]) = ("weekly", weekday)
+    case .monthly(let day, _): (o["kind"], o["day"]) = ("monthly", day)
+    case .yearly(let month, let day, _): (o["kind"], o["month"], o["day"]) = ("yearly", month, day)
+    }
+    return o
+  }
+
+  static func repeatValue(_ value: Any?) -> S.Repeat? {
+    guard let o = value as? [String: Any], let time = time(o) else { return nil }
+    switch o["kind"] as? String {
+    case "daily": return .daily(time)
+    case "weekly": return int(o["weekday"]).map { .weekly(weekday: $0, time) }
+    case "monthly": return int(o["day"]).map { .monthly(day: $0, time) }
+    case "yearly":
+      return int(o["month"]).flatMap { month in int(o["day"]).map { .yearly(month: month, day: $0, time) } }
+    default: return nil
+    }
+  }
 
   /// `days` after `date` (Foundation's Gregorian calendar in UTC, independent of the planner).
   static func shift(_ date: S.LocalDate, _ days: Int) -> S.LocalDate {
@@ -611,7 +638,100 @@ import Testing
         [at("late", 23, 59)], triggers: false),
       named(
         "utc: a leap day", "UTC", utc("UTC", 2024, 2, 28, 23, 0), [at("noon", 12, 0, offsets: [1_440])], offset: 1_440),
-    ] + scheduleCases(utc) + ownershipCases(utc)
+    ] + scheduleCases(utc) + ownershipCases(utc) + repeatCases(utc)
+  }
+
+  /// Issue 37, item 5: items the OS repeats by itself on the configuration's platform: one request
+  /// per trigger (and per reminder) whatever the window, its next firing as its date, ids stable
+  /// across plans; the same item on a platform its `osRepeat` does not name, paused or under
+  /// app-wide limits is planned as one-shots; reconcile keeps a repeat by its trigger.
+  static func repeatCases(_ utc: (String, Int, Int, Int, Int, Int) -> Int) -> [[String: Any]] {
+    func t(_ h: Int, _ m: Int) -> [String: Any] { ["hour": h, "minute": m] }
+    func make(
+      _ name: String, _ zone: String, _ now: Int, _ items: [[String: Any]], platform: String, window: Int = 3,
+      cap: Int? = nil, settings: [String: [String: Any]], extra: [String: Any] = [:]
+    ) -> [String: Any] {
+      var configuration: [String: Any] = ["windowDays": window, "reserve": 0, "platform": platform]
+      if let cap { configuration["cap"] = cap }
+      var c: [String: Any] = [
+        "name": name, "zone": zone, "now": now, "items": items, "configuration": configuration,
+        "settings": settings, "render": "plain", "pending": [] as [Any],
+      ]
+      for (key, value) in extra { c[key] = value }
+      return c
+    }
+    let london = utc("Europe/London", 2026, 3, 28, 12, 0)
+    let daily: [[String: Any]] = [
+      ["id": "stretch", "at": t(8, 0), "reminderOffsets": [10], "osRepeat": ["ios"]],
+      ["id": "water", "at": t(9, 0), "reminderOffsets": [] as [Int]],
+    ]
+    let dailyOn: [String: [String: Any]] = ["stretch": ["isOn": true, "reminderOffset": 10], "water": ["isOn": true]]
+    let weekly: [[String: Any]] = [
+      [
+        "id": "late", "at": t(0, 15), "weekdays": [2, 4, 6], "userWeekdays": true, "reminderOffsets": [30],
+        "osRepeat": ["ios", "android"],
+      ]
+    ]
+    let calendarDays: [[String: Any]] = [
+      [
+        "id": "rent", "at": t(9, 0), "days": ["kind": "monthly", "day": 31, "missing": "skip"], "osRepeat": ["android"],
+      ],
+      [
+        "id": "leap", "at": t(12, 0), "days": ["kind": "yearly", "month": 2, "day": 29, "missing": "skip"],
+        "osRepeat": ["android"],
+      ],
+      [
+        "id": "last", "at": t(9, 0), "days": ["kind": "monthly", "day": 31, "missing": "lastDay"],
+        "osRepeat": ["android"],
+      ],
+    ]
+    let allOn: [String: [String: Any]] = ["rent": ["isOn": true], "leap": ["isOn": true], "last": ["isOn": true]]
+    let ny = utc("America/New_York", 2026, 3, 7, 12, 0)
+    return [
+      make(
+        "repeat: daily on ios, one request and its reminder", "Europe/London", london, daily, platform: "ios",
+        settings: dailyOn),
+      make(
+        "repeat: on android, which os_repeat does not name, one-shots", "Europe/London", london, daily,
+        platform: "android", settings: dailyOn),
+      make(
+        "repeat: weekly on the weekdays the user picked, a reminder before midnight on the day before", "UTC",
+        utc("UTC", 2026, 3, 8, 12, 0), weekly, platform: "android",
+        settings: ["late": ["isOn": true, "reminderOffset": 30, "weekdays": [2, 6]]]),
+      make(
+        "repeat: day 31 skips short months, 29 February waits for a leap year, lastDay is one-shots", "UTC",
+        utc("UTC", 2026, 2, 10, 12, 0), calendarDays, platform: "android", window: 25, settings: allOn),
+      make(
+        "repeat: reconcile keeps a repeat by its trigger, not its date", "Europe/London", london, daily,
+        platform: "ios", settings: dailyOn,
+        extra: [
+          "pending": [
+            [
+              "id": "stretch.repeat.daily", "fire": utc("Europe/London", 2026, 3, 20, 8, 0),
+              "repeats": ["kind": "daily", "hour": 8, "minute": 0],
+            ],
+            ["id": "stretch.repeat.daily.reminder.10", "repeats": ["kind": "daily", "hour": 7, "minute": 45]],
+            ["id": "stretch.at.2026-03-29", "fire": utc("Europe/London", 2026, 3, 29, 8, 0)],
+            [
+              "id": "water.at.2026-03-29", "fire": utc("Europe/London", 2026, 3, 29, 9, 0),
+              "repeats": ["kind": "daily", "hour": 9, "minute": 0],
+            ],
+          ] as [[String: Any]]
+        ]),
+      make(
+        "repeat: paused until tomorrow, one-shots after the pause", "Europe/London", london, daily, platform: "ios",
+        settings: ["stretch": ["isOn": true, "pausedUntil": utc("Europe/London", 2026, 3, 29, 12, 0)]]),
+      make(
+        "repeat: under app-wide quiet hours, one-shots", "Europe/London", london, daily, platform: "ios",
+        settings: dailyOn, extra: ["limits": ["quietHours": ["from": t(22, 0), "to": t(7, 0)]]]),
+      make(
+        "repeat: android re-arms 02:30 on a spring-forward day at 03:30", "America/New_York", ny,
+        [["id": "night", "at": t(2, 30), "reminderOffsets": [] as [Int], "osRepeat": ["android"]]],
+        platform: "android", settings: ["night": ["isOn": true]]),
+      make(
+        "repeat: the cap counts a repeat once", "UTC", utc("UTC", 2026, 3, 8, 12, 0), daily, platform: "ios",
+        window: 7, cap: 3, settings: ["stretch": ["isOn": true], "water": ["isOn": true]]),
+    ]
   }
 
   /// Issue 37's ownership: a spec's plan reconciled with pending requests of the app's own (`42`, an

@@ -28,6 +28,40 @@ fun time(value: Any?): S.LocalTime? {
     return S.LocalTime(int(o["hour"]) ?: return null, int(o["minute"]) ?: return null)
 }
 
+fun platform(value: Any?): S.Platform? = when (value) {
+    "ios" -> S.Platform.IOS
+    "android" -> S.Platform.ANDROID
+    "web" -> S.Platform.WEB
+    "electron" -> S.Platform.ELECTRON
+    else -> null
+}
+
+/** A repeating request's trigger, as the vectors write it (`{"kind": "weekly", "weekday": 2, "hour": 8, "minute": 0}`). */
+fun repeatOf(value: Any?): S.Repeat? {
+    val o = value as? Map<*, *> ?: return null
+    val time = time(o) ?: return null
+    return when (o["kind"]) {
+        "daily" -> S.Repeat.Daily(time)
+        "weekly" -> S.Repeat.Weekly(int(o["weekday"]) ?: return null, time)
+        "monthly" -> S.Repeat.Monthly(int(o["day"]) ?: return null, time)
+        "yearly" -> S.Repeat.Yearly(int(o["month"]) ?: return null, int(o["day"]) ?: return null, time)
+        else -> null
+    }
+}
+
+fun json(r: S.Repeat): Map<String, Any?> {
+    val o = LinkedHashMap<String, Any?>()
+    o["hour"] = r.time.hour.toLong()
+    o["minute"] = r.time.minute.toLong()
+    when (r) {
+        is S.Repeat.Daily -> o["kind"] = "daily"
+        is S.Repeat.Weekly -> { o["kind"] = "weekly"; o["weekday"] = r.weekday.toLong() }
+        is S.Repeat.Monthly -> { o["kind"] = "monthly"; o["day"] = r.day.toLong() }
+        is S.Repeat.Yearly -> { o["kind"] = "yearly"; o["month"] = r.month.toLong(); o["day"] = r.day.toLong() }
+    }
+    return o
+}
+
 fun ints(value: Any?): List<Int> = (value as? List<*> ?: emptyList<Any?>()).mapNotNull { int(it) }
 
 fun instant(value: Any?): Instant? = (value as? Long)?.let { Instant.ofEpochSecond(it) }
@@ -105,7 +139,8 @@ fun run(c: Map<String, Any?>): Map<String, Any?> {
             userWeekdays = item["userWeekdays"] == true, maxCount = int(item["maxCount"]),
             season = ints(item["season"]).let { if (it.size == 4) S.Season(it[0], it[1], it[2], it[3]) else null },
             atTime = item["atTime"] != false, reminderTemplate = item["reminderTemplate"] as String?,
-            userWeekdaysFrom = item["userWeekdaysFrom"] as String?
+            userWeekdaysFrom = item["userWeekdaysFrom"] as String?,
+            osRepeat = (item["osRepeat"] as? List<*> ?: emptyList<Any?>()).mapNotNull { platform(it) }.toSet()
         )
     }
     val userItems = (c["userItems"] as? List<*> ?: emptyList<Any?>()).map { o ->
@@ -129,7 +164,8 @@ fun run(c: Map<String, Any?>): Map<String, Any?> {
         (config["triggers"] as? List<*> ?: emptyList<Any?>()).map {
             val t = obj(it)
             S.Trigger(t["id"] as String, if (t["per"] == "day") S.Trigger.Per.DAY else S.Trigger.Per.WINDOW)
-        }
+        },
+        platform(config["platform"])
     )
     val settings = obj(c["settings"]).mapValues { (_, value) -> itemSettings(value) }
     val provided = obj(c["provided"]).mapValues { (_, value) -> time(value) }
@@ -160,7 +196,7 @@ fun run(c: Map<String, Any?>): Map<String, Any?> {
     val plan = S.plan(items, configuration, input, limits, namespace)
     val pending = (c["pending"] as? List<*> ?: emptyList<Any?>()).map {
         val p = obj(it)
-        S.PendingRequest(p["id"] as String, (p["fire"] as? Long)?.let { s -> Instant.ofEpochSecond(s) })
+        S.PendingRequest(p["id"] as String, (p["fire"] as? Long)?.let { s -> Instant.ofEpochSecond(s) }, repeatOf(p["repeats"]))
     }
     val work = S.reconcile(pending, plan)
     fun note(n: S.Notification): Map<String, Any?> {
@@ -171,6 +207,7 @@ fun run(c: Map<String, Any?>): Map<String, Any?> {
         o["fire"] = n.fireDate.epochSecond
         o["id"] = n.id
         if (n.sound != null) o["sound"] = n.sound
+        n.repeats?.let { o["repeats"] = json(it) }
         o["thread"] = n.threadIdentifier
         o["title"] = n.title
         return o

@@ -28,6 +28,33 @@ function time(value: Json | undefined): P.LocalTime | null {
   return hour === null || minute === null ? null : { hour, minute };
 }
 
+function platform(value: Json | undefined): P.Platform | null {
+  return value === "ios" || value === "android" || value === "web" || value === "electron" ? value : null;
+}
+
+/** A repeating request's trigger, as the vectors write it (`{"kind": "weekly", "weekday": 2, "hour": 8, "minute": 0}`). */
+function repeatOf(value: Json | undefined): P.Repeat | null {
+  const o = obj(value);
+  const at = time(o);
+  if (at === null) return null;
+  const weekday = int(o["weekday"]), day = int(o["day"]), month = int(o["month"]);
+  switch (o["kind"]) {
+    case "daily": return { kind: "daily", time: at };
+    case "weekly": return weekday === null ? null : { kind: "weekly", weekday, time: at };
+    case "monthly": return day === null ? null : { kind: "monthly", day, time: at };
+    case "yearly": return month === null || day === null ? null : { kind: "yearly", month, day, time: at };
+    default: return null;
+  }
+}
+
+function repeatJson(r: P.Repeat): Json {
+  const o: JsonObject = { hour: r.time.hour, kind: r.kind, minute: r.time.minute };
+  if (r.kind === "weekly") o["weekday"] = r.weekday;
+  if (r.kind === "monthly") o["day"] = r.day;
+  if (r.kind === "yearly") { o["month"] = r.month; o["day"] = r.day; }
+  return o;
+}
+
 function timing(o: JsonObject): P.When {
   const at = time(o["at"]);
   if (at !== null) return { kind: "at", time: at };
@@ -104,6 +131,7 @@ export function run(c: JsonObject): Json {
         list(o["season"]).map((d) => int(d) ?? 0)),
       atTime: o["atTime"] !== false, reminderTemplate: str(o["reminderTemplate"]),
       userWeekdaysFrom: str(o["userWeekdaysFrom"]),
+      osRepeat: list(o["osRepeat"]).flatMap((p) => { const name = platform(p); return name === null ? [] : [name]; }),
     };
   });
   const userItems: P.UserItem[] = list(c["userItems"]).map((value) => {
@@ -125,6 +153,7 @@ export function run(c: JsonObject): Json {
     windowDays: int(config["windowDays"]) ?? 0, cap: int(config["cap"]), reserve: int(config["reserve"]) ?? 0,
     refreshHours: int(config["refreshHours"]),
     triggers: list(config["triggers"]).map((t) => ({ id: str(obj(t)["id"]) ?? "", per: obj(t)["per"] === "day" ? "day" : "window" })),
+    platform: platform(config["platform"]),
   };
   const settings = new Map<string, P.ItemSettings>();
   for (const [id, value] of Object.entries(obj(c["settings"]))) settings.set(id, itemSettings(value));
@@ -160,7 +189,10 @@ export function run(c: JsonObject): Json {
   const plan = P.plan(items, configuration, input, limits, spec === null ? "" : P.namespace(spec));
   const pending: P.PendingRequest[] = list(c["pending"]).map((value) => {
     const fire = int(obj(value)["fire"]);
-    return { id: str(obj(value)["id"]) ?? "", fireDate: fire === null ? null : new Date(fire * 1000) };
+    return {
+      id: str(obj(value)["id"]) ?? "", fireDate: fire === null ? null : new Date(fire * 1000),
+      repeats: repeatOf(obj(value)["repeats"]),
+    };
   });
   const work = P.reconcile(pending, plan);
   const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
@@ -169,6 +201,7 @@ export function run(c: JsonObject): Json {
     if (n.category !== null) o["category"] = n.category;
     if (n.channel !== null) o["channel"] = n.channel;
     if (n.sound !== null) o["sound"] = n.sound;
+    if (n.repeats !== undefined && n.repeats !== null) o["repeats"] = repeatJson(n.repeats);
     return o;
   };
   return {

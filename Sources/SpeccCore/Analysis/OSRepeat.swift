@@ -215,6 +215,19 @@ extension Spec {
   /// one-shots, and `os_repeat` reports why.
   /// While the generated planners do not emit repeating triggers (`OSRepeat.plannedAtRunTime`),
   /// none: the budget and coverage proofs count what the runtime plans, a window of one-shots.
+  /// The platforms whose OS repeats `slot` by itself, in platform order: those its `os_repeat`
+  /// names that can repeat it, what the generated planners are told. None while they do not
+  /// (`OSRepeat.plannedAtRunTime`).
+  func osRepeatPlatforms(of slot: Slot) -> [PlatformName] {
+    guard OSRepeat.plannedAtRunTime else { return [] }
+    return PlatformName.allCases.filter { platform in
+      guard slot.repeatsByItself(on: platform), case .success = OSRepeat.plan(slot, in: self, on: platform) else {
+        return false
+      }
+      return true
+    }
+  }
+
   func osRepeats(on platform: PlatformName) -> [(slot: Slot, plan: OSRepeat.Plan)] {
     guard OSRepeat.plannedAtRunTime else { return [] }
     return slots.compactMap { slot in

@@ -4,10 +4,31 @@
 // getPending, cancel, registerActionTypes, createChannel, listChannels; the interfaces below are
 // that page's "Interfaces" and "Type Aliases" sections). Not the package's file.
 declare module "@capacitor/local-notifications" {
-  // Schedule: at, allowWhileIdle.
+  // Schedule: at, allowWhileIdle, on (ScheduleOn: "Schedule a notification on particular interval(s)").
   export interface Schedule {
     at?: Date;
     allowWhileIdle?: boolean;
+    on?: ScheduleOn;
+  }
+  // ScheduleOn: year, month, day, weekday, hour, minute, second.
+  export interface ScheduleOn {
+    year?: number;
+    month?: number;
+    day?: number;
+    weekday?: Weekday;
+    hour?: number;
+    minute?: number;
+    second?: number;
+  }
+  // Weekday (Enums): Sunday = 1 … Saturday = 7.
+  export enum Weekday {
+    Sunday = 1,
+    Monday = 2,
+    Tuesday = 3,
+    Wednesday = 4,
+    Thursday = 5,
+    Friday = 6,
+    Saturday = 7,
   }
   // Attachment (iOS): id, url, options.
   export interface AttachmentOptions {

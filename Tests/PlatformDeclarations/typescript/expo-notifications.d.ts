@@ -64,7 +64,43 @@ declare module "expo-notifications" {
     date: Date | number;
     channelId?: string;
   }
-  export type NotificationTriggerInput = null | DateTriggerInput;
+  // "Types": DailyTriggerInput, WeeklyTriggerInput (weekday 1–7, 1 = Sunday), MonthlyTriggerInput,
+  // YearlyTriggerInput (month in JavaScript Date's range, 0 = January).
+  export interface DailyTriggerInput {
+    type: SchedulableTriggerInputTypes.DAILY;
+    channelId?: string;
+    hour: number;
+    minute: number;
+  }
+  export interface WeeklyTriggerInput {
+    type: SchedulableTriggerInputTypes.WEEKLY;
+    channelId?: string;
+    weekday: number;
+    hour: number;
+    minute: number;
+  }
+  export interface MonthlyTriggerInput {
+    type: SchedulableTriggerInputTypes.MONTHLY;
+    channelId?: string;
+    day: number;
+    hour: number;
+    minute: number;
+  }
+  export interface YearlyTriggerInput {
+    type: SchedulableTriggerInputTypes.YEARLY;
+    channelId?: string;
+    day: number;
+    month: number;
+    hour: number;
+    minute: number;
+  }
+  export type NotificationTriggerInput =
+    | null
+    | DateTriggerInput
+    | DailyTriggerInput
+    | WeeklyTriggerInput
+    | MonthlyTriggerInput
+    | YearlyTriggerInput;
   export interface NotificationRequestInput {
     identifier?: string;
     content: NotificationContentInput;

@@ -30,8 +30,10 @@ extension KotlinEmitter {
         }
         p.blankLine()
         plannerDoc(configuration.doc, &p)
+        let platform =
+          data.repeatsByItself ? ", platform = \(s).Platform.\(configuration.platformID.uppercased())" : ""
         p.print(
-          "val \(name): \(s).Configuration = \(s).Configuration(windowDays = \(configuration.windowDays), cap = \(Self.optional(configuration.cap)), reserve = \(configuration.reserve), refreshHours = \(Self.optional(configuration.refreshHours)), triggers = \(triggers.isEmpty ? "emptyList()" : "listOf(" + triggers.joined(separator: ", ") + ")"))"
+          "val \(name): \(s).Configuration = \(s).Configuration(windowDays = \(configuration.windowDays), cap = \(Self.optional(configuration.cap)), reserve = \(configuration.reserve), refreshHours = \(Self.optional(configuration.refreshHours)), triggers = \(triggers.isEmpty ? "emptyList()" : "listOf(" + triggers.joined(separator: ", ") + ")")\(platform))"
         )
       }
       p.blankLine()
@@ -201,6 +203,10 @@ extension KotlinEmitter {
     }
     if let template = item.snoozeTemplate {
       arguments.append("snoozeTemplate = \(ForeignLiteral.string(template, .kotlin))")
+    }
+    if !item.osRepeat.isEmpty {
+      let platforms = item.osRepeat.map { "\(s).Platform.\($0.uppercased())" }
+      arguments.append("osRepeat = setOf(" + platforms.joined(separator: ", ") + ")")
     }
     return arguments
   }

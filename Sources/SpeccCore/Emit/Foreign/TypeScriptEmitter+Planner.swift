@@ -18,8 +18,9 @@ extension TypeScriptEmitter {
       let triggers = configuration.triggers.map {
         "{ id: \(ForeignLiteral.string($0.id, .typeScript)), per: \($0.perDay ? "\"day\"" : "\"window\"") }"
       }
+      let platform = data.repeatsByItself ? ", platform: \"\(configuration.platformID)\"" : ""
       p.print(
-        "const _plannerConfiguration\(index): _planner.Configuration = { windowDays: \(configuration.windowDays), cap: \(Self.optional(configuration.cap)), reserve: \(configuration.reserve), refreshHours: \(Self.optional(configuration.refreshHours)), triggers: [\(triggers.joined(separator: ", "))] };"
+        "const _plannerConfiguration\(index): _planner.Configuration = { windowDays: \(configuration.windowDays), cap: \(Self.optional(configuration.cap)), reserve: \(configuration.reserve), refreshHours: \(Self.optional(configuration.refreshHours)), triggers: [\(triggers.joined(separator: ", "))]\(platform) };"
       )
     }
     let quiet = data.limits.quietHours.map {
@@ -168,6 +169,9 @@ extension TypeScriptEmitter {
     }
     if let template = item.snoozeTemplate {
       fields.append("snoozeTemplate: \(ForeignLiteral.string(template, .typeScript))")
+    }
+    if !item.osRepeat.isEmpty {
+      fields.append("osRepeat: [" + item.osRepeat.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
     }
     return fields
   }

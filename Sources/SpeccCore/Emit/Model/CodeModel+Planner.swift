@@ -127,6 +127,7 @@ extension CodeModel {
       item.maxReminders = slot.canRemind ? slot.remindersPerOccurrence : 1
       item.userWeekdays = slot.userWeekdays != nil
       item.userWeekdaysFrom = slot.userWeekdaysFrom?.value
+      item.osRepeat = spec.osRepeatPlatforms(of: slot).map(\.rawValue)
       return item
     }
     items += spec.userItems.map { kind in
@@ -154,7 +155,7 @@ extension CodeModel {
       let snoozes = report.snoozes + windowSnoozes
       let kept = report.reserve + snoozes
       return PlannerConfiguration(
-        platform: typeName(of: report.platform),
+        platform: typeName(of: report.platform), platformID: report.platform.rawValue,
         doc: "\(typeName(of: report.platform)): \(Budget.days(report.windowDays)) ahead"
           + (report.cap.map { ", at most \($0) pending" } ?? "")
           + (kept > 0 ? ", \(kept) kept free (reserve \(report.reserve), snoozes \(snoozes))" : "") + ".",

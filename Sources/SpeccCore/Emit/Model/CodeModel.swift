@@ -374,6 +374,9 @@ extension PlannerData {
 
   /// True when an item fires after an event the app reports: the plan function takes the events.
   var takesEvents: Bool { items.contains { $0.afterEvent != nil } }
+
+  /// True when an item repeats by itself on some platform: the configurations then name theirs.
+  var repeatsByItself: Bool { items.contains { !$0.osRepeat.isEmpty } }
 }
 
 /// Random times a day (`When.random`).
@@ -415,6 +418,9 @@ struct PlannerItem: Sendable, Hashable {
   var userWeekdays = false
   /// The id of the item whose user-chosen weekdays it shares.
   var userWeekdaysFrom: String? = nil
+  /// The platforms whose OS repeats it by itself (`os_repeat`, where it can: `OSRepeat.plan`),
+  /// as the runtimes' `Platform` names (`ios`, `android`), in platform order.
+  var osRepeat: [String] = []
   /// Non-nil: a kind of user-created item, at most this many.
   var maxCount: Int? = nil
   /// 1 = Sunday … 7 = Saturday, sorted; nil: every day.
@@ -441,6 +447,8 @@ struct PlannerTrigger: Sendable, Hashable {
 struct PlannerConfiguration: Sendable, Hashable {
   /// The platform's role name (`iOS`, `Android`); languages make member names of it.
   var platform: String
+  /// The platform's id (`ios`, `android`): the runtimes' `Platform`, which an item's `osRepeat` names.
+  var platformID: String
   var doc: String
   var windowDays: Int
   var cap: Int?

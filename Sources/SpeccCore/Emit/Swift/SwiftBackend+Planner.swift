@@ -19,8 +19,10 @@ extension SwiftBackend {
         }
         p.blankLine()
         p.doc(configuration.doc)
+        // The platform only where an item repeats by itself on some platform (else it changes nothing).
+        let platform = data.repeatsByItself ? ", platform: .\(configuration.platformID)" : ""
         p.print(
-          "\(access)static let \(SwiftName.caseName(configuration.platform)) = \(s).Configuration(windowDays: \(configuration.windowDays), cap: \(Self.optional(configuration.cap)), reserve: \(configuration.reserve), refreshHours: \(Self.optional(configuration.refreshHours)), triggers: [\(triggers.joined(separator: ", "))])"
+          "\(access)static let \(SwiftName.caseName(configuration.platform)) = \(s).Configuration(windowDays: \(configuration.windowDays), cap: \(Self.optional(configuration.cap)), reserve: \(configuration.reserve), refreshHours: \(Self.optional(configuration.refreshHours)), triggers: [\(triggers.joined(separator: ", "))]\(platform))"
         )
       }
       let quiet = data.limits.quietHours.map {
@@ -192,6 +194,9 @@ extension SwiftBackend {
     if let template = item.reminderTemplate { arguments.append("reminderTemplate: \(SwiftLiteral.string(template))") }
     if let template = item.snoozeTemplate { arguments.append("snoozeTemplate: \(SwiftLiteral.string(template))") }
     if let from = item.userWeekdaysFrom { arguments.append("userWeekdaysFrom: \(SwiftLiteral.string(from))") }
+    if !item.osRepeat.isEmpty {
+      arguments.append("osRepeat: [" + item.osRepeat.map { "." + $0 }.joined(separator: ", ") + "]")
+    }
     return arguments
   }
 
