@@ -4,6 +4,7 @@ scripts/measure-templates.sh.
 
     Benchmarks/make_spec.py 1000000 /tmp/spec-1mb.yaml
     Benchmarks/make_spec.py --templates 1000000 /tmp/templates-1mb.yaml
+    Benchmarks/make_spec.py --slots 10000000 /tmp/slots-10mb.yaml
 
 By default, spec-like list entries (copy, status labels, feature flags, error codes) with unique
 ids, so the file is big the way a real spec would grow, not one huge scalar.
@@ -14,6 +15,12 @@ templates (about 2,100 per MB) with variants, each posting to a channel and usin
 tokens they render. Every lookup a check or the code model makes by id (a template's channel,
 category, tokens, its own analysis) happens once per template, so a lookup that searches a list
 shows up as quadratic growth from 1 MB to 10 MB.
+
+With --slots (issues 38 and 40), a slot-heavy spec: slots (about 4,600 per MB), each at its own
+time on one weekday, with a label, showing one of ten templates. No
+slot takes its weekdays from another (`user_weekdays_from`), so a check of that feature that
+copies every slot shows up as memory for nothing. Past a few hundred slots the budget of the
+pending cap is over (one error per platform): the spec is otherwise clean.
 """
 import sys
 
@@ -128,14 +135,37 @@ def templates_spec(target, path):
     sys.stderr.write(f"{path}: {out.size - 64} bytes, {index} templates, {group} channels and categories\n")
 
 
+def slots_spec(target, path):
+    head = header("synthetic_slots", "Synthetic Slots", "slot-heavy spec ", ["ios", "android"]) + (
+        "channels:\n  - id: reading\n    name: Reading\n    importance: default\n"
+        "templates:\n" + "".join(
+            f"  - id: reading_{t}\n    title: Reading {t}\n    body: Time for reading {t}.\n    channel: reading\n"
+            for t in range(10)))
+    out = Sections(len(head), ["slots"])
+    weekdays = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+    index = 0
+    while out.size < target:
+        index += 1
+        # 06:00 to 22:59: no time a daylight-saving change skips or repeats.
+        minute = 6 * 60 + (index * 7) % (17 * 60)
+        out.add("slots",
+                f"  - id: reading_{index:07d}\n"
+                f'    time: "{minute // 60:02d}:{minute % 60:02d}"\n'
+                f"    template: reading_{index % 10}\n"
+                f"    label: Reading {index}, the chapter of the evening with its notes and tomorrow's questions\n"
+                f"    only_on: [{weekdays[index % 7]}]\n")
+    out.write(path, head)
+    sys.stderr.write(f"{path}: {out.size - 64} bytes, {index} slots\n")
+
+
 def main():
     args = sys.argv[1:]
-    templates = args[:1] == ["--templates"]
-    if templates:
+    shape = args[0] if args[:1] in (["--templates"], ["--slots"]) else None
+    if shape:
         args = args[1:]
     if len(args) != 2:
-        sys.exit("usage: make_spec.py [--templates] SIZE_BYTES OUTPUT")
-    (templates_spec if templates else entries_spec)(int(args[0]), args[1])
+        sys.exit("usage: make_spec.py [--templates | --slots] SIZE_BYTES OUTPUT")
+    {"--templates": templates_spec, "--slots": slots_spec, None: entries_spec}[shape](int(args[0]), args[1])
 
 
 if __name__ == "__main__":

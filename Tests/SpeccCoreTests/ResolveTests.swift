@@ -137,6 +137,33 @@ import Testing
     #expect(flow[transitions[0].to]?.id.value == "done" && flow[transitions[1].to] == nil)
   }
 
+  /// A template's count, its `{{token}}` badge and the tokens of its texts, and the reminder and
+  /// snooze templates of a slot and of a kind of user item, are linked like every reference.
+  @Test func tokensAndRoleTemplatesAreLinked() throws {
+    let (spec, _) = try ResolveTests.lint(
+      ResolveTests.header
+        + "tokens:\n  - id: who\n    kind: text\n    max_length: 10\n  - id: n\n    kind: number\n    max_length: 3\n"
+        + "templates:\n  - id: daily\n    title: \"{{who}}\"\n    body: \"{{n}} left\"\n    count: n\n"
+        + "    badge: \"{{n}}\"\n  - id: early\n    title: Soon\n    body: Soon.\n"
+        + "  - id: stray\n    title: A\n    body: B\n    count: nobody\n    badge: \"{{nobody}}\"\n"
+        + "slots:\n  - id: s\n    time: \"08:00\"\n    template: daily\n    reminder_template: early\n"
+        + "    snooze_template: nowhere\n"
+        + "user_items:\n  - id: event\n    max_count: 5\n    repeats: [once]\n    template: daily\n"
+        + "    reminder_template: early\n")
+    let daily = spec.templates[0]
+    #expect(daily.count?.target == 1 && spec[daily.count]?.kind.value == .number)
+    #expect(spec[daily.content.badgeRef]?.id.value == "n")
+    let title = TemplateText(daily.title.value, known: spec.tokenNames, at: daily.title.mark)
+    #expect(title.refs.map { spec[$0]?.id.value } == ["who"])
+    // What names no token keeps its spelling and links to nothing.
+    let stray = spec.templates[2]
+    #expect(spec[stray.count] == nil && stray.count?.value == "nobody")
+    #expect(spec[stray.content.badgeRef] == nil && stray.content.badgeRef?.value == "nobody")
+    #expect(spec[spec.slots[0].roles.reminder.template]?.id.value == "early")
+    #expect(spec[spec.slots[0].roles.snoozeTemplate] == nil)
+    #expect(spec[spec.userItems[0].roles.reminder.template]?.id.value == "early")
+  }
+
   /// Two references are equal when written alike: what they name is derived from the spec.
   @Test func equalityIsTheWrittenID() {
     let id = Located("alerts", at: Mark(line: 3, column: 5))

@@ -3,11 +3,14 @@ import Testing
 @testable import SpeccCore
 
 @Suite struct TemplateTextTests {
-  static let known = ["name", "note", "day", "at"]
+  static let known: TokenNames = ["name", "note", "day", "at"]
 
   @Test func splitsLiteralsAndDeclaredTokens() {
     let text = TemplateText("{{name}} on {{day}} at {{at}}", known: Self.known)
-    #expect(text.parts == [.token("name"), .literal(" on "), .token("day"), .literal(" at "), .token("at")])
+    #expect(text.tokens == ["name", "day", "at"])
+    // Each token is linked to its declaration (its index in the spec's tokens).
+    #expect(text.refs.map(\.target) == [0, 2, 3])
+    #expect(text.parts.count == 5 && text.literalText == " on  at ")
     #expect(text.problems.isEmpty)
     #expect(text.literalLength == 8)
   }

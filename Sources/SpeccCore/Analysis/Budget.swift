@@ -82,21 +82,17 @@ enum Budget {
 
   /// The values the advice may change, as the spec has them.
   private static func levers(_ spec: Spec, _ settings: PlatformSettings, _ terms: [BudgetTerm]) -> BudgetLevers {
-    let kinds = spec.userItems.firstByKey(\.id.value)
-    return BudgetLevers(
+    BudgetLevers(
       windowDays: settings.windowDays.value, reserve: settings.reserve.value,
       headroomWarning: settings.headroomWarning.value, counts: terms.map(\.count),
-      maxReminders: terms.map { term in
-        term.source == .userItem ? kinds[term.id].map { $0.maxReminders?.value ?? 1 } : nil
-      })
+      maxReminders: terms.map { term in term.userItem.map { spec.userItems[$0].maxReminders?.value ?? 1 } })
   }
 
   private static func advisor(
     _ spec: Spec, _ platform: Platform, _ settings: PlatformSettings, _ counter: DayCounter, _ terms: [BudgetTerm]
   ) -> BudgetAdvisor {
-    let kinds = spec.userItems.firstByKey(\.id.value)
     let model = platform.worstCase
-    let user = terms.map { $0.source == .userItem ? kinds[$0.id] : nil }
+    let user = terms.map { $0.userItem.map { spec.userItems[$0] } }
     return BudgetAdvisor(
       cap: settings.cap?.value ?? Int.max, model: model, daily: { counter.total(days: $0, model: model) }, terms: terms,
       reminderOptions: user.map { $0?.reminderOffsets.count ?? 0 },
@@ -332,6 +328,8 @@ extension UserItemKind.Repeat {
 struct BudgetTerm: Sendable, Hashable {
   var source: BudgetReport.Item.Source
   var id: String
+  /// The index of the user item kind it counts in `Spec.userItems` (nil for a slot or a prayer).
+  var userItem: Int? = nil
   /// `monthly`, `FREQ=MONTHLY;BYMONTHDAY=31`, `once, monthly`.
   var phrase: String
   var recurrence: BudgetRecurrence
@@ -403,9 +401,10 @@ extension Spec {
         recurrence: exact ?? recurrence.budget, atTime: item.perOccurrence - reminders, reminders: reminders,
         snoozes: item.notifiesAtTime ? item.snooze?.pendingAtOnce ?? 0 : 0)
     }
-    let kinds = userItems.map { kind in
+    let kinds = userItems.enumerated().map { index, kind in
       BudgetTerm(
-        source: .userItem, id: kind.id.value, phrase: kind.repeats.value.map(\.rawValue).joined(separator: ", "),
+        source: .userItem, id: kind.id.value, userItem: index,
+        phrase: kind.repeats.value.map(\.rawValue).joined(separator: ", "),
         recurrence: .worstOf(kind.repeats.value.map(\.budget)), atTime: kind.roles.atTime ? 1 : 0,
         reminders: kind.remindersPerOccurrence,
         count: kind.maxCount.value, snoozes: kind.snooze?.pendingAtOnce ?? 0)

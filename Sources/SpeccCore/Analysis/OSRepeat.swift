@@ -161,10 +161,9 @@ enum OSRepeat {
     guard case .success = repeats, slot.monthly == nil, slot.yearly == nil, slot.timeRange == nil,
       slot.userWeekdays == nil, slot.userWeekdaysFrom == nil, slot.snooze == nil
     else { return false }
-    let ids = [slot.template?.value, slot.roles.reminder.template?.value].compactMap { $0 }
     // Every template it shows must read (one that does not is reported where it is written).
-    for id in ids {
-      guard let template = spec.templates.first(where: { $0.id.value == id }) else { return false }
+    for ref in [slot.template, slot.roles.reminder.template] where ref != nil {
+      guard let template = spec[ref] else { return false }
       if template.title.value.contains("{{") || template.body.value.contains("{{") || !template.variants.isEmpty {
         return false
       }

@@ -48,10 +48,13 @@ struct TemplateAnalysis: Sendable, Hashable {
     var tokenCosts: TokenCosts
 
     /// The declared tokens it uses, in order.
-    var tokens: [String] { TemplateText(text.value, known: tokenCosts.known).tokens }
+    var refs: [Ref<Token>] { TemplateText(text.value, known: tokenCosts.known, at: text.mark).refs }
+
+    /// The names of the declared tokens it uses, in order.
+    var tokens: [String] { refs.map(\.value) }
 
     /// What each token occurrence adds, in order.
-    var costs: [TokenCost] { tokens.map { tokenCosts.cost(of: $0, in: unit) } }
+    var costs: [TokenCost] { refs.map { tokenCosts.cost(of: $0, in: unit) } }
 
     /// Tokens used without a bound in this unit (each once).
     var unboundedTokens: [String] {
@@ -103,7 +106,7 @@ struct TemplateAnalysis: Sendable, Hashable {
   init(_ template: Template, in spec: Spec) {
     self.init(
       template, variant: nil, title: template.title, body: template.body,
-      costs: TokenCosts(TokenIndex(spec), spec, template), countsUTF16: spec.lengthUnits.contains(.utf16))
+      costs: TokenCosts(spec.tokens, spec, template), countsUTF16: spec.lengthUnits.contains(.utf16))
   }
 
   /// One wording, each text parsed once for both units.
@@ -113,8 +116,8 @@ struct TemplateAnalysis: Sendable, Hashable {
   ) {
     templateID = template.id.value
     variantID = variant
-    let parsedTitle = TemplateText(title.value, known: costs.known)
-    let parsedBody = TemplateText(body.value, known: costs.known)
+    let parsedTitle = TemplateText(title.value, known: costs.known, at: title.mark)
+    let parsedBody = TemplateText(body.value, known: costs.known, at: body.mark)
     self.title = Self.field("title", title, parsedTitle, limit: TemplateRendering.titleLimit, unit: .characters, costs)
     self.body = Self.field("body", body, parsedBody, limit: TemplateRendering.bodyLimit, unit: .characters, costs)
     utf16Fields =
@@ -135,13 +138,13 @@ struct TemplateAnalysis: Sendable, Hashable {
   ) -> Field {
     field(
       name, text, limit: limit, unit: unit,
-      costs: TokenCosts(TokenIndex(spec), escaping: escaping, placeholder: placeholder))
+      costs: TokenCosts(spec.tokens, escaping: escaping, placeholder: placeholder))
   }
 
   /// One text in one unit, rendered in the context `costs` describes (a translation of a wording
   /// rendered where the wording is).
   static func field(_ name: String, _ text: Located<String>, limit: Int, unit: LengthUnit, costs: TokenCosts) -> Field {
-    field(name, text, TemplateText(text.value, known: costs.known), limit: limit, unit: unit, costs)
+    field(name, text, TemplateText(text.value, known: costs.known, at: text.mark), limit: limit, unit: unit, costs)
   }
 
   private static func field(
@@ -163,36 +166,39 @@ struct TemplateAnalysis: Sendable, Hashable {
 /// placeholder, in each unit: computed once per such context (`TokenLength.cost`), not once per
 /// occurrence, and shared by the fields of every wording rendered in it.
 final class TokenCosts: Sendable, Hashable {
-  /// The declared names, in spec order (what `TemplateText` parses against).
-  let known: [String]
+  /// The declared tokens by name, in spec order (what `TemplateText` parses against).
+  let known: TokenNames
   let escaping: Escaping
   let placeholder: String?
-  private let characters: [String: TemplateAnalysis.TokenCost]
-  private let utf16: [String: TemplateAnalysis.TokenCost]
+  /// The cost of each token of `Spec.tokens`, by its index (a `Ref<Token>`'s).
+  private let characters: [TemplateAnalysis.TokenCost]
+  private let utf16: [TemplateAnalysis.TokenCost]
 
-  init(_ index: TokenIndex, escaping: Escaping, placeholder: String?) {
-    known = index.names
+  /// `tokens`: the spec's, in order.
+  init(_ tokens: [Token], names: TokenNames? = nil, escaping: Escaping, placeholder: String?) {
+    known = names ?? TokenNames(tokens)
     self.escaping = escaping
     self.placeholder = placeholder
-    func costs(_ unit: LengthUnit) -> [String: TemplateAnalysis.TokenCost] {
-      index.byName.mapValues {
-        TokenLength.cost(of: $0, named: $0.id.value, unit: unit, escaping, placeholder: placeholder)
-      }
+    func costs(_ unit: LengthUnit) -> [TemplateAnalysis.TokenCost] {
+      tokens.map { TokenLength.cost(of: $0, named: $0.id.value, unit: unit, escaping, placeholder: placeholder) }
     }
     characters = costs(.characters)
     utf16 = costs(.utf16)
   }
 
   /// The context `template` is rendered in.
-  convenience init(_ index: TokenIndex, _ spec: Spec, _ template: Template) {
+  convenience init(_ tokens: [Token], _ spec: Spec, _ template: Template) {
     self.init(
-      index, escaping: spec.escaping(of: template), placeholder: spec.missing(of: template)?.placeholder?.value)
+      tokens, escaping: spec.escaping(of: template), placeholder: spec.missing(of: template)?.placeholder?.value)
   }
 
-  /// The cost of one occurrence of `name` (unbounded when no token of that name is declared).
-  func cost(of name: String, in unit: LengthUnit) -> TemplateAnalysis.TokenCost {
-    (unit == .characters ? characters : utf16)[name]
-      ?? TemplateAnalysis.TokenCost(token: name, value: nil, rendered: nil, how: "")
+  /// The cost of one occurrence of the token `ref` names (unbounded when it names none).
+  func cost(of ref: Ref<Token>, in unit: LengthUnit) -> TemplateAnalysis.TokenCost {
+    let costs = unit == .characters ? characters : utf16
+    guard let index = ref.target, index < costs.count else {
+      return TemplateAnalysis.TokenCost(token: ref.value, value: nil, rendered: nil, how: "")
+    }
+    return costs[index]
   }
 
   static func == (a: TokenCosts, b: TokenCosts) -> Bool {
@@ -205,20 +211,6 @@ final class TokenCosts: Sendable, Hashable {
     hasher.combine(known)
     hasher.combine(escaping)
     hasher.combine(placeholder)
-  }
-}
-
-/// The spec's tokens by name, made once for a pass over many templates (a template's tokens are
-/// looked up here, not searched for in `spec.tokens`).
-struct TokenIndex: Sendable {
-  /// The declared names, in spec order (what `TemplateText` parses against).
-  let names: [String]
-  /// The first token declared under each name (`Spec.token(_:)`'s answer).
-  let byName: [String: Token]
-
-  init(_ spec: Spec) {
-    names = spec.tokens.map(\.id.value)
-    byName = Dictionary(spec.tokens.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
   }
 }
 
@@ -238,7 +230,7 @@ struct TemplateAnalyses: Sendable {
 
   init(_ spec: Spec) {
     SpecAnalyses.computations?.bump()
-    let tokens = TokenIndex(spec)
+    let tokens = TokenNames(spec.tokens)
     let countsUTF16 = spec.lengthUnits.contains(.utf16)
     // One cost table per rendering context (escaping, placeholder): a handful per spec.
     var contexts: [String: TokenCosts] = [:]
@@ -251,7 +243,7 @@ struct TemplateAnalyses: Sendable {
       let costs =
         contexts[key]
         ?? {
-          let costs = TokenCosts(tokens, escaping: escaping, placeholder: placeholder)
+          let costs = TokenCosts(spec.tokens, names: tokens, escaping: escaping, placeholder: placeholder)
           contexts[key] = costs
           return costs
         }()

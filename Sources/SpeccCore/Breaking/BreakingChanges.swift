@@ -6,6 +6,16 @@
 /// reported as a rename, at the new id; otherwise as a removal, at the start of the file. A
 /// finding whose id is listed in `breaking_changes_ok` becomes a note carrying the reason.
 enum BreakingChanges {
+  /// The first declaration of each id in the previous version: a declaration is matched across
+  /// versions by its id, which is what stays the same (the one lookup by id after the Resolve
+  /// stage, and not a reference: `scripts/check-resolved-model.sh` leaves it out).
+  private static func previousByID<Item>(_ previous: [Item], _ id: (Item) -> String) -> [String: Item] {
+    var found: [String: Item] = [:]
+    found.reserveCapacity(previous.count)
+    for item in previous where found[id(item)] == nil { found[id(item)] = item }
+    return found
+  }
+
   /// Diagnostics for every breaking change from `previous` to `current` (located in `current`).
   /// The ids compared are the declarations of each spec's symbol table, of every kind whose
   /// `IDKind` declares a `removal`; a kind declared inside another (a category's actions) is
@@ -28,7 +38,7 @@ enum BreakingChanges {
         }
       }
     }
-    let previousChannels = previous.channels.firstByKey(\.id.value)
+    let previousChannels = Self.previousByID(previous.channels, \.id.value)
     for channel in current.channels {
       guard let old = previousChannels[channel.id.value] else { continue }
       if old.importance.value != channel.importance.value {
@@ -49,7 +59,7 @@ enum BreakingChanges {
       }
       findings.channelSettings(from: old, to: channel)
     }
-    let previousFlags = previous.featureFlags.firstByKey(\.id.value)
+    let previousFlags = Self.previousByID(previous.featureFlags, \.id.value)
     for flag in current.featureFlags {
       guard let kind = flag.names,
         let old = previousFlags[flag.id.value],

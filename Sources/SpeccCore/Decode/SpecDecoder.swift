@@ -300,7 +300,8 @@ enum SpecDecoder {
       id: id, title: title, body: body, channel: f.ref("channel"), category: f.ref("category"),
       escaping: f.enumeration("escaping"),
       missing: f.node("missing").map { missing(Fields($0, SpecSchema.missingValue)) },
-      variants: variants, overflow: f.enumeration("overflow")?.value ?? .warning, count: f.string("count"),
+      variants: variants, overflow: f.enumeration("overflow")?.value ?? .warning,
+      count: f.string("count").map(Ref.init),
       content: NotificationContent(
         interruptionLevel: f.enumeration("interruption_level"), badge: f.string("badge"), group: f.string("group"),
         groupSummary: f.located(bool: "group_summary"), fullScreenIntent: f.located(bool: "full_screen_intent"),

@@ -154,9 +154,10 @@ public enum StringsInterchange {
     }
     var lines = [what]
     var seen: Set<String> = []
-    let parsed = TemplateText(text.source.value, known: spec.tokens.map(\.id.value))
+    let parsed = TemplateText(text.source.value, known: spec.tokenNames, at: text.source.mark)
     for part in parsed.parts {
-      guard case .token(let name) = part, seen.insert(name).inserted, let token = spec.token(name) else { continue }
+      guard case .token(let ref) = part, seen.insert(ref.value).inserted, let token = spec[ref] else { continue }
+      let name = ref.value
       let about =
         token.description.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? "a \(token.kind.value.rawValue)"
       lines.append("\(TemplateText.placeholder(name)): \(about)" + (about.hasSuffix(".") ? "" : "."))

@@ -44,6 +44,7 @@ extension Template: Declared { static func store(in spec: Spec) -> [Template] { 
 extension Slot: Declared { static func store(in spec: Spec) -> [Slot] { spec.slots } }
 extension Copy: Declared { static func store(in spec: Spec) -> [Copy] { spec.copy } }
 extension StatusLabel: Declared { static func store(in spec: Spec) -> [StatusLabel] { spec.statusLabels } }
+extension Token: Declared { static func store(in spec: Spec) -> [Token] { spec.tokens } }
 
 extension Spec {
   /// The declaration `ref` names, when it names one. Only a spec from the Resolve stage

@@ -505,7 +505,7 @@ struct Template: Sendable, Hashable {
   var variants: [TemplateVariant] = []
   var overflow: OverflowPolicy
   /// The number token whose value selects a plural form of the texts that use it (`count`).
-  var count: Located<String>? = nil
+  var count: Ref<Token>? = nil
   /// What the notification carries beyond its text (issue 29). Most templates carry none of
   /// it, so it is kept out of line: a template is ~230 bytes, not ~350 (a 10 MB spec has 21,000).
   var content: NotificationContent {
@@ -518,7 +518,7 @@ struct Template: Sendable, Hashable {
   init(
     id: Located<String>, title: Located<String>, body: Located<String>, channel: Ref<Channel>?,
     category: Ref<Category>?, escaping: Located<Escaping>?, missing: MissingValue?,
-    variants: [TemplateVariant] = [], overflow: OverflowPolicy, count: Located<String>? = nil,
+    variants: [TemplateVariant] = [], overflow: OverflowPolicy, count: Ref<Token>? = nil,
     content: NotificationContent = NotificationContent(), mark: Mark
   ) {
     self.id = id
@@ -558,6 +558,9 @@ struct NotificationContent: Sendable, Hashable {
   var interruptionLevel: Located<InterruptionLevel>? = nil
   /// An integer or `{{token}}`, as written.
   var badge: Located<String>? = nil
+  /// The token of a badge written `{{token}}` (`badgeToken`), linked by the Resolve stage
+  /// (`Spec.link()`); nil for any other badge.
+  var badgeRef: Ref<Token>? = nil
   var group: Located<String>? = nil
   var groupSummary: Located<Bool>? = nil
   var fullScreenIntent: Located<Bool>? = nil
@@ -662,9 +665,6 @@ extension Spec {
 
   /// What a missing value does in `template`; nil when every value is required.
   func missing(of template: Template) -> MissingValue? { template.missing ?? rendering?.missing }
-
-  /// The token declared as `name`.
-  func token(_ name: String) -> Token? { tokens.first { $0.id.value == name } }
 }
 
 /// Where a string is shown.

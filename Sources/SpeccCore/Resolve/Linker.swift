@@ -48,6 +48,7 @@ extension Spec {
         userItems[index].roles.link(templates: templateIndex)
       }
     }
+    linkTokens()
     if slots.contains(where: { $0.userWeekdaysFrom != nil }) {
       let slotIndex = Self.firstIndex(slots)
       for index in slots.indices {
@@ -58,6 +59,23 @@ extension Spec {
       let copyIndex = Self.firstIndex(copy)
       let labelIndex = Self.firstIndex(statusLabels)
       for flow in flows.indices { flows[flow].link(copy: copyIndex, labels: labelIndex) }
+    }
+  }
+
+  /// Links each template's `count` and the token of each `{{token}}` badge (the tokens of its
+  /// texts are linked where `TemplateText` parses them, against the same `TokenNames`).
+  private mutating func linkTokens() {
+    guard
+      templates.contains(where: { $0.count != nil || $0.content.badgeToken != nil })
+    else { return }
+    let names = TokenNames(tokens)
+    for index in templates.indices {
+      if let count = templates[index].count {
+        templates[index].count = names.ref(count.value, at: count.mark) ?? count
+      }
+      if let badge = templates[index].content.badge, let name = templates[index].content.badgeToken {
+        templates[index].content.badgeRef = names.ref(name, at: badge.mark) ?? Ref(Located(name, at: badge.mark))
+      }
     }
   }
 

@@ -15,6 +15,8 @@ public struct ResolvedSpec: Sendable {
   var analyses: SpecAnalyses
   /// Every declared id and every reference to one, resolved (read from the tree along the schema).
   var symbols: SymbolTable
+  /// The declared tokens by name, what a text is parsed against (`TemplateText`).
+  var tokenNames: TokenNames
   /// Every locale tag the localization writes, read once (`LocaleValue`).
   var locales: SpecLocales
   /// The sound files the spec names, read from its `sounds_folder` (nil without one).
@@ -25,12 +27,13 @@ public struct ResolvedSpec: Sendable {
 
   /// `spec` is consumed: linking its references (`Spec.link()`) then edits its lists in place.
   init(spec: consuming Spec, symbols: SymbolTable = SymbolTable()) {
-    self.spec = spec
+    self.spec = consume spec
     self.spec.link()
     let spec = self.spec
     soundFolder = spec.soundsFolder.map { folder in
       SoundFolder.read(folder: folder.value, specPath: spec.path, names: spec.soundUses.map(\.sound.value))
     }
+    tokenNames = TokenNames(spec.tokens)
     locales = SpecLocales(spec.localization)
     platformSettings = PlatformSettings.of(spec)
     analyses = SpecAnalyses(spec)
@@ -59,7 +62,4 @@ extension ResolvedSpec {
 
   /// See `Spec.missing(of:)`.
   func missing(of template: Template) -> MissingValue? { spec.missing(of: template) }
-
-  /// See `Spec.token(_:)`.
-  func token(_ name: String) -> Token? { spec.token(name) }
 }

@@ -37,7 +37,7 @@ struct NotificationBadgeRule: Rule {
         continue
       }
       let mark = tokenMark(name, in: badge, spec)
-      guard let token = spec.token(name) else {
+      guard let token = spec[template.content.badgeRef] else {
         sink.error(
           id, "\(what) names '\(name)', which is not a declared token: declare it as a number token", at: mark,
           suggestion: Suggest.closest(to: name, in: spec.tokens.map(\.id.value)))

@@ -40,7 +40,7 @@ struct TemplateTokensRule: Rule {
   }()
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    let known = spec.tokens.map(\.id.value)
+    let known = spec.tokenNames.names
     // Every title and body was parsed once, by the template analyses.
     for analysis in spec.templateAnalyses.all where !analysis.titleProblems.isEmpty || !analysis.bodyProblems.isEmpty {
       for (text, problems) in [

@@ -36,13 +36,15 @@ struct TranslationBidiRule: Rule {
   static let embeddings: Set<Unicode.Scalar> = ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}"]
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    let known = Set(spec.tokens.map(\.id.value))
+    let known = spec.tokenNames
     for written in WrittenTranslation.all(in: spec.spec) {
       let scalars = Array(written.value.value.unicodeScalars)
       let rtl = spec.locales[written.locale].isRightToLeft
       let tokens =
         rtl
-        ? Dictionary(TokenOffsets.of(known, in: written.value.value).map { ($0.offset, $0.name) }) { a, _ in a } : [:]
+        ? Dictionary(TokenOffsets.of(in: written.value.value, where: known.contains).map { ($0.offset, $0.name) }) {
+          a, _ in a
+        } : [:]
       var open: [Int] = []
       var problems: [(offset: Int, message: String)] = []
       let what = "the \(written.place) translation of '\(written.text.key)'"

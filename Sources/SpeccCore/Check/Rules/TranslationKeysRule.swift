@@ -168,7 +168,7 @@ struct TranslationKeysRule: Rule {
   private static func countTokens(_ spec: Spec, _ sink: inout DiagnosticSink) {
     for template in spec.templates {
       guard let count = template.count else { continue }
-      guard let token = spec.token(count.value) else {
+      guard let token = spec[count] else {
         let guess = Suggest.closest(to: count.value, in: spec.tokens.map(\.id.value))
         let suggestion = guess.map { " (did you mean '\($0)'?)" } ?? ""
         sink.error(

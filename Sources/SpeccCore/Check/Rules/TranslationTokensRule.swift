@@ -23,11 +23,11 @@ struct TranslationTokensRule: Rule {
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    let known = spec.tokens.map(\.id.value)
+    let known = spec.tokenNames
     for written in WrittenTranslation.all(in: spec.spec) {
-      let source = TemplateText(written.text.source.value, known: known)
+      let source = TemplateText(written.text.source.value, known: known, at: written.text.source.mark)
       let expected = Set(source.tokens)
-      let parsed = TemplateText(written.value.value, known: known)
+      let parsed = TemplateText(written.value.value, known: known, at: written.value.mark)
       let marks = spec.source.marks(ofScalars: parsed.problems.map(\.offset), in: written.value)
       for (problem, mark) in zip(parsed.problems, marks) {
         let suggestion = problem.suggestion.map { " (did you mean \(TemplateText.placeholder($0))?)" } ?? ""
@@ -49,7 +49,7 @@ struct TranslationTokensRule: Rule {
       // A source text that misspells a token (template_tokens reported it) is what is wrong,
       // not the translation that spells it right.
       guard !extra.isEmpty, !source.problems.contains(where: \.isUnknownName) else { continue }
-      let offsets = TokenOffsets.of(extra, in: written.value.value)
+      let offsets = TokenOffsets.of(in: written.value.value, where: extra.contains)
       for (offset, name) in offsets {
         sink.error(
           id,
@@ -62,8 +62,8 @@ struct TranslationTokensRule: Rule {
 
 /// Where tokens are written in a text, by scalar offset.
 enum TokenOffsets {
-  /// The offset of each occurrence of `{{name}}` for the names in `names`, in text order.
-  static func of(_ names: Set<String>, in text: String) -> [(offset: Int, name: String)] {
+  /// The offset of each occurrence of `{{name}}` for the names `isName` accepts, in text order.
+  static func of(in text: String, where isName: (String) -> Bool) -> [(offset: Int, name: String)] {
     let scalars = Array(text.unicodeScalars)
     var result: [(Int, String)] = []
     var i = 0
@@ -72,7 +72,7 @@ enum TokenOffsets {
         var end = i + 2
         while end < scalars.count && scalars[end] != "}" && scalars[end] != "{" { end += 1 }
         let name = String(String.UnicodeScalarView(scalars[(i + 2)..<end]))
-        if end + 1 < scalars.count, scalars[end] == "}", scalars[end + 1] == "}", names.contains(name) {
+        if end + 1 < scalars.count, scalars[end] == "}", scalars[end + 1] == "}", isName(name) {
           result.append((i, name))
           i = end + 2
           continue

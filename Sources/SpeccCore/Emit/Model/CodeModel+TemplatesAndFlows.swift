@@ -7,14 +7,14 @@ extension CodeModel {
     var seen: Set<String> = []
     let templates = spec.templates.filter { seen.insert($0.id.value).inserted }
     guard !templates.isEmpty else { return [] }
-    let known = spec.tokens.map(\.id.value)
+    let known = TokenNames(spec.tokens)
     let worstCases = analyses.worstCases
     func parts(_ text: String) -> CodeValue {
       .parts(
         TemplateText(text, known: known).parts.map {
           switch $0 {
           case .literal(let text): .literal(text)
-          case .token(let token): .token(token)
+          case .token(let token): .token(token.value)
           }
         })
     }
@@ -150,12 +150,12 @@ extension CodeModel {
   private static func translationTables(_ spec: Spec, _ localization: Localization, _ locales: SpecLocales)
     -> [String: [TemplateWording]]
   {
-    let known = spec.tokens.map(\.id.value)
+    let known = TokenNames(spec.tokens)
     func parts(_ text: String) -> [TemplatePart] {
       TemplateText(text, known: known).parts.map {
         switch $0 {
         case .literal(let text): .literal(text)
-        case .token(let token): .token(token)
+        case .token(let token): .token(token.value)
         }
       }
     }
@@ -234,7 +234,7 @@ extension CodeModel {
     var variants: Set<String> = []
     renderer.variants = template.variants.map(\.id.value).filter { variants.insert($0).inserted }
     if let localization = spec.localization {
-      let count = template.count.flatMap { spec.token($0.value)?.kind.value == .number ? $0.value : nil }
+      let count = spec[template.count]?.kind.value == .number ? template.count?.value : nil
       renderer.localization = RendererLocalization(
         source: localization.sourceLanguage.value, locales: localization.shipped, count: count)
       renderer.doc +=

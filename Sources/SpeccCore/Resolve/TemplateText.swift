@@ -1,14 +1,16 @@
 import SpeccRuntime
 
 /// A template string split into literal text and `{{token}}` placeholders of the spec's declared
-/// tokens, with every unknown or malformed token found on the way. Offsets count Unicode scalars of the string, so they map to
+/// tokens, with every unknown or malformed token found on the way. The parse is where a token's
+/// name is matched to its declaration (`TokenNames`): each token of the text is a linked
+/// `Ref<Token>`, read through `spec[ref]` from then on. Offsets count Unicode scalars of the string, so they map to
 /// source columns (`SourceText.mark(ofScalar:in:)`).
 struct TemplateText: Sendable, Hashable {
   /// A run of literal text or a known token.
   enum Part: Sendable, Hashable {
     case literal(String)
-    /// A declared token, by name.
-    case token(String)
+    /// A declared token, linked (its `value` is the name as written).
+    case token(Ref<Token>)
 
     var isToken: Bool {
       if case .token = self { return true }
@@ -34,17 +36,19 @@ struct TemplateText: Sendable, Hashable {
   private(set) var parts: [Part] = []
   private(set) var problems: [Problem] = []
 
-  /// Parses `text` against the declared token names `known`. Unknown and malformed tokens stay in
-  /// the literal text, as a renderer would print them. Reads the UTF-8 bytes (braces and spaces
+  /// Parses `text` against the declared tokens `known`. Unknown and malformed tokens stay in
+  /// the literal text, as a renderer would print them. `mark`: where the text is written (each
+  /// token's `Ref` is marked there; its own column is its scalar offset on,
+  /// `SourceText.mark(ofScalar:in:)`). Reads the UTF-8 bytes (braces and spaces
   /// are ASCII, so no multi-byte scalar is ever split); offsets are counted in scalars only for
   /// the problems found.
-  init(_ text: String, known: [String]) {
+  init(_ text: String, known: TokenNames, at mark: Mark = .start) {
     var bytes = text
-    (parts, problems) = bytes.withUTF8 { Self.parse($0, text, known) }
+    (parts, problems) = bytes.withUTF8 { Self.parse($0, text, known, mark) }
   }
 
   private static func parse(
-    _ b: UnsafeBufferPointer<UInt8>, _ text: String, _ known: [String]
+    _ b: UnsafeBufferPointer<UInt8>, _ text: String, _ known: TokenNames, _ mark: Mark
   ) -> ([Part], [Problem]) {
     let open = UInt8(ascii: "{")
     let close = UInt8(ascii: "}")
@@ -73,9 +77,9 @@ struct TemplateText: Sendable, Hashable {
       }
       let shape = Self.shape(b, at: i)
       if shape.open == 2 && shape.close == 2 && !shape.spaced && !shape.name.isEmpty {
-        if known.contains(shape.name) {
+        if let token = known.ref(shape.name, at: mark) {
           if literalStart < i { parts.append(.literal(string(b, literalStart, i))) }
-          parts.append(.token(shape.name))
+          parts.append(.token(token))
           literalStart = shape.end
         } else {
           problem(i, shape.end, unknown: true, closest(shape.name, known))
@@ -113,12 +117,15 @@ struct TemplateText: Sendable, Hashable {
   }
 
   /// The declared tokens it uses, in order of use (repeats included).
-  var tokens: [String] {
+  var refs: [Ref<Token>] {
     parts.compactMap {
       if case .token(let token) = $0 { return token }
       return nil
     }
   }
+
+  /// The names of the declared tokens it uses, in order of use (repeats included).
+  var tokens: [String] { refs.map(\.value) }
 
   /// The text with its tokens left out.
   var literalText: String {
@@ -194,8 +201,8 @@ struct TemplateText: Sendable, Hashable {
     return length
   }
 
-  private static func closest(_ name: String, _ known: [String]) -> String? {
+  private static func closest(_ name: String, _ known: TokenNames) -> String? {
     guard !name.isEmpty else { return nil }
-    return Suggest.closest(to: name, in: known)
+    return Suggest.closest(to: name, in: known.names)
   }
 }
