@@ -159,12 +159,7 @@ import Testing
 
   /// iOS: one calendar trigger per weekday, with its reminders, whatever the window; Android,
   /// which the spec did not ask, still counts its window of one-shots.
-  @Test(
-    .disabled(
-      if: !OSRepeat.plannedAtRunTime,
-      "the generated planners do not emit repeating triggers yet, so the budget counts one-shots (theProofsCountOneShotsUntilTheRuntimePlansTheRepeat)"
-    ))
-  func theBudgetCountsOnePendingRequestPerTrigger() throws {
+  @Test func theBudgetCountsOnePendingRequestPerTrigger() throws {
     let result = Self.lint(
       "  - id: stretch\n    time: \"08:00\"\n    template: nudge\n    only_on: [monday, friday]\n"
         + "    reminder: [off, sound]\n    reminder_offsets_minutes: [10]\n    os_repeat: [ios]\n")
@@ -190,12 +185,7 @@ import Testing
 
   /// Coverage: what the OS repeats never runs out, so a promise longer than the window holds when
   /// every pattern repeats; a one-shot slot beside it brings the window back into the proof.
-  @Test(
-    .disabled(
-      if: !OSRepeat.plannedAtRunTime,
-      "the generated planners do not emit repeating triggers yet, so coverage counts the window (theProofsCountOneShotsUntilTheRuntimePlansTheRepeat)"
-    ))
-  func coverageTreatsARepeatAsNeverRunningOut() throws {
+  @Test func coverageTreatsARepeatAsNeverRunningOut() throws {
     let promise = "    coverage:\n      promise_days: 30\n      refresh: [opens]\n"
     let repeating = Self.lint(
       "  - id: stretch\n    time: \"08:00\"\n    template: nudge\n    os_repeat: [ios, android]\n",
@@ -213,28 +203,6 @@ import Testing
       text: text + "  - id: evening\n    time: \"20:00\"\n    template: nudge\n", path: "example.yaml",
       limits: .examples)
     #expect(mixed.diagnostics.contains { $0.ruleID == "coverage_promise" }, "\(mixed.diagnostics)")
-  }
-
-  /// While the runtimes plan a slot with `os_repeat` as one-shots, the proofs count it so (the
-  /// same total as without the key) and `os_repeat_not_planned` warns at each platform it names.
-  @Test func theProofsCountOneShotsUntilTheRuntimePlansTheRepeat() throws {
-    guard !OSRepeat.plannedAtRunTime else { return }
-    let slot =
-      "  - id: stretch\n    time: \"08:00\"\n    template: nudge\n    only_on: [monday, friday]\n"
-      + "    reminder: [off, sound]\n    reminder_offsets_minutes: [10]\n"
-    let asked = Self.lint(slot + "    os_repeat: [ios]\n")
-    let plain = Self.lint(slot)
-    let askedSpec = try #require(asked.spec)
-    let plainSpec = try #require(plain.spec)
-    let ios = try #require(Budget.report(for: askedSpec, platform: .ios))
-    let iosPlain = try #require(Budget.report(for: plainSpec, platform: .ios))
-    #expect(ios.total == 7 * 2)
-    #expect(ios.total == iosPlain.total)
-    let warnings = asked.diagnostics.filter { $0.ruleID == "os_repeat_not_planned" }
-    #expect(warnings.count == 1, "\(asked.diagnostics)")
-    #expect(warnings.first?.severity == .warning)
-    #expect(warnings.first?.location.line == 20, "\(warnings)")
-    #expect(!plain.diagnostics.contains { $0.ruleID == "os_repeat_not_planned" })
   }
 
   /// Per platform: a time daylight saving skips is refused on iOS (what its calendar trigger
@@ -277,12 +245,7 @@ import Testing
   }
 
   /// The suggestion names only the platforms whose OS could repeat it, and is silent once asked.
-  @Test(
-    .disabled(
-      if: !OSRepeat.plannedAtRunTime,
-      "os_repeat_suggested is dormant until the generated planners emit repeating triggers (RuleExampleTests checks it stays silent)"
-    ))
-  func theSuggestionNamesThePlatformsThatCouldRepeatIt() {
+  @Test func theSuggestionNamesThePlatformsThatCouldRepeatIt() {
     let late = Self.lint("  - id: late\n    time: \"02:30\"\n    template: nudge\n")
     let finding = late.diagnostics.first { $0.ruleID == "os_repeat_suggested" }
     #expect(finding?.message.contains("`os_repeat: [android]`") == true, "\(late.diagnostics)")

@@ -9,9 +9,6 @@ import Testing
   /// Examples are read as specs that generate every language, so each language's own checks
   /// (`kotlin_jvm_limits`, …) run on them too.
   static let languages = BackendRegistry.standard.languages
-  /// Rules that report nothing until what they advise works at run time: their triggering
-  /// examples are checked to stay silent (`os_repeat_suggested` until `OSRepeat.plannedAtRunTime`).
-  static let dormant: Set<String> = OSRepeat.plannedAtRunTime ? [] : ["os_repeat_suggested"]
 
   @Test(arguments: rules.map(\.id))
   func examplesOfRule(_ id: String) throws {
@@ -28,10 +25,6 @@ import Testing
       let found = Pipeline.lint(text: text, path: "example.yaml", limits: limits, languages: Self.languages)
         .diagnostics
         .filter { ids.contains($0.ruleID) }.map { Markers.Position(line: $0.location.line, column: $0.location.column) }
-      if Self.dormant.contains(id) {
-        #expect(found.isEmpty, "dormant rule \(id) fired: \(found)")
-        continue
-      }
       #expect(
         Set(found) == Set(expected),
         "rule \(id): expected at \(expected.sorted()), found at \(found.sorted()) in:\n\(text)")

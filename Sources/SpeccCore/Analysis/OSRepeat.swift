@@ -199,26 +199,14 @@ extension OSRepeat.Plan {
   }
 }
 
-extension OSRepeat {
-  /// Whether the generated planners and adapters (Swift, Kotlin, TypeScript) emit the platform's
-  /// repeating trigger for a slot with `os_repeat`. They do not yet: each still plans such a slot
-  /// as a window of one-shots, so the budget and coverage proofs count it so too (a proof that
-  /// counted one request per trigger would promise what the runtime does not do), and
-  /// `os_repeat_not_planned` warns at every `os_repeat` the OS could keep.
-  static let plannedAtRunTime = false
-}
-
 extension Spec {
   /// The slots `platform`'s OS repeats by itself, with their triggers: those whose `os_repeat`
   /// names it and that it can repeat. A slot it cannot repeat is planned and counted as
-  /// one-shots, and `os_repeat` reports why.
-  /// While the generated planners do not emit repeating triggers (`OSRepeat.plannedAtRunTime`),
-  /// none: the budget and coverage proofs count what the runtime plans, a window of one-shots.
+  /// one-shots, and `os_repeat` reports why. The generated planners plan the same (the slots'
+  /// `osRepeat`, `osRepeatPlatforms(of:)`), so the budget and coverage count what runs.
   /// The platforms whose OS repeats `slot` by itself, in platform order: those its `os_repeat`
-  /// names that can repeat it, what the generated planners are told. None while they do not
-  /// (`OSRepeat.plannedAtRunTime`).
+  /// names that can repeat it, what the generated planners are told.
   func osRepeatPlatforms(of slot: Slot) -> [PlatformName] {
-    guard OSRepeat.plannedAtRunTime else { return [] }
     return PlatformName.allCases.filter { platform in
       guard slot.repeatsByItself(on: platform), case .success = OSRepeat.plan(slot, in: self, on: platform) else {
         return false
@@ -228,7 +216,6 @@ extension Spec {
   }
 
   func osRepeats(on platform: PlatformName) -> [(slot: Slot, plan: OSRepeat.Plan)] {
-    guard OSRepeat.plannedAtRunTime else { return [] }
     return slots.compactMap { slot in
       guard slot.repeatsByItself(on: platform), case .success(let plan) = OSRepeat.plan(slot, in: self, on: platform)
       else { return nil }

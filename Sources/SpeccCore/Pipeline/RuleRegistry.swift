@@ -49,7 +49,6 @@ public struct RuleRegistry: Sendable {
     PendingCapHeadroomRule.self,
     CoveragePromiseRule.self,
     OSRepeatRule.self,
-    OSRepeatNotPlannedRule.self,
     OSRepeatSuggestedRule.self,
     AndroidShownAtOnceRule.self,
     PlatformLimitsRule.self,

@@ -7,7 +7,7 @@ struct OSRepeatSuggestedRule: Rule {
   static let description = RuleDescription(
     id: "os_repeat_suggested", title: "A repeat the OS could keep", severity: .warning,
     summary:
-      "A slot at a fixed time every day (or on fixed weekdays) whose template has no token and no variant, planned as one-shots on iOS or Android, is warned about: `os_repeat` would make it one pending request per time that never runs out. Dormant (it reports nothing) until specc's generated planners emit repeating triggers (`os_repeat_not_planned`).",
+      "A slot at a fixed time every day (or on fixed weekdays) whose template has no token and no variant, planned as one-shots on iOS or Android, is warned about: `os_repeat` would make it one pending request per time that never runs out.",
     rationale:
       "A rolling window re-plans every occurrence so that each can differ (its date, its tokens, a skipped day); when none differs, the window only spends one of the 64 pending requests per day and stops firing when the user does not open the app for longer than it. The OS repeats such a slot by itself (iOS `UNCalendarNotificationTrigger` with `repeats: true`, Expo's daily and weekly triggers, Capacitor's `schedule.on`; on Android specc re-arms the next exact alarm when one fires). Silence it with a suppression and a reason where the window is wanted (the copy will gain a token, the slot will skip days).",
     triggering: [
@@ -27,9 +27,6 @@ struct OSRepeatSuggestedRule: Rule {
     ])
 
   static func check(_ spec: ResolvedSpec, into sink: inout DiagnosticSink) {
-    // Dormant while the generated planners plan `os_repeat` as one-shots: advice to write a key
-    // that changes nothing at run time (and that `os_repeat_not_planned` then warns about) is noise.
-    guard OSRepeat.plannedAtRunTime else { return }
     let platforms = spec.spec.platforms.filter {
       $0.localScheduling && $0.name.value != .web && $0.name.value != .electron
     }
