@@ -94,7 +94,8 @@ object Recurrence {
             return if (values.any { it == null }) null else values.filterNotNull()
         }
         val seen = mutableSetOf<String>()
-        for (part in body.split(";").filter { it.isNotEmpty() }) {
+        // Every part is NAME=VALUE: an empty part (FREQ=DAILY;, ;;) makes the text invalid.
+        for (part in body.split(";")) {
             val pair = part.split("=", limit = 2)
             if (pair.size != 2) return null
             val name = pair[0].toUpperCase()
@@ -156,10 +157,15 @@ object Recurrence {
         }
         val result = mutableListOf<Scheduling.LocalDate>()
         var counted = 0
+        // SKIP=FORWARD moves a missing day into the next period, where it may coincide with that
+        // period's own first day: a date that coincides counts once.
+        var previous = Long.MIN_VALUE
         while (expansion.firstDay(index) <= lastDay) {
             for (day in expansion.set(index)) {
                 if (day < startDay) continue
                 if (day > lastDay) break
+                if (day <= previous) continue
+                previous = day
                 counted += 1
                 if (day >= fromDay) {
                     result.add(Scheduling.dateOfDayNumber(day))

@@ -98,7 +98,8 @@ export function parse(text: string): Rule | null {
     return values.some((v) => v === null) ? null : (values as number[]);
   };
   const seen = new Set<string>();
-  for (const part of body.split(";").filter((p) => p.length > 0)) {
+  // Every part is NAME=VALUE: an empty part (FREQ=DAILY;, ;;) makes the text invalid.
+  for (const part of body.split(";")) {
     const at = part.indexOf("=");
     if (at < 0) return null;
     const name = part.slice(0, at).toUpperCase();
@@ -343,10 +344,15 @@ export function dates(rule: Rule, start: LocalDate, from: LocalDate, through: Lo
   }
   const result: LocalDate[] = [];
   let counted = 0;
+  // SKIP=FORWARD moves a missing day into the next period, where it may coincide with that
+  // period's own first day: a date that coincides counts once.
+  let previous = Number.MIN_SAFE_INTEGER;
   while (expansion.firstDay(index) <= lastDay) {
     for (const day of expansion.set(index)) {
       if (day < startDay) continue;
       if (day > lastDay) break;
+      if (day <= previous) continue;
+      previous = day;
       counted += 1;
       if (day >= fromDay) {
         result.push(dateOfDayNumber(day));

@@ -130,7 +130,8 @@ public enum Recurrence {
         return values.contains(nil) ? nil : values.compactMap { $0 }
       }
       var seen = Set<String>()
-      for part in body.split(separator: ";") {
+      // Every part is NAME=VALUE: an empty part (`FREQ=DAILY;`, `;;`) makes the text invalid.
+      for part in body.split(separator: ";", omittingEmptySubsequences: false) {
         let pair = part.split(separator: "=", maxSplits: 1)
         guard pair.count == 2 else { return nil }
         let (name, value) = (pair[0].uppercased(), pair[1].uppercased()[...])
@@ -228,9 +229,14 @@ public enum Recurrence {
     }
     var result: [LocalDate] = []
     var counted = 0
+    // The last day produced: `SKIP=FORWARD` moves a missing day into the next period, where it may
+    // coincide with that period's own first day; a date that coincides counts once.
+    var previous = Int.min
     while expanded.firstDay(ofPeriod: index) <= lastDay {
       for day in expanded.set(ofPeriod: index) where day >= startDay {
         if day > lastDay { break }
+        if day <= previous { continue }
+        previous = day
         counted += 1
         if day >= fromDay {
           result.append(Scheduling.date(ofDayNumber: day))

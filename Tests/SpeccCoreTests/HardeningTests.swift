@@ -73,6 +73,8 @@ import Testing
       ("FREQ=YEARLY;INTERVAL=100000", "INTERVAL=100000", "more than 9998"),
       ("FREQ=WEEKLY;BYDAY=FR,MO,FR", "FR\"", "BYDAY lists FR twice"),
       ("FREQ=WEEKLY;BYHOUR=9", "BYHOUR", "not a rule part"),
+      ("FREQ=DAILY;;INTERVAL=2", ";INTERVAL", "an empty rule part"),
+      ("FREQ=DAILY;", ";\"", "an empty rule part"),
     ]
     for (rule, at, words) in cases {
       let text = Self.spec(rule: rule)

@@ -23,7 +23,13 @@ struct RRuleProblem: Equatable {
       var end = index
       while end < scalars.count && scalars[end] != ";" { end += 1 }
       defer { index = end + 1 }
-      guard end > index else { continue }
+      guard end > index else {
+        // An empty part: two `;` together, or a `;` first or last (RFC 5545's grammar has none).
+        guard !scalars.isEmpty else { return RRuleProblem(offset: 0, message: "the rule is empty") }
+        return RRuleProblem(
+          offset: min(index, scalars.count - 1),
+          message: "an empty rule part: each part between ';' is NAME=VALUE, with no ';' doubled, first or last")
+      }
       let part = String(String.UnicodeScalarView(scalars[index..<end]))
       guard let equals = part.firstIndex(of: "="), equals != part.startIndex, part.index(after: equals) != part.endIndex
       else {

@@ -16,6 +16,13 @@ enum PlatformFacts {
   static let androidMaxVibrationValues = 500
   static let channelSettingsSource =
     "Android's NotificationChannel reference: setVibrationPattern takes a long[] of off/on durations in milliseconds (the first is the wait before vibrating) and enables vibration; AOSP's NotificationChannel cuts the pattern to MAX_VIBRATION_LENGTH values (1,000 in Android 14, 500 after); VibrationEffect rejects negative timings and a pattern with no on-time vibrates nothing. setBypassDnd is honoured only for an app with notification policy access (NotificationManager.isNotificationPolicyAccessGranted; the user grants it in Settings.ACTION_NOTIFICATION_POLICY_ACCESS_SETTINGS). setLockscreenVisibility takes Notification.VISIBILITY_PUBLIC (1), VISIBILITY_PRIVATE (0) or VISIBILITY_SECRET (-1). NotificationChannelGroup (id, name, description) groups channels in the settings; a channel's group is set with setGroup before the channel is created."
+  /// The platforms that have each permission a copy may request (`copy.requests`); a request
+  /// not listed (`notification_permission`) every platform has.
+  static let permissionPlatforms: [String: Set<CopyPlatform>] = [
+    "exact_alarm_permission": [.android], "notification_policy_access": [.android], "alarmkit_authorization": [.ios],
+  ]
+  static let permissionPlatformsSource =
+    "Android's AlarmManager reference: SCHEDULE_EXACT_ALARM is granted in Settings.ACTION_REQUEST_SCHEDULE_EXACT_ALARM and read by canScheduleExactAlarms (API 31); NotificationManager.isNotificationPolicyAccessGranted and Settings.ACTION_NOTIFICATION_POLICY_ACCESS_SETTINGS are Android's Do Not Disturb access. Apple's AlarmKit reference: AlarmManager.requestAuthorization (iOS 26). Neither platform has the other's."
   static let textLimitSource =
     "Lock screens and notification banners show about 50 characters of a title and 200 of a body before cutting them; the limits are the defaults of every template."
 }
