@@ -133,6 +133,8 @@ export interface Item {
   /** The template of its reminders (null: template) and of a snoozed notification (data for the app). */
   readonly reminderTemplate?: string | null;
   readonly snoozeTemplate?: string | null;
+  /** The channel its reminders post on (null: channel): on Android its sound is theirs. */
+  readonly reminderChannel?: string | null;
   /**
    * The id of another item whose user-chosen weekdays this one fires on: that item's
    * ItemSettings.weekdays, else its preselected weekdays, followed through items that take theirs
@@ -629,12 +631,15 @@ function occurrences(source: Source, window: Window, input: Input, namespace: st
         if (afterWindow && (kind.kind === "atTime" || window.end === null || at.getTime() >= window.end)) return;
         if (paused !== null && at.getTime() < paused) return;
         if (!past && at.getTime() <= input.now.getTime()) return;
-        const template = kind.kind === "atTime" ? item.template : item.reminderTemplate ?? item.template;
+        // A reminder shows, posts on and plays its own, when the item names them.
+        const atTime = kind.kind === "atTime";
+        const template = atTime ? item.template : item.reminderTemplate ?? item.template;
         const occurrence: Occurrence = { itemId: item.id, kind, date, time, template, userItemId: source.userItemId };
         const rendered = input.render(occurrence);
         if (rendered === null) return;
+        const channel = atTime ? item.channel : item.reminderChannel ?? item.channel;
         const note: Notification = {
-          id, fireDate: at, occurrence, title: rendered.title, body: rendered.body, channel: item.channel,
+          id, fireDate: at, occurrence, title: rendered.title, body: rendered.body, channel,
           category: item.category, sound, threadIdentifier: `${prefix}.${dateText}`,
         };
         result.push({ note, drop, exempt: false });

@@ -151,6 +151,8 @@ object Scheduling {
         /** The template of its reminders (null: [template]) and of a snoozed notification (data for the app). */
         val reminderTemplate: String? = null,
         val snoozeTemplate: String? = null,
+        /** The channel its reminders post on (null: [channel]): on Android its sound is theirs. */
+        val reminderChannel: String? = null,
         /**
          * The id of another item whose user-chosen weekdays this one fires on: that item's
          * [ItemSettings.weekdays], else its preselected [weekdays], followed through items that take
@@ -559,11 +561,14 @@ object Scheduling {
                     if (afterWindow && (kind == Kind.AtTime || window.end == null || at >= window.end)) return
                     if (paused != null && at < paused) return
                     if (!past && at <= input.now) return
-                    val template = if (kind == Kind.AtTime) item.template else item.reminderTemplate ?: item.template
+                    // A reminder shows, posts on and plays its own, when the item names them.
+                    val atTime = kind == Kind.AtTime
+                    val template = if (atTime) item.template else item.reminderTemplate ?: item.template
                     val occurrence = Occurrence(item.id, kind, date, time, template, source.userItemId)
                     val rendered = input.render(occurrence) ?: return
+                    val channel = if (atTime) item.channel else item.reminderChannel ?: item.channel
                     val note = Notification(
-                        id, at, occurrence, rendered.title, rendered.body, item.channel, item.category, sound,
+                        id, at, occurrence, rendered.title, rendered.body, channel, item.category, sound,
                         "$prefix.$date"
                     )
                     result.add(Candidate(note, drop, false))
@@ -748,8 +753,9 @@ object Scheduling {
                 val template = if (kind == Kind.AtTime) item.template else item.reminderTemplate ?: item.template
                 val occurrence = Occurrence(item.id, kind, adding(daysBefore, date), trigger.time, template)
                 val rendered = input.render(occurrence) ?: return
+                val channel = if (kind == Kind.AtTime) item.channel else item.reminderChannel ?: item.channel
                 val note = Notification(
-                    id, fire, occurrence, rendered.title, rendered.body, item.channel, item.category, sound, item.id,
+                    id, fire, occurrence, rendered.title, rendered.body, channel, item.category, sound, item.id,
                     request
                 )
                 result.add(Candidate(note, drop, false))

@@ -184,6 +184,8 @@ public enum Scheduling {
     /// the app, which re-schedules a snooze).
     public var reminderTemplate: String?
     public var snoozeTemplate: String?
+    /// The channel its reminders post on (nil: `channel`): on Android its sound is theirs.
+    public var reminderChannel: String?
     /// The id of another item whose user-chosen weekdays this one fires on (a nudge on the days
     /// the user picked for a habit): that item's `ItemSettings.weekdays`, else its preselected
     /// `weekdays`, followed through items that take theirs from another in turn. An id that names
@@ -200,10 +202,11 @@ public enum Scheduling {
       sound: String? = nil, reminderSound: String? = nil, snooze: Snooze? = nil, timeRange: TimeRange? = nil,
       days: Days = .everyDay, maxReminders: Int = 1, userWeekdays: Bool = false, maxCount: Int? = nil,
       season: Season? = nil, atTime: Bool = true, reminderTemplate: String? = nil, snoozeTemplate: String? = nil,
-      userWeekdaysFrom: String? = nil, osRepeat: Set<Platform> = []
+      reminderChannel: String? = nil, userWeekdaysFrom: String? = nil, osRepeat: Set<Platform> = []
     ) {
       self.osRepeat = osRepeat
       self.userWeekdaysFrom = userWeekdaysFrom
+      self.reminderChannel = reminderChannel
       self.season = season
       self.atTime = atTime
       self.reminderTemplate = reminderTemplate
@@ -763,13 +766,16 @@ public enum Scheduling {
           if afterWindow, kind == .atTime || window.end.map({ at >= $0 }) ?? true { return }
           if let paused, at < paused { return }
           if !past, at <= input.now { return }
-          let template = kind == .atTime ? item.template : item.reminderTemplate ?? item.template
+          // A reminder shows, posts on and plays its own, when the item names them.
+          let atTime = kind == .atTime
+          let template = atTime ? item.template : item.reminderTemplate ?? item.template
           let occurrence = Occurrence(
             itemID: item.id, kind: kind, date: date, time: time, template: template, userItemID: source.userItemID)
           guard let rendered = input.render(occurrence) else { return }
           let note = Notification(
             id: id, fireDate: at, occurrence: occurrence, title: rendered.title, body: rendered.body,
-            channel: item.channel, category: item.category, sound: sound, threadIdentifier: "\(prefix).\(date)")
+            channel: atTime ? item.channel : item.reminderChannel ?? item.channel, category: item.category,
+            sound: sound, threadIdentifier: "\(prefix).\(date)")
           result.append(Candidate(note: note, drop: drop, exempt: false))
         }
         if item.atTime { add(.atTime, fire, "\(namespace)\(prefix).at.\(date)\(suffix)", sound) }
@@ -1215,7 +1221,8 @@ extension Scheduling {
         guard let rendered = input.render(occurrence) else { return }
         var note = Notification(
           id: id, fireDate: next.fire, occurrence: occurrence, title: rendered.title, body: rendered.body,
-          channel: item.channel, category: item.category, sound: sound, threadIdentifier: item.id)
+          channel: kind == .atTime ? item.channel : item.reminderChannel ?? item.channel, category: item.category,
+          sound: sound, threadIdentifier: item.id)
         note.repeats = request
         result.append(Candidate(note: note, drop: drop, exempt: false))
       }

@@ -116,7 +116,7 @@ import Testing
         season: (o["season"] as? [Int]).flatMap { s in
           s.count == 4 ? S.Season(fromMonth: s[0], fromDay: s[1], untilMonth: s[2], untilDay: s[3]) : nil
         }, atTime: o["atTime"] as? Bool ?? true, reminderTemplate: o["reminderTemplate"] as? String,
-        userWeekdaysFrom: o["userWeekdaysFrom"] as? String,
+        reminderChannel: o["reminderChannel"] as? String, userWeekdaysFrom: o["userWeekdaysFrom"] as? String,
         osRepeat: Set((o["osRepeat"] as? [String] ?? []).compactMap(S.Platform.init(rawValue:))))
     }
     let userItems = (c["userItems"] as? [[String: Any]] ?? []).map { o in
@@ -922,7 +922,56 @@ import Testing
       make(
         "refresh after now: now on Apia's last day before the skipped one, window 1", "Pacific/Apia",
         utc("Pacific/Apia", 2011, 12, 29, 23, 59), [["id": "late", "at": t(23, 59)]], window: 1),
-    ] + windowEdgeCases(utc) + patternCases(utc) + sharedCases(utc)
+    ] + windowEdgeCases(utc) + patternCases(utc) + sharedCases(utc) + reminderRoleCases(utc)
+  }
+
+  /// Issue 37 item 6, on the first two clock-change days of London and Lord Howe: reminders with a
+  /// template, channel and sound of their own (a prayer's "soon" on a reminder channel with its
+  /// tone), a slot whose reminders keep its channel but play their own sound (and one the user
+  /// made silent), and a user item's reminders on a channel of their own.
+  static func reminderRoleCases(_ utc: (String, Int, Int, Int, Int, Int) -> Int) -> [[String: Any]] {
+    func t(_ h: Int, _ m: Int) -> [String: Any] { ["hour": h, "minute": m] }
+    var result: [[String: Any]] = []
+    for (zone, change, before, now) in firstChanges(utc)
+    where zone == "Europe/London" || zone == "Australia/Lord_Howe" {
+      let items: [[String: Any]] = [
+        [
+          "id": "dawn", "at": t(2, 30), "reminderOffsets": [20, 10], "maxReminders": 2, "template": "prayer_now",
+          "channel": "prayers", "sound": "call.wav", "reminderTemplate": "prayer_soon",
+          "reminderChannel": "prayer_reminders", "reminderSound": "reminder.wav",
+        ],
+        [
+          "id": "nap", "at": t(13, 0), "reminderOffsets": [15], "template": "nap", "channel": "naps",
+          "reminderSound": "chime.wav",
+        ],
+        [
+          "id": "quiet", "at": t(14, 0), "reminderOffsets": [15], "template": "quiet", "channel": "naps",
+          "reminderChannel": "nap_reminders", "reminderSound": "chime.wav",
+        ],
+        [
+          "id": "event", "at": t(9, 0), "maxCount": 2, "reminderOffsets": [60], "template": "event_due",
+          "channel": "events", "reminderChannel": "event_reminders", "reminderTemplate": "event_soon",
+        ],
+      ]
+      let settings: [String: Any] = [
+        "dawn": ["isOn": true, "reminderOffsets": [20, 10]], "nap": ["isOn": true, "reminderOffsets": [15]],
+        "quiet": ["isOn": true, "reminderOffsets": [15], "reminderSound": false],
+      ]
+      let events: [[String: Any]] = [
+        [
+          "kind": "event", "id": "party", "at": t(19, 0), "days": ["kind": "dates", "dates": [json(change)]],
+          "settings": ["isOn": true, "reminderOffsets": [60]],
+        ]
+      ]
+      result.append([
+        "name":
+          "reminders of their own (\(zone), 3 days from \(before)): template, channel and sound; a sound only; a silent one; a user item's channel",
+        "zone": zone, "now": now, "items": items, "userItems": events,
+        "configuration": ["windowDays": 3, "reserve": 0, "triggers": [] as [Any]],
+        "settings": settings, "render": "template", "pending": [] as [Any],
+      ])
+    }
+    return result
   }
 
   /// The first two clock-change days of every zone, two days before each and 01:00 then.

@@ -139,6 +139,7 @@ fun run(c: Map<String, Any?>): Map<String, Any?> {
             userWeekdays = item["userWeekdays"] == true, maxCount = int(item["maxCount"]),
             season = ints(item["season"]).let { if (it.size == 4) S.Season(it[0], it[1], it[2], it[3]) else null },
             atTime = item["atTime"] != false, reminderTemplate = item["reminderTemplate"] as String?,
+            reminderChannel = item["reminderChannel"] as String?,
             userWeekdaysFrom = item["userWeekdaysFrom"] as String?,
             osRepeat = (item["osRepeat"] as? List<*> ?: emptyList<Any?>()).mapNotNull { platform(it) }.toSet()
         )

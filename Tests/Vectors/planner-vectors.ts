@@ -130,6 +130,7 @@ export function run(c: JsonObject): Json {
       season: ((s: number[]) => (s.length === 4 ? { fromMonth: s[0] ?? 0, fromDay: s[1] ?? 0, untilMonth: s[2] ?? 0, untilDay: s[3] ?? 0 } : null))(
         list(o["season"]).map((d) => int(d) ?? 0)),
       atTime: o["atTime"] !== false, reminderTemplate: str(o["reminderTemplate"]),
+      reminderChannel: str(o["reminderChannel"]),
       userWeekdaysFrom: str(o["userWeekdaysFrom"]),
       osRepeat: list(o["osRepeat"]).flatMap((p) => { const name = platform(p); return name === null ? [] : [name]; }),
     };

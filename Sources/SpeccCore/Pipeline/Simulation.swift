@@ -210,7 +210,7 @@ extension Simulation {
         }, days: days, maxReminders: p.maxReminders, userWeekdays: p.userWeekdays,
         season: p.season.map {
           S.Season(fromMonth: $0.fromMonth, fromDay: $0.fromDay, untilMonth: $0.untilMonth, untilDay: $0.untilDay)
-        }, atTime: p.atTime, reminderTemplate: p.reminderTemplate)
+        }, atTime: p.atTime, reminderTemplate: p.reminderTemplate, reminderChannel: p.reminderChannel)
     }
 
     /// The item as the shared planner vectors write it (Tests/Vectors/planner.json).
@@ -231,6 +231,7 @@ extension Simulation {
       for (key, value) in [
         ("template", p.template), ("channel", p.channel), ("category", p.category), ("sound", p.sound),
         ("reminderSound", p.reminderSound), ("reminderTemplate", p.reminderTemplate),
+        ("reminderChannel", p.reminderChannel),
       ] {
         if let value { o[key] = value }
       }

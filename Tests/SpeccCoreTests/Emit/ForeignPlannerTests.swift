@@ -151,6 +151,90 @@ import Testing
     #expect(typeScriptFiles.contains { $0.contents.contains("import * as _planner from \"./specc-planner.js\";") })
   }
 
+  /// Issue 37 item 6: a prayer's and a user item's reminders with a template, channel and sound of
+  /// their own reach the items of all three languages.
+  @Test func remindersOfTheirOwnArePrintedInEveryLanguage() throws {
+    let text =
+      LoadingRules.header + """
+        platforms:
+          ios:
+            window_days: 2
+          android:
+            window_days: 2
+        reminders:
+          offsets_minutes: [10]
+          sound: chime.wav
+        prayers:
+          - id: dawn
+            name: Dawn
+            kind: daily
+            at_time: [none, sound]
+            reminder: [off, sound]
+            template: prayer_now
+            reminder_template: prayer_soon
+            reminder_channel: prayer_reminders
+            reminder_sound: reminder.wav
+        user_items:
+          - id: event
+            max_count: 3
+            repeats: [once]
+            template: prayer_now
+            reminders:
+              offsets_minutes: [60]
+            reminder_channel: event_reminders
+        templates:
+          - id: prayer_now
+            title: Now
+            body: It is time.
+            channel: prayers
+          - id: prayer_soon
+            title: Soon
+            body: It is nearly time.
+            channel: prayers
+        channels:
+          - id: prayers
+            name: Prayers
+            importance: high
+          - id: prayer_reminders
+            name: Prayer reminders
+            importance: default
+            sound: reminder.wav
+          - id: event_reminders
+            name: Event reminders
+            importance: default
+            sound: chime.wav
+
+        """
+    let result = Pipeline.lint(text: text, path: "Specs/demo.yaml")
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    let spec = try #require(result.spec)
+    let code = CodeModel.build(spec)
+    let items =
+      code.inlined.members.compactMap { decl -> PlannerData? in
+        if case .planner(let data) = decl { return data }
+        return nil
+      }.first?.items ?? []
+    let dawn = try #require(items.first { $0.id == "dawn" })
+    #expect(dawn.reminderTemplate == "prayer_soon" && dawn.reminderChannel == "prayer_reminders")
+    #expect(dawn.reminderSound == "reminder.wav" && dawn.channel == "prayers")
+    let event = try #require(items.first { $0.id == "event" })
+    #expect(event.reminderChannel == "event_reminders" && event.reminderSound == "chime.wav")
+    #expect(event.reminderTemplate == nil)
+    let swift = Compiler.outputs(for: [spec], language: .swift).map(\.contents).joined()
+    #expect(
+      swift.contains(
+        "reminderSound: \"reminder.wav\", reminderTemplate: \"prayer_soon\", reminderChannel: \"prayer_reminders\")"))
+    let kotlin = KotlinEmitter(code, planner: true).print()
+    #expect(
+      kotlin.contains("reminderTemplate = \"prayer_soon\"") && kotlin.contains("reminderChannel = \"prayer_reminders\"")
+        && kotlin.contains("reminderChannel = \"event_reminders\""))
+    let typeScript = TypeScriptEmitter(code, planner: true).print()
+    #expect(
+      typeScript.contains("reminderTemplate: \"prayer_soon\"")
+        && typeScript.contains("reminderChannel: \"prayer_reminders\"")
+        && typeScript.contains("reminderSound: \"reminder.wav\""))
+  }
+
   static func scratch() throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specc-planner-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

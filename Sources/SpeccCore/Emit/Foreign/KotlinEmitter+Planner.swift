@@ -208,6 +208,9 @@ extension KotlinEmitter {
       let platforms = item.osRepeat.map { "\(s).Platform.\($0.uppercased())" }
       arguments.append("osRepeat = setOf(" + platforms.joined(separator: ", ") + ")")
     }
+    if let channel = item.reminderChannel {
+      arguments.append("reminderChannel = \(ForeignLiteral.string(channel, .kotlin))")
+    }
     return arguments
   }
 

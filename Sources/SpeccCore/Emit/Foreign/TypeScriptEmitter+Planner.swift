@@ -173,6 +173,9 @@ extension TypeScriptEmitter {
     if !item.osRepeat.isEmpty {
       fields.append("osRepeat: [" + item.osRepeat.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
     }
+    if let channel = item.reminderChannel {
+      fields.append("reminderChannel: \(ForeignLiteral.string(channel, .typeScript))")
+    }
     return fields
   }
 

@@ -277,6 +277,7 @@ extension PlannerItem {
   /// reference that names nothing (`unknown_reference`) is left out, never printed as written.
   fileprivate mutating func reminder(_ role: ReminderRole, in spec: Spec) {
     reminderTemplate = spec[role.template]?.id.value
+    reminderChannel = spec[role.channel]?.id.value
     if let sound = role.sound?.value, !reminderOffsets.isEmpty { reminderSound = sound }
   }
 }

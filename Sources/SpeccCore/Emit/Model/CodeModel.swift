@@ -412,6 +412,8 @@ struct PlannerItem: Sendable, Hashable {
   var atTime = true
   var reminderTemplate: String? = nil
   var snoozeTemplate: String? = nil
+  /// The channel its reminders post on, when not `channel` (`reminder_channel`).
+  var reminderChannel: String? = nil
   /// How many of `reminderOffsets` the user may pick at once.
   var maxReminders = 1
   /// The user chooses the weekdays (`ItemSettings.weekdays` replaces `weekdays`).

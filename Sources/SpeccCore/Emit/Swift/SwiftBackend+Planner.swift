@@ -193,6 +193,7 @@ extension SwiftBackend {
     if !item.atTime { arguments.append("atTime: false") }
     if let template = item.reminderTemplate { arguments.append("reminderTemplate: \(SwiftLiteral.string(template))") }
     if let template = item.snoozeTemplate { arguments.append("snoozeTemplate: \(SwiftLiteral.string(template))") }
+    if let channel = item.reminderChannel { arguments.append("reminderChannel: \(SwiftLiteral.string(channel))") }
     if let from = item.userWeekdaysFrom { arguments.append("userWeekdaysFrom: \(SwiftLiteral.string(from))") }
     if !item.osRepeat.isEmpty {
       arguments.append("osRepeat: [" + item.osRepeat.map { "." + $0 }.joined(separator: ", ") + "]")
