@@ -754,8 +754,9 @@ object Scheduling {
                 val template = if (kind == Kind.AtTime) item.template else item.reminderTemplate ?: item.template
                 val occurrence = Occurrence(item.id, kind, adding(daysBefore, date), trigger.time, template)
                 val rendered = input.render(occurrence) ?: return
+                val channel = if (kind == Kind.AtTime) item.channel else item.reminderChannel ?: item.channel
                 val note = Notification(
-                    id, fire, occurrence, rendered.title, rendered.body, item.channel, item.category, sound, item.id,
+                    id, fire, occurrence, rendered.title, rendered.body, channel, item.category, sound, item.id,
                     request
                 )
                 result.add(Candidate(note, drop, false))

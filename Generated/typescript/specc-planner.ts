@@ -837,7 +837,8 @@ function repeating(source: Source, triggers: readonly Repeat[], input: Input, na
       const rendered = input.render(occurrence);
       if (rendered === null) return;
       const note: Notification = {
-        id, fireDate: next.fire, occurrence, title: rendered.title, body: rendered.body, channel: item.channel,
+        id, fireDate: next.fire, occurrence, title: rendered.title, body: rendered.body,
+        channel: kind.kind === "atTime" ? item.channel : item.reminderChannel ?? item.channel,
         category: item.category, sound, threadIdentifier: item.id, repeats: request,
       };
       result.push({ note, drop, exempt: false });
