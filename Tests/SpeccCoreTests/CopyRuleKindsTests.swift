@@ -27,6 +27,7 @@ import Testing
           reminder: [off]
           template: wake_up
       slots:
+        # specc:disable-next-line os_repeat_suggested -- this spec holds one string of every kind; its schedule is not the test
         - id: "0700"
           time: "07:00"
           label: Weekday wake-up
