@@ -38,7 +38,7 @@ struct ScheduleNeverFiresRule: Rule {
       if let dates = slot.onDates, !dates.isEmpty {
         let typed = dates.compactMap(\.typed)
         guard typed.count == dates.count, let from = season.from.typed, let until = season.until.typed,
-          !typed.contains(where: { Self.contains(from, until, $0) })
+          !typed.contains(where: Self.season(from, until).contains)
         else { continue }
         sink.error(
           id,
@@ -57,19 +57,17 @@ struct ScheduleNeverFiresRule: Rule {
     let start = SpeccRuntime.Scheduling.dayNumber(first)
     let end = SpeccRuntime.Scheduling.dayNumber(last)
     guard start <= end, end - start < 366 else { return }
-    for day in start...end where contains(from, until, SpeccRuntime.Scheduling.date(ofDayNumber: day)) { return }
+    let runtime = Self.season(from, until)
+    for day in start...end where runtime.contains(SpeccRuntime.Scheduling.date(ofDayNumber: day)) { return }
     sink.error(
       id,
       "\(what) is limited to \(first) … \(last) and to the season \(season.from.value) to \(season.until.value), which never meet: it never fires; move the dates or the season so that they overlap",
       at: range.mark, related: [RelatedPlace(season.mark, "the season")])
   }
 
-  /// Whether `date` lies in the season `from`…`until` (inclusive; wrapping past the year's end when
-  /// `from` is later than `until`).
-  static func contains(_ from: MonthDay, _ until: MonthDay, _ date: LocalDate) -> Bool {
-    let value = date.month * 100 + date.day
-    let low = from.month * 100 + from.day
-    let high = until.month * 100 + until.day
-    return low <= high ? (low <= value && value <= high) : (value >= low || value <= high)
+  /// The runtime's season, whose `contains` the planner itself uses.
+  static func season(_ from: MonthDay, _ until: MonthDay) -> SpeccRuntime.Scheduling.Season {
+    SpeccRuntime.Scheduling.Season(
+      fromMonth: from.month, fromDay: from.day, untilMonth: until.month, untilDay: until.day)
   }
 }
